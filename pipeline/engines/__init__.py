@@ -16,6 +16,11 @@ class Engine(Protocol):
     version: str  # part of every cache key: a new engine version re-synthesizes
     max_jobs: int  # how many clips may be synthesized at once (1 = not thread-safe)
 
+    def prepare(self, text: str, voice: Voice) -> str:
+        """The exact text ``synthesize`` will speak for ``text`` (normalized, script
+        converted for the voice). It is part of every clip's cache key."""
+        ...
+
     def synthesize(self, text: str, voice: Voice) -> Speech:
-        """Speak ``text``; raise ``EngineError`` when no audio can be had."""
+        """Speak prepared ``text``; raise ``EngineError`` when no audio can be had."""
         ...

@@ -1,0 +1,45 @@
+"""Find and run ffmpeg: the one on PATH, else the binary of the imageio-ffmpeg wheel."""
+
+from __future__ import annotations
+
+import functools
+import shutil
+import subprocess
+
+from pipeline.errors import ExportError
+
+
+@functools.cache
+def ffmpeg_exe() -> str:
+    found = shutil.which("ffmpeg")
+    if found:
+        return found
+    import imageio_ffmpeg
+
+    return imageio_ffmpeg.get_ffmpeg_exe()
+
+
+def use_with_pydub() -> None:
+    """Point pydub at our ffmpeg (pydub only looks on PATH)."""
+    from pydub import AudioSegment
+
+    AudioSegment.converter = ffmpeg_exe()
+
+
+def run_ffmpeg(args: list[str], stdin: bytes | None = None) -> bytes:
+    """Run ffmpeg quietly with ``args``; return stdout or raise ExportError with its last line."""
+    command = [ffmpeg_exe(), "-hide_banner", "-nostdin", "-loglevel", "error", *args]
+    result = subprocess.run(command, input=stdin, capture_output=True, check=False)
+    if result.returncode != 0:
+        lines = result.stderr.decode("utf-8", "replace").strip().splitlines()
+        raise ExportError(f"ffmpeg failed: {lines[-1] if lines else result.returncode}")
+    return result.stdout
+
+
+def decode_to_pcm(data: bytes, sample_rate: int) -> bytes:
+    """Decode any audio ffmpeg reads (MP3 from edge-tts) to mono 16-bit PCM at ``sample_rate``."""
+    return run_ffmpeg(
+        ["-i", "pipe:0", "-f", "s16le", "-acodec", "pcm_s16le", "-ac", "1",
+         "-ar", str(sample_rate), "pipe:1"],
+        stdin=data,
+    )
