@@ -1,0 +1,81 @@
+"""The clip cache: one file per synthesized clip, named by a hash of everything that
+shapes its audio, so any book and any build can reuse it.
+
+A file holds a one-line JSON header (sample rate, word timings) and the raw PCM. It is
+written to a temp file and renamed into place, so a crash never leaves half a clip.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tempfile
+from pathlib import Path
+
+from pipeline.model import Speech, Voice, WordTiming
+
+# Bump when the stored format or the meaning of a key changes.
+FORMAT = 1
+
+
+def clip_key(engine_name: str, engine_version: str, voice: Voice, engine_text: str) -> str:
+    """Hash of what shapes the audio: engine and version, voice settings, the text sent."""
+    identity = [FORMAT, engine_name, engine_version, voice.name, voice.rate, voice.pitch,
+                voice.volume, engine_text]
+    payload = json.dumps(identity, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(payload.encode("utf-8")).hexdigest()
+
+
+class ClipCache:
+    def __init__(self, root: Path):
+        self.root = root
+
+    def path(self, key: str) -> Path:
+        return self.root / key[:2] / f"{key}.clip"
+
+    def __contains__(self, key: str) -> bool:
+        return self.path(key).exists()
+
+    def get(self, key: str) -> Speech | None:
+        try:
+            data = self.path(key).read_bytes()
+        except FileNotFoundError:
+            return None
+        header, _, pcm = data.partition(b"\n")
+        meta = json.loads(header)
+        words = tuple(WordTiming(*word) for word in meta["words"])
+        return Speech(pcm=pcm, sample_rate=meta["sample_rate"], words=words)
+
+    def put(self, key: str, speech: Speech) -> None:
+        target = self.path(key)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        header = json.dumps({
+            "sample_rate": speech.sample_rate,
+            "words": [[w.offset, w.length, w.start, w.end] for w in speech.words],
+        }).encode("utf-8")
+        handle, temp = tempfile.mkstemp(dir=target.parent, prefix=".tmp-", suffix=".clip")
+        try:
+            with os.fdopen(handle, "wb") as stream:
+                stream.write(header + b"\n" + speech.pcm)
+            os.replace(temp, target)
+        except BaseException:
+            Path(temp).unlink(missing_ok=True)
+            raise
+
+    def keys(self) -> set[str]:
+        return {path.stem for path in self.root.glob("??/*.clip")}
+
+    def remove_unused(self, used: set[str]) -> tuple[int, int]:
+        """Delete clips whose key is not in ``used``; return (files, bytes) freed."""
+        files = freed = 0
+        for path in self.root.glob("??/*.clip"):
+            if path.stem not in used:
+                freed += path.stat().st_size
+                path.unlink()
+                files += 1
+        for path in self.root.glob("??/.tmp-*"):  # left by a killed build
+            freed += path.stat().st_size
+            path.unlink()
+            files += 1
+        return files, freed
