@@ -40,7 +40,11 @@ def _next_content(text: str, pos: int) -> int:
 
 def _paired_ascii(text: str, start: int, end: int) -> set[int]:
     """Positions of ASCII quotes that have a partner in the line (an odd last one is not)."""
-    positions = [i for i in range(start, end) if text[i] == '"']
+    positions = []
+    i = text.find('"', start, end)
+    while i >= 0:
+        positions.append(i)
+        i = text.find('"', i + 1, end)
     if len(positions) % 2:
         positions.pop()
     return set(positions)
@@ -52,6 +56,7 @@ def _spans(text: str, heading: bool) -> list[_Span]:
     n = len(text)
     paragraph = -1
     stack: list[str] = []  # closers expected, innermost last; non-empty = in a quote
+    open_count: dict[str, int] = {}  # how often each closer is in the stack
     quote_start = quote_paragraph = 0
     outer = ""
     pos = 0
@@ -70,6 +75,7 @@ def _spans(text: str, heading: bool) -> list[_Span]:
         if stack:
             # The quote continues from the paragraph before; skip its reopening mark.
             stack = [OPEN_TO_CLOSE[outer]]
+            open_count = {stack[0]: 1}
             narration_start = -1
             scan_from = start + 1
         else:
@@ -86,15 +92,22 @@ def _spans(text: str, heading: bool) -> list[_Span]:
                 if narration_start >= 0 and text[narration_start:i].strip():
                     spans.append(("narration", narration_start, i, paragraph))
                 stack = ['"' if mark == '"' else OPEN_TO_CLOSE[mark]]
+                open_count = {stack[0]: 1}
                 quote_start, quote_paragraph, outer = i, paragraph, mark
                 narration_start = -1
                 continue
-            if mark in stack:
+            if open_count.get(mark):
                 # A closer (or a paired ASCII quote) ends the quote it belongs to and any
                 # unclosed quotes nested inside it.
-                del stack[len(stack) - 1 - stack[::-1].index(mark):]
+                while True:
+                    closer = stack.pop()
+                    open_count[closer] -= 1
+                    if closer == mark:
+                        break
             elif mark == '"' or mark in OPEN_TO_CLOSE:
-                stack.append('"' if mark == '"' else OPEN_TO_CLOSE[mark])
+                closer = '"' if mark == '"' else OPEN_TO_CLOSE[mark]
+                stack.append(closer)
+                open_count[closer] = open_count.get(closer, 0) + 1
             if not stack:
                 spans.append(("dialogue", quote_start, i + 1, quote_paragraph))
                 narration_start = i + 1
