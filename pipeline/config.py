@@ -227,12 +227,9 @@ class _Reader:
         return found
 
     def check_voice_name(self, node: yaml.Node, voice: Voice, where: str) -> None:
-        try:  # TODO(lead): settle on helper C's catalog module
-            from pipeline.engines.catalog import closest_voices, is_known_voice
-        except ImportError:
-            return
+        from pipeline.engines.select import closest_voices, known_voices
 
-        if not is_known_voice(voice.engine, voice.name):
+        if voice.name not in {known.name for known in known_voices(voice.engine)}:
             near = closest_voices(voice.engine, voice.name)
             fix = f"did you mean {', '.join(near)}?" if near else "see `narrate voices`"
             self.problem(node, f"{where}: unknown {voice.engine} voice '{voice.name}'; {fix}")

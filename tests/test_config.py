@@ -127,3 +127,17 @@ loudness: loud
     assert ":1: characters must be a mapping" in text
     assert ":2: overrides must be a list" in text
     assert ":3: loudness must be a number, not 'loud'" in text
+
+
+def test_unknown_voices_name_the_closest_valid_ones(tmp_path):
+    path = write(tmp_path, """\
+narrator:
+  edge: {voice: zh-CN-YunjianNeurl}
+  espeak: cmn+m33
+""")
+    found = problems(path)
+    assert len(found) == 2
+    assert ":2: narrator.edge: unknown edge voice 'zh-CN-YunjianNeurl'" in found[0]
+    assert "did you mean zh-CN-YunjianNeural" in found[0]
+    assert ":3: narrator.espeak: unknown espeak voice 'cmn+m33'" in found[1]
+    assert "cmn+m3" in found[1]
