@@ -120,11 +120,12 @@ def _decode(data: bytes) -> str | None:
     if b"\x00" in data:
         # UTF-16 without a BOM: ASCII characters leave NUL bytes on one side.
         if len(data) % 2 == 0:
-            odd_nuls, even_nuls = data[1::2].count(0), data[0::2].count(0)
-            guess = "utf-16-le" if odd_nuls > even_nuls else "utf-16-be"
-            text = _strict(data, guess)
-            if text is not None and not _looks_binary(text) and _chinese_score(text) > 0.5:
-                return text
+            for encoding in ("utf-16-le", "utf-16-be"):
+                text = _strict(data, encoding)
+                if text is None or _looks_binary(text):
+                    continue
+                if text.isascii() or _chinese_score(text) > 0.5:
+                    return text
         return None
     text = _strict(data, "utf-8")
     if text is not None:
