@@ -1,0 +1,133 @@
+"""The synthesize stage: planning clips, the clip cache, and the concurrent runner,
+against the real offline engine and the faithful fake of the online one."""
+
+import dataclasses
+import threading
+
+import pytest
+from fake_edge import FakeEdgeService
+
+from pipeline.cache import ClipCache, clip_key
+from pipeline.engines.edge import EdgeEngine
+from pipeline.engines.espeak import EspeakEngine
+from pipeline.errors import SynthesisFailed
+from pipeline.model import NARRATOR, Chapter, Voice
+from pipeline.segment import segment_chapter
+from pipeline.synthesize import (
+    key_of,
+    missing_clips,
+    plan_clips,
+    speech_for,
+    synthesize_missing,
+)
+
+TEXT = "長孫無忌將手一揮。李世民說道：「朕念你守城有功！賜縑一百匹。」眾人無語……\n"
+ESPEAK_CAST = {NARRATOR: Voice("espeak", "cmn"), "李世民": Voice("espeak", "cmn+m3", pitch=-20)}
+EDGE_CAST = {NARRATOR: Voice("edge", "zh-CN-YunyangNeural"),
+             "李世民": Voice("edge", "zh-TW-YunJheNeural", rate=-5)}
+
+
+def attributed_segments(text: str = TEXT):
+    chapter = Chapter(index=1, title="一", source="a.txt", text=text, start=0)
+    return [dataclasses.replace(s, speaker="李世民" if s.kind == "dialogue" else NARRATOR)
+            for s in segment_chapter(chapter)]
+
+
+@pytest.fixture(scope="module")
+def espeak():
+    return EspeakEngine()
+
+
+def test_clips_keep_the_books_text_and_send_the_rewritten_one(espeak):
+    rewrite = lambda text, engine: text.replace("長孫", "掌孫")  # noqa: E731
+    clips = plan_clips(attributed_segments(), ESPEAK_CAST, espeak, rewrite)
+    assert [clip.text for clip in clips][:3] == ["長孫無忌將手一揮。", "李世民說道：",
+                                                  "朕念你守城有功！"]
+    assert clips[0].engine_text.startswith("掌孙无忌")  # lexicon, then Simplified for cmn
+    assert [clip.speaker for clip in clips] == [NARRATOR, NARRATOR, "李世民", "李世民",
+                                                NARRATOR]
+    for clip in clips:
+        assert TEXT[clip.start:clip.end].strip("「」\n") == clip.text
+    assert [clip.index for clip in clips] == list(range(len(clips)))
+
+
+def test_cache_round_trip_is_exact_and_atomic(tmp_path, espeak):
+    speech = espeak.synthesize("朕明日就要班師", ESPEAK_CAST["李世民"])
+    cache = ClipCache(tmp_path)
+    key = clip_key("espeak", espeak.version, ESPEAK_CAST["李世民"], "朕明日就要班師")
+    assert key not in cache and cache.get(key) is None
+    cache.put(key, speech)
+    assert cache.get(key) == speech
+    assert [p.name for p in tmp_path.rglob("*")] == [key[:2], f"{key}.clip"]
+
+
+def test_cache_key_changes_with_everything_that_shapes_the_audio():
+    voice = Voice("edge", "zh-CN-YunxiNeural")
+    base = clip_key("edge", "7.3.1", voice, "你好")
+    variants = [
+        clip_key("espeak", "7.3.1", voice, "你好"),
+        clip_key("edge", "7.3.2", voice, "你好"),
+        clip_key("edge", "7.3.1", dataclasses.replace(voice, rate=5), "你好"),
+        clip_key("edge", "7.3.1", dataclasses.replace(voice, pitch=5), "你好"),
+        clip_key("edge", "7.3.1", dataclasses.replace(voice, volume=5), "你好"),
+        clip_key("edge", "7.3.1", voice, "你好。"),
+    ]
+    assert len({base, *variants}) == 7
+
+
+def test_runner_makes_each_missing_clip_once_and_reuses_them(tmp_path, espeak):
+    cache = ClipCache(tmp_path)
+    clips = plan_clips(attributed_segments(TEXT * 2), ESPEAK_CAST, espeak)
+    work = missing_clips(clips, espeak, cache)
+    assert len(work.missing) == 5 and work.reused == 0  # the text twice: same five clips
+    done = []
+    synthesize_missing(work.missing, espeak, cache, lambda: done.append(1))
+    assert len(done) == 5
+    again = missing_clips(clips, espeak, cache)
+    assert not again.missing and again.reused == 5
+    pause = speech_for(clips[-1], espeak, cache)  # 無語…… is speech; the last clip too
+    assert pause.duration > 0.3
+    assert key_of(clips[0], espeak) in cache
+
+
+def test_punctuation_only_clip_is_a_pause_never_synthesized(tmp_path, espeak):
+    clips = plan_clips(attributed_segments("他說：「……」\n"), ESPEAK_CAST, espeak)
+    silent = [clip for clip in clips if clip.text == "……"]
+    assert silent and key_of(silent[0], espeak) is None
+    speech = speech_for(silent[0], espeak, ClipCache(tmp_path))
+    assert speech.pcm == bytes(len(speech.pcm)) and 0.1 < speech.duration < 1.6
+
+
+def test_edge_failed_clip_fails_the_build_and_resume_redoes_only_it(tmp_path):
+    cache = ClipCache(tmp_path)
+    broken = FakeEdgeService(fault_for=lambda n, text: "503" if "守城" in text else None)
+    engine = EdgeEngine(jobs=4, communicate_factory=broken.Communicate,
+                        sleep=lambda seconds: None, attempts=3)
+    clips = plan_clips(attributed_segments(), EDGE_CAST, engine)
+    work = missing_clips(clips, engine, cache)
+    with pytest.raises(SynthesisFailed) as failed:
+        synthesize_missing(work.missing, engine, cache)
+    message = str(failed.value)
+    assert message.startswith(f"1 of {len(work.missing)} clips failed")
+    assert "朕念你守城有功" in message and "run narrate build again" in message
+    assert len(cache.keys()) == len(work.missing) - 1  # everything else was kept
+
+    healthy = FakeEdgeService()
+    engine = EdgeEngine(jobs=4, communicate_factory=healthy.Communicate)
+    resumed = missing_clips(clips, engine, cache)
+    assert [clip.text for clip in resumed.missing.values()] == ["朕念你守城有功！"]
+    synthesize_missing(resumed.missing, engine, cache)
+    assert healthy.texts == ["朕念你守城有功！"]
+    assert not missing_clips(clips, engine, cache).missing
+
+
+def test_edge_runner_respects_the_concurrency_bound(tmp_path):
+    service = FakeEdgeService(latency=0.05)
+    engine = EdgeEngine(jobs=3, communicate_factory=service.Communicate)
+    text = "".join(f"第{n}句話到此為止。" for n in range(12))
+    clips = plan_clips(attributed_segments(text), EDGE_CAST, engine)
+    threads_seen = set()
+    synthesize_missing(missing_clips(clips, engine, ClipCache(tmp_path)).missing, engine,
+                       ClipCache(tmp_path), lambda: threads_seen.add(threading.get_ident()))
+    assert len(service.requests) == 12
+    assert 2 <= service.max_concurrent <= 3
