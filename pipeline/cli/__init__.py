@@ -29,3 +29,8 @@ class NarrateGroup(click.Group):
 @click.version_option(__version__, prog_name="narrate")
 def main() -> None:
     """Turn the Chinese novel in seeds/ into a multi-voice audiobook in out/."""
+
+
+from pipeline.cli.voices import voices_command  # noqa: E402
+
+main.add_command(voices_command)

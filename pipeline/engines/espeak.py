@@ -10,6 +10,7 @@ from __future__ import annotations
 import ctypes
 import functools
 import importlib
+import re
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -152,7 +153,9 @@ def _variants(data_path: Path) -> list[tuple[str, str]]:
                 gender = {"male": "male", "female": "female"}.get(words[1].lower(), "unknown")
                 break
         found.append((path.name, gender))
-    return found
+    # The plain male/female variants (m1..m8, f1..f5) first: they suit narration best.
+    plain = re.compile(r"[mf]\d")
+    return sorted(found, key=lambda item: (not plain.fullmatch(item[0]), item[0].lower()))
 
 
 @functools.cache

@@ -111,3 +111,25 @@ def closest_voices(engine: str, name: str, n: int = 3) -> list[str]:
     by_lower = {candidate.lower(): candidate for candidate in names}
     matches = difflib.get_close_matches(name.lower(), list(by_lower), n=n, cutoff=0.5)
     return [by_lower[match] for match in matches]
+
+
+def voice_catalog(engine: str, *, probe: Probe = probe_edge) -> tuple[list[VoiceInfo], str]:
+    """The voices of ``engine`` and where the list came from: for edge the service's own
+    list when it answers, else the bundled snapshot; espeak is always local."""
+    if engine == "edge" and probe():
+        from pipeline.engines.edge import online_voices
+
+        try:
+            voices = [VoiceInfo("edge", v.name, v.gender, v.locale, v.description)
+                      for v in online_voices()]
+            return voices, "edge voices from the online service"
+        except EngineUnavailable:
+            pass  # answered the probe but not the request: the snapshot still helps
+    source = {"edge": "edge voices from the bundled snapshot (service unreachable)",
+              "espeak": "espeak-ng voices from its data folder"}
+    return known_voices(engine), source.get(engine, engine)
+
+
+def matches_locale(voice: VoiceInfo, locale: str) -> bool:
+    """``locale`` is a prefix: zh matches every Chinese voice, zh-CN the dialects too."""
+    return not locale or locale == "all" or voice.locale.lower().startswith(locale.lower())
