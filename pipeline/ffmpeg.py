@@ -43,3 +43,21 @@ def decode_to_pcm(data: bytes, sample_rate: int) -> bytes:
          "-ar", str(sample_rate), "pipe:1"],
         stdin=data,
     )
+
+
+def ffmpeg_report(args: list[str], stdin: bytes | None = None) -> str:
+    """Run ffmpeg at log level info and return what it printed on stderr: analysis
+    filters (loudnorm, ebur128, silencedetect) report their results there."""
+    command = [ffmpeg_exe(), "-hide_banner", "-nostdin", "-nostats", "-loglevel", "info",
+               *args]
+    result = subprocess.run(command, input=stdin, capture_output=True, check=False)
+    report = result.stderr.decode("utf-8", "replace")
+    if result.returncode != 0:
+        lines = report.strip().splitlines()
+        raise ExportError(f"ffmpeg failed: {lines[-1] if lines else result.returncode}")
+    return report
+
+
+def pcm_input(sample_rate: int) -> list[str]:
+    """ffmpeg input options for mono signed 16-bit little-endian PCM on stdin."""
+    return ["-f", "s16le", "-ar", str(sample_rate), "-ac", "1", "-i", "pipe:0"]

@@ -1,0 +1,110 @@
+"""Loudness: measure a chapter (EBU R128) and bring it to a target with a true-peak ceiling.
+
+Measuring is ffmpeg's ``loudnorm`` first pass (its JSON report). Correcting is a plain
+linear gain, which moves integrated loudness by exactly the gain; a limiter is added only
+when that gain would push true peaks over the ceiling.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from pydub import AudioSegment
+
+from pipeline.errors import ExportError
+from pipeline.ffmpeg import ffmpeg_report, pcm_input, run_ffmpeg
+
+DEFAULT_TARGET = -18.0  # LUFS, integrated
+# Peak ceiling for the PCM we hand to the MP3 encoder. The promise is -1 dBTP in the
+# file; lossy coding moves peaks by a few tenths of a dB, hence the extra margin.
+DEFAULT_CEILING = -1.5
+TOLERANCE = 0.2  # LU; the promise is 0.5 in the encoded file
+
+
+@dataclass(frozen=True)
+class Loudness:
+    integrated: float  # LUFS; -inf for silence
+    true_peak: float  # dBTP; -inf for silence
+    lra: float  # loudness range, LU
+
+
+def _number(value: str) -> float:
+    # loudnorm writes "-inf" for silence and sometimes "inf"/"nan" for empty input
+    number = float(value)
+    return -math.inf if math.isnan(number) else number
+
+
+def _input_args(audio_or_path: AudioSegment | Path) -> tuple[list[str], bytes | None]:
+    if isinstance(audio_or_path, AudioSegment):
+        audio = _mono16(audio_or_path)
+        return pcm_input(audio.frame_rate), audio.raw_data
+    return ["-i", str(audio_or_path)], None
+
+
+def _mono16(audio: AudioSegment) -> AudioSegment:
+    if audio.channels != 1:
+        audio = audio.set_channels(1)
+    if audio.sample_width != 2:
+        audio = audio.set_sample_width(2)
+    return audio
+
+
+def measure(audio_or_path: AudioSegment | Path) -> Loudness:
+    """Integrated loudness, true peak and loudness range of audio or an audio file."""
+    if isinstance(audio_or_path, AudioSegment) and len(audio_or_path.raw_data) == 0:
+        return Loudness(-math.inf, -math.inf, 0.0)
+    args, stdin = _input_args(audio_or_path)
+    report = ffmpeg_report(
+        [*args, "-af", "loudnorm=print_format=json", "-f", "null", "-"], stdin=stdin)
+    found = re.search(r"\{[^{}]*\"input_i\"[^{}]*\}", report)
+    if found is None:
+        raise ExportError("ffmpeg loudnorm printed no measurement; is this ffmpeg too old?")
+    values = json.loads(found.group(0))
+    return Loudness(integrated=_number(values["input_i"]),
+                    true_peak=_number(values["input_tp"]),
+                    lra=_number(values["input_lra"]))
+
+
+def _gain_and_limit(audio: AudioSegment, gain: float, limit_db: float) -> AudioSegment:
+    """Apply ``gain`` dB in floating point, then a look-ahead limiter at ``limit_db`` dBFS
+    (sample peak; latency compensated so cue times do not move)."""
+    limit = min(1.0, max(0.0625, 10 ** (limit_db / 20)))
+    pcm = run_ffmpeg([
+        *pcm_input(audio.frame_rate),
+        "-af", f"volume={gain:.4f}dB,alimiter=limit={limit:.5f}:level=false:"
+               "attack=5:release=50:latency=true",
+        "-f", "s16le", "-acodec", "pcm_s16le", "-ac", "1", "-ar", str(audio.frame_rate),
+        "pipe:1",
+    ], stdin=audio.raw_data)
+    return AudioSegment(data=pcm, sample_width=2, frame_rate=audio.frame_rate, channels=1)
+
+
+def normalize(audio: AudioSegment, target: float = DEFAULT_TARGET,
+              ceiling: float = DEFAULT_CEILING) -> AudioSegment:
+    """``audio`` (mono 16-bit) at ``target`` LUFS integrated, true peak under ``ceiling``
+    dBTP. Silence is returned unchanged."""
+    audio = _mono16(audio)
+    before = measure(audio)
+    if not math.isfinite(before.integrated):
+        return audio
+    gain = target - before.integrated
+    if before.true_peak + gain <= ceiling:
+        return audio.apply_gain(gain)
+    # The gain would overshoot the ceiling: limit, re-measure, and correct the small
+    # loudness loss the limiter causes (a few rounds at most).
+    limit_db = ceiling - 0.5  # the limiter sees sample peaks; true peaks sit a bit higher
+    result = audio
+    for _ in range(4):
+        result = _gain_and_limit(audio, gain, limit_db)
+        after = measure(result)
+        if after.true_peak > ceiling:
+            limit_db -= after.true_peak - ceiling + 0.1
+            continue
+        if abs(after.integrated - target) <= TOLERANCE:
+            break
+        gain += target - after.integrated
+    return result
