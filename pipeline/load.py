@@ -182,7 +182,7 @@ _HEADING_RE = re.compile(
 # Ornaments web novels put around headings: 【第一章】, ===第一章===.
 _ORNAMENT = "【】〖〗[]〔〕=＝*＊~～#＃ \t\u3000"
 MAX_HEADING_CHARS = 40
-_SENTENCE_MARKS = re.compile(r"[。「」『』“”\"]")
+_QUOTE_MARKS = re.compile(r"[「」『』“”\"]")
 _CLAUSE_MARKS = re.compile(r"[，,！!？?；;]")
 
 
@@ -197,12 +197,12 @@ def is_heading(line: str) -> bool:
     title = match["title"]
     if not title:
         return True
-    if _SENTENCE_MARKS.search(title) or title[-1] in "，,、：:；;":
+    if "。" in title or title[-1] in "，,、：:；;":
         return False
     clauses = len(_CLAUSE_MARKS.findall(title))
     # 第一章班師 is a heading; 第三回合，他倒下了 is prose: glued titles take no punctuation.
     if not match["sep"]:
-        return clauses == 0
+        return clauses == 0 and not _QUOTE_MARKS.search(title)
     return clauses <= 2
 
 

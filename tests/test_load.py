@@ -129,6 +129,7 @@ def test_missing_file_is_an_input_error(tmp_path):
     "第二卷", "卷二", "卷十 終局", "序章", "序", "楔子", "尾聲", "尾声", "後記", "后记",
     "第 3 章：開端", "  第四章  ", "第一章班師", "第兩千零一話 歸來", "第〇章", "【第五章】",
     "第一回 宴桃園豪傑三結義，斬黃巾英雄首立功", "番外一 舊事", "Chapter 7", "第三十集",
+    "第一章 「別離」",
 ])
 def test_heading_lines(line):
     assert is_heading(line)
@@ -137,7 +138,7 @@ def test_heading_lines(line):
 @pytest.mark.parametrize("line", [
     "第三回說到這裡，眾人都笑了。", "第三回合，他終於倒下了", "序幕拉開了", "第一次見面",
     "卷起袖子就幹", "他說：「第一章寫完了。」", "第一章" + "很長的標題" * 10, "",
-    "第二天，李世民起身。", "尾聲將近，眾人散去。",
+    "第二天，李世民起身。", "尾聲將近，眾人散去。", "第三回說「走」",
 ])
 def test_prose_lines_are_not_headings(line):
     assert not is_heading(line)
