@@ -124,10 +124,12 @@ _SPAN = re.compile(r"(?:(\d+):)?(\d{2}):(\d{2})[,.](\d{3})\s+-->\s+"
 
 
 def _seconds(hours: str | None, minutes: str, seconds: str, millis: str) -> float:
-    return int(hours or 0) * 3600 + int(minutes) * 60 + int(seconds) + int(millis) / 1000
+    # Sum whole milliseconds, then divide once: 1.406 reads back as 1.406, not 1.40600..01.
+    return ((int(hours or 0) * 3600 + int(minutes) * 60 + int(seconds)) * 1000
+            + int(millis)) / 1000
 
 
-def _parse_blocks(text: str) -> list[SubtitleCue]:
+def _parse_blocks(text: str, unescape=lambda line: line) -> list[SubtitleCue]:
     cues = []
     for block in re.split(r"\n\s*\n", text.replace("\r\n", "\n").strip()):
         lines = block.split("\n")
@@ -135,7 +137,7 @@ def _parse_blocks(text: str) -> list[SubtitleCue]:
             span = _SPAN.search(line)
             if span:
                 g = span.groups()
-                speaker, body = _split_label("\n".join(lines[n + 1:]))
+                speaker, body = _split_label(unescape("\n".join(lines[n + 1:])))
                 cues.append(SubtitleCue(_seconds(*g[:4]), _seconds(*g[4:]), speaker, body))
                 break
     return cues
@@ -148,9 +150,8 @@ def parse_srt(text: str) -> list[SubtitleCue]:
 def parse_vtt(text: str) -> list[SubtitleCue]:
     if not text.lstrip("\ufeff").startswith("WEBVTT"):
         raise ValueError("not a WebVTT file: it must start with WEBVTT")
-    cues = _parse_blocks(text)
-    return [SubtitleCue(c.start, c.end, c.speaker, c.text.replace("&lt;", "<")
-                        .replace("&gt;", ">").replace("&amp;", "&")) for c in cues]
+    return _parse_blocks(text, lambda line: line.replace("&lt;", "<").replace("&gt;", ">")
+                         .replace("&amp;", "&"))
 
 
 _LRC_TIME = re.compile(r"\[(\d+):(\d{2})\.(\d{2,3})\]")
@@ -166,7 +167,8 @@ def parse_lrc(text: str) -> tuple[dict[str, str], list[SubtitleCue]]:
         stamps = []
         while (found := _LRC_TIME.match(line)):
             minutes, seconds, fraction = found.groups()
-            stamps.append(int(minutes) * 60 + int(seconds) + int(fraction) / 10 ** len(fraction))
+            scale = 10 ** len(fraction)
+            stamps.append(((int(minutes) * 60 + int(seconds)) * scale + int(fraction)) / scale)
             line = line[found.end():]
         if stamps:
             timed.extend((stamp, line) for stamp in stamps)
