@@ -16,6 +16,7 @@ from pipeline.model import Book, Chapter
 
 COVER_NAMES = frozenset({"cover.jpg", "cover.jpeg", "cover.png", "cover.webp"})
 DEFAULT_AUTHOR = "Unknown"
+SCORE_SAMPLE = 20_000  # characters looked at to judge an encoding
 
 # The ~800 most frequent characters of modern and classical Chinese prose (Simplified;
 # their Traditional forms are added with OpenCC). A wrong legacy decoding (Big5 bytes
@@ -86,7 +87,8 @@ def _common_chars() -> frozenset[str]:
 def _chinese_score(text: str) -> float:
     """Share of the non-ASCII characters that are common Chinese characters or marks."""
     common = _common_chars()
-    wide = [c for c in text if ord(c) > 0x7F and not c.isspace()]
+    # A sample is enough to tell encodings apart and keeps whole novels fast.
+    wide = [c for c in text[:SCORE_SAMPLE] if ord(c) > 0x7F and not c.isspace()]
     if not wide:
         return 0.0
     return sum(c in common for c in wide) / len(wide)
@@ -138,10 +140,14 @@ def _decode(data: bytes) -> str | None:
         score = _chinese_score(candidate)
         if score > best_score:
             best, best_score = candidate, score
-    # Bytes that happen to decode as some legacy encoding but read as gibberish.
-    if best is not None and best_score < 0.3:
-        return None
-    return best
+    if best is not None and best_score >= 0.3:
+        return best
+    # UTF-8 with a few broken bytes (a download cut mid-character): keep the text, with
+    # U+FFFD where the bytes were, rather than refuse the whole book.
+    text = data.decode("utf-8", errors="replace")
+    if text.count("\ufffd") <= max(3, len(text) // 1000) and _chinese_score(text) >= 0.3:
+        return text
+    return None  # gibberish in every encoding we know
 
 
 def decode_text(path: Path) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import struct
+import time
 import zipfile
 import zlib
 from pathlib import Path
@@ -85,6 +86,20 @@ def test_line_endings_become_newlines(tmp_path, newline):
 def test_mixed_line_endings_and_bom(tmp_path):
     data = "\ufeff第一章 起\r\n一行\r二行\n三行\r\n".encode()
     assert decode_text(write(tmp_path / "a.txt", data)) == "第一章 起\n一行\n二行\n三行\n"
+
+
+def test_utf8_cut_mid_character_keeps_the_text(tmp_path):
+    data = SEED_TEXT.encode()[:-1]  # the last character loses its last byte
+    text = decode_text(write(tmp_path / "cut.txt", data))
+    assert text == SEED_TEXT[:-1] + "\ufffd"
+
+
+def test_large_legacy_file_decodes_quickly(tmp_path):
+    data = (SEED_TEXT * 300).encode("big5")  # about a million characters
+    began = time.perf_counter()
+    text = decode_text(write(tmp_path / "big.txt", data))
+    assert len(text) == len(SEED_TEXT) * 300
+    assert time.perf_counter() - began < 2.0
 
 
 def test_empty_file_decodes_to_nothing(tmp_path):
