@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import re
 
+from pipeline.load import is_heading
 from pipeline.model import Chapter, Segment
 
 OPEN_TO_CLOSE = {"「": "」", "『": "』", "“": "”", "‘": "’"}
 CLOSERS = frozenset(OPEN_TO_CLOSE.values())
+MAX_HEADING_LINES = 4  # a volume, part and chapter heading may stack up at the top
 _QUOTE_RE = re.compile(r"[「」『』“”‘’\"]")
 
 # (kind, start, end, paragraph) of a segment's content, relative to the chapter text.
@@ -50,7 +52,7 @@ def _paired_ascii(text: str, start: int, end: int) -> set[int]:
     return set(positions)
 
 
-def _spans(text: str, heading: bool) -> list[_Span]:
+def _spans(text: str, headings: int) -> list[_Span]:
     """The content of each segment, before whitespace is shared out."""
     spans: list[_Span] = []
     n = len(text)
@@ -69,8 +71,8 @@ def _spans(text: str, heading: bool) -> list[_Span]:
         if start == end:
             continue  # a blank line: it goes with the segment before it
         paragraph += 1
-        if heading and paragraph == 0:
-            spans.append(("narration", start, end, 0))
+        if paragraph < headings:
+            spans.append(("narration", start, end, paragraph))
             continue
         if stack:
             # The quote continues from the paragraph before; skip its reopening mark.
@@ -122,9 +124,16 @@ def _spans(text: str, heading: bool) -> list[_Span]:
     return spans
 
 
-def _first_line_is_heading(chapter: Chapter) -> bool:
-    first = chapter.text.lstrip().split("\n", 1)[0].strip()
-    return bool(first) and first == chapter.title.strip()
+def _heading_lines(text: str) -> int:
+    """How many leading non-blank lines are headings (第一卷 then 第一章 when merged)."""
+    count = 0
+    for line in text.split("\n", MAX_HEADING_LINES)[:MAX_HEADING_LINES]:
+        if not line.strip():
+            continue
+        if not is_heading(line):
+            break
+        count += 1
+    return count
 
 
 def segment_chapter(chapter: Chapter) -> list[Segment]:
@@ -132,12 +141,12 @@ def segment_chapter(chapter: Chapter) -> list[Segment]:
 
     Offsets are file offsets (``chapter.start`` + position). A dialogue segment starts
     at its opening quote mark. ``paragraph`` counts the chapter's non-blank lines from 0;
-    the heading line, when the chapter has one, is a narration segment of its own.
+    heading lines at the top are narration segments of their own, quote marks or not.
     """
     text = chapter.text
     if not text:
         return []
-    spans = _spans(text, _first_line_is_heading(chapter))
+    spans = _spans(text, _heading_lines(text))
     if not spans:
         spans = [("narration", 0, len(text), 0)]
     kind, first_start, first_end, first_paragraph = spans[0]
@@ -161,7 +170,6 @@ def segment_chapter(chapter: Chapter) -> list[Segment]:
 # A sentence ends after a run of these, plus any closing marks right after it.
 _SENTENCE_END_RE = re.compile(r"[。！？；…!?;]+[」』”’\"）)》〉】]*|\n")
 _SOFT_BREAKS = "，、：,:"
-_LETTER_RE = re.compile(r"\w")
 
 
 def _outer_marks(segment: Segment) -> set[int]:
@@ -230,7 +238,3 @@ def sentences(segment: Segment, max_chars: int = 100) -> list[tuple[int, int, st
             pieces.append((segment.start + a, segment.start + b, spoken))
     return pieces
 
-
-def is_silent(spoken: str) -> bool:
-    """Whether a piece has nothing to say (only punctuation): the synthesizer pauses."""
-    return _LETTER_RE.search(spoken) is None

@@ -165,6 +165,15 @@ def test_heading_is_its_own_narration_segment_and_piece():
     assert sentences(segments[0]) == [(0, 8, "第一章 「別離」")]
 
 
+def test_stacked_headings_are_narration_even_with_quotes():
+    text = "第一卷 「風起」\n\n第一章 『出征』\n「走。」\n"
+    chapters = split_chapters(text, "a.txt")
+    assert [c.title for c in chapters] == ["第一卷 「風起」 第一章 『出征』"]
+    assert kinds_and_texts(text) == [
+        ("narration", "第一卷 「風起」\n\n"), ("narration", "第一章 『出征』\n"),
+        ("dialogue", "「走。」\n")]
+
+
 def test_paragraph_numbers_skip_blank_lines():
     segments = segment_chapter(chapter_of("甲。\n\n\n乙「丙」\n丁。"))
     assert [s.paragraph for s in segments] == [0, 1, 1, 2]
