@@ -77,25 +77,39 @@ def online_voices(timeout: float = 10.0) -> tuple[EdgeVoiceInfo, ...]:
 
 # --- script per voice locale ----------------------------------------------------------
 
-# zh-CN: tw2s also maps Taiwan variants (接著 -> 接着), which plain t2s leaves alone.
+# Each locale first folds the other Traditional standard's variants (Hong Kong 説/衞,
+# Taiwan 裡/著) into OpenCC Traditional, then converts:
+# zh-CN: tw2s, which also reads Taiwan 著 as the particle (接著 -> 接着).
 # zh-TW: s2tw, characters only. s2twp would also swap vocabulary (软件 -> 軟體,
 #        鼠标 -> 滑鼠), so the voice would say other words than the subtitles show.
 # zh-HK: s2hk, Hong Kong character forms (裏, 着, 説).
-_SCRIPT_FOR_LOCALE = {"zh-CN": "tw2s", "zh-SG": "tw2s", "zh-TW": "s2tw", "zh-HK": "s2hk"}
+_SCRIPT_FOR_LOCALE: dict[str, tuple[str, ...]] = {
+    "zh-CN": ("hk2t", "tw2s"),
+    "zh-SG": ("hk2t", "tw2s"),
+    "zh-TW": ("hk2t", "s2tw"),
+    "zh-HK": ("tw2t", "s2hk"),
+}
 _LOCALE = re.compile(r"^([a-z]{2,3}-[A-Z]{2})")
 
 
 @functools.cache
-def _converter(config: str) -> Callable[[str], str]:
+def _converter(configs: tuple[str, ...]) -> Callable[[str], str]:
     import opencc
 
-    return opencc.OpenCC(config).convert
+    steps = [opencc.OpenCC(config).convert for config in configs]
+
+    def convert(text: str) -> str:
+        for step in steps:
+            text = step(text)
+        return text
+
+    return convert
 
 
-def script_for(voice_name: str) -> str | None:
-    """The OpenCC conversion for a voice's locale, or None to leave the text as it is."""
+def script_for(voice_name: str) -> tuple[str, ...]:
+    """The OpenCC conversions for a voice's locale, in order (none: keep the text)."""
     found = _LOCALE.match(voice_name)
-    return _SCRIPT_FOR_LOCALE.get(found.group(1)) if found else None
+    return _SCRIPT_FOR_LOCALE.get(found.group(1), ()) if found else ()
 
 
 # --- adaptive concurrency -------------------------------------------------------------

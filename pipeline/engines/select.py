@@ -52,7 +52,7 @@ def open_engine(
     choice: str,
     jobs: int = 4,
     *,
-    probe: Probe = probe_edge,
+    probe: Probe | None = None,
     warn: Callable[[str], None] = lambda line: None,
 ) -> Engine:
     """The engine for ``choice`` (auto, edge or espeak).
@@ -66,7 +66,7 @@ def open_engine(
         )
     if choice == "espeak":
         return _espeak()
-    if probe():
+    if (probe or probe_edge)():
         from pipeline.engines.edge import EdgeEngine
 
         return EdgeEngine(jobs=jobs)
@@ -113,10 +113,10 @@ def closest_voices(engine: str, name: str, n: int = 3) -> list[str]:
     return [by_lower[match] for match in matches]
 
 
-def voice_catalog(engine: str, *, probe: Probe = probe_edge) -> tuple[list[VoiceInfo], str]:
+def voice_catalog(engine: str, *, probe: Probe | None = None) -> tuple[list[VoiceInfo], str]:
     """The voices of ``engine`` and where the list came from: for edge the service's own
     list when it answers, else the bundled snapshot; espeak is always local."""
-    if engine == "edge" and probe():
+    if engine == "edge" and (probe or probe_edge)():
         from pipeline.engines.edge import online_voices
 
         try:

@@ -37,19 +37,32 @@ def pause_for(text: str) -> float:
     return min(PAUSE_MAX, max(PAUSE_MIN, groups * PAUSE_PER_GROUP))
 
 
+def wire_bytes(text: str) -> int:
+    """Bytes ``text`` takes in a request: UTF-8 after XML escaping, as edge-tts sends it."""
+    return sum(_char_bytes(ch) for ch in text)
+
+
+def _char_bytes(ch: str) -> int:
+    return _ESCAPED.get(ch) or len(ch.encode("utf-8", "surrogatepass"))
+
+
+_ESCAPED = {"&": 5, "<": 4, ">": 4}  # &amp; &lt; &gt;
+
+
 def chunks(text: str, limit_bytes: int = DEFAULT_CHUNK_BYTES) -> list[str]:
-    """Split ``text`` into pieces of at most ``limit_bytes`` UTF-8 bytes, cutting at
-    sentence ends, else at clause marks, else at whitespace, else between characters.
+    """Split ``text`` into pieces of at most ``limit_bytes`` bytes as sent (``wire_bytes``),
+    cutting at sentence ends, else at clause marks, else at whitespace, else between
+    characters.
 
     Joined, the pieces give back ``text`` exactly. Short text is one piece.
     """
-    if limit_bytes < 4:
-        raise ValueError("limit_bytes must leave room for one character (>= 4)")
-    if len(text.encode("utf-8")) <= limit_bytes:
+    if limit_bytes < 5:
+        raise ValueError("limit_bytes must leave room for any one character (>= 5)")
+    if wire_bytes(text) <= limit_bytes:
         return [text] if text else []
     pieces: list[str] = []
     rest = text
-    while len(rest.encode("utf-8")) > limit_bytes:
+    while wire_bytes(rest) > limit_bytes:
         cut = _cut_point(rest, limit_bytes)
         pieces.append(rest[:cut])
         rest = rest[cut:]
@@ -75,10 +88,10 @@ def _cut_point(text: str, limit_bytes: int) -> int:
 
 
 def _chars_within(text: str, limit_bytes: int) -> int:
-    """How many leading characters of ``text`` fit in ``limit_bytes`` UTF-8 bytes."""
+    """How many leading characters of ``text`` fit in ``limit_bytes`` wire bytes."""
     used = 0
     for index, ch in enumerate(text):
-        used += len(ch.encode("utf-8"))
+        used += _char_bytes(ch)
         if used > limit_bytes:
             return max(1, index)
     return len(text)
