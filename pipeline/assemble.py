@@ -1,0 +1,159 @@
+"""The assemble stage: a chapter's clips stitched into one track, with the real position of
+every clip (its cue) in that track.
+
+Each clip is resampled to the chapter rate, trimmed of the near-silence engines leave
+around a sentence (so a cue ends where its speech ends), and levelled so every speaker
+sounds as loud as the others. Pauses are then laid between clips according to what
+separates them, and the whole chapter is joined in one pass from raw bytes: pydub's
+``a + b`` copies both buffers, which makes a loop of them quadratic in the chapter length.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from pydub import AudioSegment
+
+from pipeline.config import Pauses
+from pipeline.loudness import DEFAULT_TARGET, measure, normalize
+from pipeline.model import Clip, Cue, Speech
+
+WINDOW = 0.01  # seconds per analysis window when trimming
+SILENCE_FLOOR = -55.0  # dBFS RMS: a window this quiet is silence whatever the clip
+SILENCE_BELOW_PEAK = 45.0  # dB under the clip's peak that still counts as silence
+PAD_WINDOWS = 1  # keep one window either side of the sound so onsets are not clipped
+MIN_MEASURE = 3.0  # seconds: integrated loudness needs several 400 ms gating blocks
+MAX_LEVEL_GAIN = 24.0  # dB: beyond this a "speaker" is really silence or noise
+
+
+@dataclass(frozen=True)
+class ChapterAudio:
+    audio: AudioSegment  # mono, 16-bit, at the assembly sample rate
+    cues: tuple[Cue, ...]  # one per clip, in order, times in seconds into ``audio``
+    duration: float  # seconds
+
+
+def to_segment(speech: Speech, sample_rate: int) -> AudioSegment:
+    """A clip's audio as mono 16-bit pydub audio at ``sample_rate``."""
+    audio = AudioSegment(data=speech.pcm, sample_width=2, frame_rate=speech.sample_rate,
+                         channels=1)
+    return audio if speech.sample_rate == sample_rate else audio.set_frame_rate(sample_rate)
+
+
+def sound_bounds(audio: AudioSegment) -> tuple[int, int] | None:
+    """(first, last) frame of the sounding part of ``audio``, padded by a window either
+    side; None when it is all silence. Scans from each end, so the cost is the length of
+    the silence, not of the clip."""
+    frames = int(audio.frame_count())
+    if frames == 0 or audio.max == 0:
+        return None
+    threshold_db = max(SILENCE_FLOOR, audio.max_dBFS - SILENCE_BELOW_PEAK)
+    threshold = 10 ** (threshold_db / 20) * audio.max_possible_amplitude
+    window = max(1, round(WINDOW * audio.frame_rate))
+
+    def loud(start: int) -> bool:
+        return audio.get_sample_slice(start, min(frames, start + window)).rms > threshold
+
+    first = next((i for i in range(0, frames, window) if loud(i)), None)
+    if first is None:
+        return None
+    last = next(i for i in range((frames - 1) // window * window, -1, -window) if loud(i))
+    start = max(0, first - PAD_WINDOWS * window)
+    end = min(frames, last + (1 + PAD_WINDOWS) * window)
+    return start, end
+
+
+def _speaker_loudness(parts: Sequence[AudioSegment]) -> float:
+    """Integrated loudness of everything a speaker says in the chapter. Short material is
+    repeated to a few seconds: a loop measures like its content but passes the gate."""
+    data = b"".join(part.raw_data for part in parts)
+    if not data:
+        return -math.inf
+    seconds = len(data) / 2 / parts[0].frame_rate
+    repeats = max(1, math.ceil(MIN_MEASURE / seconds))
+    audio = AudioSegment(data=data * repeats, sample_width=2, frame_rate=parts[0].frame_rate,
+                         channels=1)
+    return measure(audio).integrated
+
+
+def level_gains(by_speaker: dict[str, list[AudioSegment]]) -> dict[str, float]:
+    """Gain in dB per speaker that brings every speaker to a common loudness: the median
+    speaker's, lowered if needed so that no speaker's gain would clip its peaks."""
+    loudness = {speaker: _speaker_loudness(parts) for speaker, parts in by_speaker.items()}
+    measured = {s: value for s, value in loudness.items() if value > -70.0}
+    if len(measured) < 2:
+        return dict.fromkeys(by_speaker, 0.0)
+    reference = statistics.median(measured.values())
+    for speaker, value in measured.items():
+        headroom = -max(part.max_dBFS for part in by_speaker[speaker]) - 0.3
+        reference = min(reference, value + headroom)
+    gains = dict.fromkeys(by_speaker, 0.0)
+    for speaker, value in measured.items():
+        gains[speaker] = max(-MAX_LEVEL_GAIN, min(MAX_LEVEL_GAIN, reference - value))
+    return gains
+
+
+def pause_between(previous: Clip, clip: Clip, pauses: Pauses) -> float:
+    """Silence between two consecutive clips: the largest of the pauses that apply."""
+    gap = pauses.sentence
+    if clip.paragraph != previous.paragraph:
+        gap = max(gap, pauses.paragraph)
+    if clip.speaker != previous.speaker:
+        gap = max(gap, pauses.speaker)
+    return gap
+
+
+def assemble_chapter(items: Sequence[tuple[Clip, Speech]], pauses: Pauses,
+                     sample_rate: int = 24000,
+                     loudness: float | None = DEFAULT_TARGET) -> ChapterAudio:
+    """Stitch a chapter's clips (in order) into one track with a cue per clip.
+
+    ``loudness`` is the integrated target in LUFS for the whole chapter (true peak kept
+    under -1 dBTP); None leaves the level as the clips make it.
+    """
+    trimmed: list[AudioSegment] = []
+    sounding: list[bool] = []
+    by_speaker: dict[str, list[AudioSegment]] = {}
+    for clip, speech in items:
+        audio = to_segment(speech, sample_rate)
+        bounds = sound_bounds(audio)
+        if bounds is None:
+            # A pause the planner made on purpose (punctuation-only text): keep it whole.
+            trimmed.append(audio)
+            sounding.append(False)
+            continue
+        audio = audio.get_sample_slice(*bounds)
+        trimmed.append(audio)
+        sounding.append(True)
+        by_speaker.setdefault(clip.speaker, []).append(audio)
+    gains = level_gains(by_speaker)
+
+    def silence(seconds: float) -> bytes:
+        return bytes(2 * round(seconds * sample_rate))
+
+    parts: list[bytes] = [silence(pauses.chapter_start)]
+    frames = len(parts[0]) // 2
+    cues: list[Cue] = []
+    previous: Clip | None = None
+    for (clip, _), audio, has_sound in zip(items, trimmed, sounding, strict=True):
+        if previous is not None:
+            parts.append(silence(pause_between(previous, clip, pauses)))
+            frames += len(parts[-1]) // 2
+        gain = gains.get(clip.speaker, 0.0) if has_sound else 0.0
+        data = audio.apply_gain(gain).raw_data if gain else audio.raw_data
+        parts.append(data)
+        start = frames
+        frames += len(data) // 2
+        cues.append(Cue(clip=clip, start=start / sample_rate, end=frames / sample_rate))
+        previous = clip
+    parts.append(silence(pauses.chapter_end))
+    frames += len(parts[-1]) // 2
+
+    audio = AudioSegment(data=b"".join(parts), sample_width=2, frame_rate=sample_rate,
+                         channels=1)
+    if loudness is not None and cues:
+        audio = normalize(audio, loudness)
+    return ChapterAudio(audio=audio, cues=tuple(cues), duration=frames / sample_rate)
