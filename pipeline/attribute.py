@@ -1,0 +1,459 @@
+"""Who says each quotation: rule-based speaker attribution for one chapter.
+
+Rules run on an OpenCC t2s copy of each segment, so one rule set serves both scripts;
+segment text and offsets are never changed. Each dialogue segment gets a speaker, a
+confidence (0..1) and the id of the rule that decided it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from pipeline.characters import SPEECH_VERBS, THOUGHT_VERBS, CharacterIndex, norm
+from pipeline.config import Config
+from pipeline.model import CROWD, NARRATOR, UNKNOWN, Chapter, Segment
+
+_OPEN = "「“『‘\""
+_CLOSE = "」”』’\""
+_TERMINAL = "。！？!?…～~"
+_SENTENCE_END = re.compile(r"[。！？!?；;…]+")
+_CLAUSE_END = re.compile(r"[，,。！？!?；;：:…—]+")
+_VERBS = "|".join(re.escape(v) for v in sorted(SPEECH_VERBS, key=len, reverse=True))
+_THOUGHTS = "|".join(re.escape(v) for v in sorted(THOUGHT_VERBS, key=len, reverse=True))
+_ENDS_WITH_VERB = re.compile(rf"(?:{_THOUGHTS}|{_VERBS})(?:了一句|了一声|着|了|起来|出来)?\s*$")
+_ENDS_WITH_THOUGHT = re.compile(rf"(?:{_THOUGHTS})(?:着|了)?\s*$")
+_CONTAINS_VERB = re.compile(rf"(?:{_VERBS})")
+_DONE_SPEAKING = re.compile(r"^(?:说完|说罢|言罢|言毕|话毕|话音刚落|说着)")
+_NAMING = re.compile(r"(?:叫作|叫做|称为|称作|唤作|名为|号称|绰号|外号|名叫|叫|称|唤|题|写着|"
+                     r"所谓|什么|的|个|是|为|作|做|这|那|些|和|与|、)\s*$")
+# Words that put the following name in object position (对李四说, 回应安市城主).
+_OBJECT_BEFORE = re.compile(
+    r"(?:对|向|跟|和|与|同|给|问|朝|让|令|请|见|看|望|把|被|待|替|为|冲|拉|指|抱|扶|推|打|骂|"
+    r"告诉|回应|拜见|迎接|招待|看着|望着|盯着|瞪着|看到|看见|听到|听见|觉得|认为|知道|听说|"
+    r"吩咐|召来|命|派|随|跟着|陪|带|领|找|叫住|喊住|劝|求|谢|问道|答应)(?:了|着)?$")
+# Group speakers get the crowd voice.
+_GROUP = re.compile(
+    r"众[人将臣兵官军士僧]?|大家|大伙儿?|有的人?|有人|群臣|百官|文武|[两二三四五几数诸]人|"
+    r"他们|她们|我们|他俩|她俩|[\u4e00-\u9fff]{1,3}们|齐声|异口同声|纷纷")
+_PRONOUN = re.compile(r"[他她我]")
+
+
+@dataclass(frozen=True)
+class _Ref:
+    """A person a piece of narration talks about: a name, a pronoun or a group."""
+
+    start: int
+    end: int
+    kind: str  # name | he | she | me | group
+    name: str = ""
+    subject: bool = True  # False when the words before make it an object or possessor
+
+
+@dataclass(frozen=True)
+class _Decision:
+    speaker: str
+    confidence: float
+    rule: str
+
+
+def attribute_chapter(chapter: Chapter, segments: list[Segment], index: CharacterIndex,
+                      config: Config) -> list[Segment]:
+    """Segments with speaker, confidence and rule set; quoted terms become narration."""
+    return _Attributor(chapter, segments, index, config).run()
+
+
+class _Attributor:
+    def __init__(self, chapter: Chapter, segments: list[Segment], index: CharacterIndex,
+                 config: Config):
+        self.chapter = chapter
+        self.segments = segments
+        self.index = index
+        self.config = config
+        self.normal = [norm(s.text) for s in segments]
+        self.result: list[Segment] = list(segments)
+        # Recent speakers of the running exchange, most recent last.
+        self.exchange: list[str] = []
+        self.last_quote_paragraph = -10
+        self.salient: list[str] = []  # named subjects in narration, most recent last
+        self.pending_split: dict[int, _Decision] = {}
+        self.addressed: dict[int, set[str]] = {}
+
+    # ---- driver -------------------------------------------------------------------
+    def run(self) -> list[Segment]:
+        for i, segment in enumerate(self.segments):
+            if segment.kind != "dialogue":
+                self.result[i] = replace(segment, speaker=NARRATOR, confidence=1.0,
+                                         rule="narration")
+                self._note_narration(i)
+                continue
+            if i not in self.pending_split and self._is_term(i):
+                override = self._override(i)
+                if override is None:
+                    self.result[i] = replace(segment, kind="narration", speaker=NARRATOR,
+                                             confidence=0.9, rule="term")
+                    continue
+            decision = self._decide(i)
+            self.result[i] = replace(segment, speaker=decision.speaker,
+                                     confidence=round(decision.confidence, 2),
+                                     rule=decision.rule)
+            self._note_speaker(i, decision.speaker)
+        return self.result
+
+    def _note_narration(self, i: int) -> None:
+        paragraph = self.segments[i].paragraph
+        text = self.normal[i]
+        if len(text.strip()) > 60 and self._paragraph_has_no_dialogue(paragraph):
+            self.exchange = []  # a long stretch of narration ends the exchange
+        for ref in self._refs(text):
+            if ref.kind == "name" and ref.subject:
+                self._salient(ref.name)
+
+    def _salient(self, name: str) -> None:
+        if name in self.salient:
+            self.salient.remove(name)
+        self.salient.append(name)
+
+    def _note_speaker(self, i: int, speaker: str) -> None:
+        paragraph = self.segments[i].paragraph
+        if paragraph - self.last_quote_paragraph > 3:
+            self.exchange = []
+        self.last_quote_paragraph = paragraph
+        if speaker in (NARRATOR, CROWD):
+            return
+        if speaker in self.exchange:
+            self.exchange.remove(speaker)
+        self.exchange.append(speaker)
+        if speaker != UNKNOWN:
+            self._salient(speaker)
+
+    def _paragraph_has_no_dialogue(self, paragraph: int) -> bool:
+        return all(s.kind != "dialogue" for s in self.segments if s.paragraph == paragraph)
+
+    # ---- context --------------------------------------------------------------------
+    def _before(self, i: int) -> str:
+        """Narration between the previous quote of the paragraph (or its start) and i."""
+        paragraph = self.segments[i].paragraph
+        parts = []
+        j = i - 1
+        while j >= 0 and self.segments[j].paragraph == paragraph \
+                and self.segments[j].kind != "dialogue":
+            parts.append(self.normal[j])
+            j -= 1
+        return "".join(reversed(parts))
+
+    def _after(self, i: int) -> tuple[str, int | None]:
+        """Narration after quote i in its paragraph, and the next quote's index if any."""
+        paragraph = self.segments[i].paragraph
+        parts = []
+        j = i + 1
+        while j < len(self.segments) and self.segments[j].paragraph == paragraph:
+            if self.segments[j].kind == "dialogue":
+                return "".join(parts), j
+            parts.append(self.normal[j])
+            j += 1
+        return "".join(parts), None
+
+    def _paragraph_text_before(self, i: int) -> str:
+        paragraph = self.segments[i].paragraph
+        parts = []
+        j = i - 1
+        while j >= 0 and self.segments[j].paragraph == paragraph:
+            if self.segments[j].kind != "dialogue":
+                parts.append(self.normal[j])
+            else:
+                parts.append("「」")  # keep quotes out of the search for subjects
+            j -= 1
+        return "".join(reversed(parts))
+
+    def _previous_quote(self, i: int) -> int | None:
+        for j in range(i - 1, -1, -1):
+            if self.result[j].kind == "dialogue":
+                return j
+        return None
+
+    def _inner(self, i: int) -> str:
+        """The quote's words without its marks and without nested quotes."""
+        text = self.normal[i].strip()
+        if text[:1] in _OPEN:
+            text = text[1:]
+        if text[-1:] in _CLOSE:
+            text = text[:-1]
+        return re.sub(r"[『‘][^』’]*[』’]", "", text)
+
+    # ---- references in narration ------------------------------------------------------
+    def _refs(self, text: str) -> list[_Ref]:
+        refs: list[_Ref] = []
+        taken = [False] * (len(text) + 1)
+        for mention in self.index.mentions(text):
+            refs.append(self._ref(text, mention.start, mention.end, "name", mention.name))
+            for k in range(mention.start, mention.end):
+                taken[k] = True
+        for match in _GROUP.finditer(text):
+            if not any(taken[match.start():match.end()]):
+                word = match.group()
+                if word.endswith("们") and len(word) > 2 and word[-2] in "我你他她":
+                    continue
+                refs.append(self._ref(text, match.start(), match.end(), "group"))
+                for k in range(match.start(), match.end()):
+                    taken[k] = True
+        for match in _PRONOUN.finditer(text):
+            if not taken[match.start()]:
+                kind = {"他": "he", "她": "she", "我": "me"}[match.group()]
+                refs.append(self._ref(text, match.start(), match.end(), kind))
+        refs.sort(key=lambda r: r.start)
+        return refs
+
+    @staticmethod
+    def _ref(text: str, start: int, end: int, kind: str, name: str = "") -> _Ref:
+        before = text[max(0, start - 4):start]
+        after = text[end:end + 1]
+        subject = not _OBJECT_BEFORE.search(before) and after != "的" and after != "之"
+        if kind in ("he", "she", "me") and text[end:end + 1] in "们俩":
+            subject = False
+        return _Ref(start, end, kind, name, subject)
+
+    # ---- decisions --------------------------------------------------------------------
+    def _decide(self, i: int) -> _Decision:
+        override = self._override(i)
+        if override is not None:
+            return override
+        if i in self.pending_split:
+            return self.pending_split.pop(i)
+        self.addressed[i] = self._vocatives(i)
+        decision = self._opening_tag(i) or self._closing_tag(i)
+        if decision is None or decision.rule in ("pronoun", "beat", "beat-after"):
+            royal = self._royal(i)
+            if royal is not None and (decision is None or decision.speaker != royal.speaker):
+                return royal
+        if decision is not None:
+            return decision
+        return self._untagged(i)
+
+    def _override(self, i: int) -> _Decision | None:
+        text = self.normal[i]
+        for override in self.config.overrides:
+            if override.chapter is not None and override.chapter != self.chapter.index:
+                continue
+            if norm(override.quote) and norm(override.quote) in text:
+                speaker = override.speaker
+                if speaker not in (NARRATOR, UNKNOWN, CROWD):
+                    speaker = self.index.canonical(speaker) or speaker
+                return _Decision(speaker, 1.0, "override")
+        return None
+
+    def _is_term(self, i: int) -> bool:
+        """A short quote with no sentence end, run into narration: a title or nickname."""
+        inner = self._inner(i)
+        if not inner or len(inner) > 20 or any(c in _TERMINAL for c in inner):
+            return False
+        before = self._before(i).rstrip()
+        after, _ = self._after(i)
+        prev = before[-1:]
+        if prev in ("：", ":"):
+            return False
+        if before and _ENDS_WITH_VERB.search(before) and not _NAMING.search(before):
+            return False
+        if prev and (prev == "、" or "\u4e00" <= prev <= "\u9fff"):
+            return True
+        nxt = after[:1]
+        return bool(before) and (nxt == "、" or nxt == "的")
+
+    def _vocatives(self, i: int) -> set[str]:
+        """Names addressed inside the quote: they are not its speaker."""
+        inner = self._inner(i)
+        names = set()
+        for mention in self.index.mentions(inner):
+            lead = inner[:mention.start].rstrip()
+            starts_sentence = not lead or lead[-1] in "。！？!?，,；;…"
+            follows = inner[mention.end:mention.end + 1]
+            if (starts_sentence and follows in "，,！!、。？?") or inner[
+                    max(0, mention.start - 1):mention.start] in ("你", "您"):
+                names.add(mention.name)
+        if self.index.emperor and re.search(r"(?:陛下|皇上|圣上|万岁)", inner):
+            names.add(self.index.emperor)
+        return names
+
+    def _royal(self, i: int) -> _Decision | None:
+        emperor = self.index.emperor
+        if emperor and "朕" in self._inner(i) and emperor not in self.addressed.get(i, ()):
+            return _Decision(emperor, 0.85, "title")
+        return None
+
+    def _opening_tag(self, i: int) -> _Decision | None:
+        before = self._before(i)
+        stripped = before.rstrip(" \t\u3000")
+        if not stripped.strip():
+            return None
+        last = stripped[-1]
+        body = stripped.rstrip("：:，,")
+        colon = last in "：:"
+        verb = _ENDS_WITH_VERB.search(body)
+        if not (colon or verb or last in "，,"):
+            return self._beat(i, stripped)
+        if last in "，," and not verb:
+            return None
+        thought = bool(_ENDS_WITH_THOUGHT.search(body))
+        sentence = _SENTENCE_END.split(body)[-1]
+        decision = self._speaker_in(i, sentence, len(self._paragraph_text_before(i))
+                                    - len(before) + len(body) - len(sentence),
+                                    "tag-before", 0.95 if (colon or verb) else 0.7)
+        if decision is None:
+            return None
+        if thought and decision.speaker not in (CROWD, UNKNOWN):
+            return _Decision(decision.speaker, decision.confidence * 0.95, "thought")
+        return decision
+
+    def _beat(self, i: int, before: str) -> _Decision | None:
+        """「…」 right after a sentence about someone: most often that someone speaks."""
+        sentence = _SENTENCE_END.split(before.rstrip("。！？!?；; "))[-1]
+        refs = [r for r in self._refs(sentence) if r.subject and r.kind != "me"]
+        if not refs:
+            return None
+        d = self._resolve(i, refs[0], sentence, "beat", 0.6)
+        if d is None or d.speaker in self.addressed.get(i, ()):
+            return None
+        return d
+
+    def _speaker_in(self, i: int, sentence: str, offset: int, rule: str,
+                    confidence: float) -> _Decision | None:
+        """The subject of the clause that carries the tag, walking back clause by clause."""
+        clauses = _CLAUSE_END.split(sentence)
+        for clause in reversed(clauses):
+            refs = [r for r in self._refs(clause) if r.subject]
+            if refs:
+                return self._resolve(i, refs[0], clause, rule, confidence)
+        # No subject in the sentence: the paragraph's, else the one before.
+        context = self._paragraph_text_before(i)
+        refs = [r for r in self._refs(context) if r.subject and r.kind == "name"]
+        if refs:
+            return _Decision(refs[0].name, confidence * 0.8, rule)
+        if self.salient:
+            return _Decision(self.salient[-1], 0.5, rule)
+        return _Decision(UNKNOWN, 0.2, rule)
+
+    def _resolve(self, i: int, ref: _Ref, clause: str, rule: str, confidence: float
+                 ) -> _Decision | None:
+        if ref.kind == "name":
+            return _Decision(ref.name, confidence, rule)
+        if ref.kind == "group":
+            return _Decision(CROWD, confidence * 0.95, "crowd")
+        if ref.kind == "me":
+            return _Decision(self.config.first_person, confidence * 0.95, "first-person")
+        found = self._pronoun(i, ref.kind)
+        if found is None:
+            return _Decision(UNKNOWN, 0.2, "pronoun")
+        name, certainty = found
+        return _Decision(name, min(confidence, certainty), "pronoun")
+
+    def _pronoun(self, i: int, kind: str) -> tuple[str, float] | None:
+        """他/她: the paragraph's subject, else the exchange, else the latest named subject."""
+        want = "female" if kind == "she" else "male"
+        excluded = self.addressed.get(i, set())
+
+        def fits(name: str) -> int:
+            gender = self.index.gender(name)
+            return 2 if gender == want else (1 if gender == "unknown" else 0)
+
+        context = self._paragraph_text_before(i) + self._before(i)[:0]
+        subjects = [r.name for r in self._refs(context) if r.kind == "name" and r.subject
+                    and r.name not in excluded]
+        for name in subjects:
+            if fits(name) == 2:
+                return name, 0.85
+        for name in subjects:
+            if fits(name) == 1:
+                return name, 0.75
+        # Start of a paragraph in a running exchange: the one who did not speak last.
+        candidates = [n for n in self.exchange if n != UNKNOWN and n not in excluded]
+        if len(candidates) >= 2:
+            other = candidates[-2]
+            if fits(other) and not (fits(candidates[-1]) == 2 and fits(other) < 2):
+                return other, 0.65
+        for name in reversed(self.salient):
+            if name not in excluded and fits(name) == 2:
+                return name, 0.6
+        for name in reversed(self.salient):
+            if name not in excluded and fits(name):
+                return name, 0.5
+        if subjects:  # 他 for a woman, as older texts write it
+            return subjects[0], 0.4
+        return None
+
+    def _closing_tag(self, i: int) -> _Decision | None:
+        after, next_quote = self._after(i)
+        text = after.lstrip(" \t\u3000")
+        if not text:
+            return None
+        first = _CLAUSE_END.split(text, maxsplit=1)[0]
+        rest = text[len(first):]
+        leads_next = next_quote is not None and not _CLAUSE_END.sub("", rest).strip() \
+            and rest[:1] in "，,：:"
+        refs = [r for r in self._refs(first) if r.subject]
+        done = _DONE_SPEAKING.match(first)
+        if done and not refs:  # 「…」說完，他躬身相謝。
+            second = _CLAUSE_END.split(rest.lstrip("，,。 "), maxsplit=1)[0]
+            refs2 = [r for r in self._refs(second) if r.subject]
+            if refs2:
+                return self._resolve(i, refs2[0], second, "tag-after", 0.85)
+            return None
+        if not refs or refs[0].start > 2:
+            return None
+        is_tag = bool(_ENDS_WITH_VERB.search(first) or (_CONTAINS_VERB.search(first[:12])
+                      and done is None))
+        if not is_tag:
+            if leads_next or rest[:1] not in ("。", "！", "？", "，", ",", ""):
+                return None
+            decision = self._resolve(i, refs[0], first, "beat-after", 0.55)
+            if decision is None or decision.speaker in self.addressed.get(i, ()):
+                return None
+            return decision
+        decision = self._resolve(i, refs[0], first, "tag-after", 0.9)
+        if decision is None:
+            return None
+        if leads_next:
+            # 「…，」他說，「…」: one speaker. But 「A。」「B。」 chains alternate, and a
+            # quote already answering another belongs to the turn before the tag.
+            inner = self._inner(i).rstrip()
+            open_ended = inner[-1:] not in _TERMINAL
+            previous = i - 1
+            adjacent = previous >= 0 and self.segments[previous].kind == "dialogue" \
+                and self.segments[previous].paragraph == self.segments[i].paragraph
+            first_in_paragraph = not self._before(i).strip() and not adjacent
+            if open_ended or first_in_paragraph:
+                assert next_quote is not None
+                self.pending_split[next_quote] = _Decision(
+                    decision.speaker, decision.confidence, "split-quote")
+                return decision
+            return None
+        return decision
+
+    def _untagged(self, i: int) -> _Decision:
+        """No tag: continue or alternate the running exchange."""
+        excluded = self.addressed.get(i, set())
+        previous = self._previous_quote(i)
+        same_paragraph = previous is not None and \
+            self.segments[previous].paragraph == self.segments[i].paragraph
+        adjacent = same_paragraph and previous == i - 1
+        last = self.result[previous].speaker if previous is not None else None
+        recent = previous is not None and \
+            self.segments[i].paragraph - self.segments[previous].paragraph <= 3
+        if same_paragraph and not adjacent and last and last not in excluded:
+            return _Decision(last, 0.75, "previous")
+        if previous is not None and recent:
+            vocative = self.addressed.get(previous, set()) - {last} - excluded
+            if len(vocative) == 1:  # the one just addressed answers
+                return _Decision(vocative.pop(), 0.7, "alternation")
+            people = [n for n in self.exchange if n not in excluded]
+            if len(people) >= 2 and last in people:
+                others = [n for n in people if n != last]
+                return _Decision(others[-1], 0.6, "alternation")
+            if len(people) >= 2:
+                return _Decision(people[-2], 0.5, "alternation")
+            listeners = [n for n in reversed(self.salient) if n != last and n not in excluded]
+            if listeners and last is not None:
+                return _Decision(listeners[0], 0.4, "alternation")
+            if last and last not in excluded:
+                return _Decision(last, 0.3, "previous")
+        return _Decision(UNKNOWN, 0.0, "unknown")
+

@@ -1,0 +1,319 @@
+"""Who can speak in a book: the character index and its discovery from the text.
+
+Every lookup works on the OpenCC t2s form, so a name written in either script (or an
+alias from voices.yaml written in the other one) matches.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from pipeline.config import Config, to_simplified
+from pipeline.model import Gender
+
+norm = to_simplified
+
+# Titles that name the reigning emperor when a character claims them as aliases.
+EMPEROR_TITLES = ("皇帝", "陛下", "皇上", "圣上", "天子", "万岁", "官家", "主上")
+
+# Speech verbs, longest first (regex alternation takes the first that matches).
+SPEECH_VERBS = (
+    "说道", "问道", "答道", "叫道", "喊道", "嚷道", "喝道", "吼道", "骂道", "笑道", "叹道",
+    "念道", "劝道", "哭道", "叱道", "斥道", "奏道", "禀道", "应道", "接道", "续道", "回道",
+    "补充道", "插嘴道", "回答", "告诉", "吩咐", "嘱咐", "补充", "插嘴", "插话", "接口",
+    "附和", "嘀咕", "低语", "喃喃", "开口", "回应", "提醒", "安慰", "解释", "命令", "质问",
+    "反问", "追问", "惊呼", "咕哝", "自语", "启奏", "冷笑", "苦笑", "大笑", "招呼", "嚷嚷",
+    "说", "道", "问", "答", "叫", "喊", "嚷", "喝", "吼", "骂", "叹", "曰", "云", "讲",
+    "念", "劝", "奏", "禀", "应", "呼", "笑",
+)
+THOUGHT_VERBS = ("心中暗道", "心里暗道", "心中想", "心想", "暗想", "想道", "暗道", "寻思",
+                 "暗忖", "忖道", "思忖", "心说", "默念", "想")
+# 道 as in 知道/难道 is no speech verb; checked on the character before it.
+NOT_SPEECH_BEFORE_DAO = set("知难味霸一大小街轨赤频声跑古车")
+
+# Words that start clauses but never name a person.
+STOP_WORDS = {
+    "此时", "这时", "那时", "于是", "随即", "忽然", "只见", "只听", "原来", "然后", "接着",
+    "他们", "她们", "我们", "你们", "大家", "众人", "有人", "有的", "这个", "那个", "一个",
+    "这样", "那样", "如此", "所以", "因为", "但是", "可是", "不过", "只是", "还是", "又是",
+    "大声", "低声", "高声", "轻声", "沉声", "厉声", "朗声", "笑着", "冷冷", "淡淡", "缓缓",
+    "连忙", "急忙", "赶紧", "不禁", "不由", "终于", "已经", "正在", "现在", "今天", "明天",
+    "昨天", "后来", "起初", "最后", "突然", "立刻", "马上", "便说", "又说", "也说", "说完",
+    "过了", "半晌", "良久", "片刻", "回头", "抬头", "点头", "摇头", "笑了", "想了", "看了",
+    "第二", "第一", "一面", "一边", "同时", "不料", "谁知", "哪知", "心想", "心中", "自己",
+    "两人", "二人", "三人", "众将", "他俩", "她俩", "那人", "这人", "此人", "对方", "皇帝",
+    "躬身", "方才", "明日", "今日", "次日", "当日", "随后", "说着", "说罢", "听了",
+    "听罢", "见了", "看罢", "忙道", "便道", "又道", "也道", "答道", "问道", "笑道", "小人",
+}
+_BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个")
+# Common surnames and name affixes: a word used often as a subject that starts or ends
+# with one is taken as a name even when no speech tag names it.
+_SURNAMES = set(
+    "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶"
+    "程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾"
+    "毛郝龚邵万钱严覃武戴莫孔向汤常温康施文牛樊葛邢安齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿关"
+    "兰焦俞左柳甘祝包宁尚符舒阮柯纪梅童凌毕单季裴霍涂成苗谷盛曲翁冉骆蓝路游辛靳管柴蒙鲍华喻"
+    "祁蒲房滕屈饶解牟艾尤阳时穆农司卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿"
+    "桂全佟应臧闵苟邬边卞姬师和仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩明佘池查麻苑迟邝")
+_NAME_HEADS = set("阿老小")
+_NAME_TAILS = set("儿哥姐嫂婶叔伯爷娘妹弟公婆")
+_PUNCT = "，。！？；：、,.!?;:…—「」『』“”‘’\"'（）()《》 \t\r\n"
+_CLAUSE_SPLIT = re.compile(f"[{re.escape(_PUNCT)}]+")
+_HAN = re.compile(r"^[\u4e00-\u9fff]+$")
+
+_FEMALE_MARKS = ("夫人", "小姐", "姑娘", "娘子", "公主", "皇后", "太后", "贵妃", "母亲", "太太",
+                 "老太", "大婶", "丫头", "丫鬟", "媳妇", *"女娘妃嫂婆妈姐妹姑婶姨奶妻氏后")
+_MALE_MARKS = ("先生", "老爷", "将军", "公子", "少爷", "大人", "皇帝", "城主", "掌柜", "天子",
+               "父亲", "太尉", "员外", "和尚", "道士", "书生", "小二",
+               *"王帝公爷兄弟哥叔伯爸侯君郎翁主相")
+_FEMALE_NAME_CHARS = set("月雨芳丽娟婷燕秀梅兰莲琴霞凤萍娥姬嫣媛娜妍珠翠莺黛钗晴湘婉蓉薇")
+
+
+@dataclass(frozen=True)
+class Mention:
+    start: int
+    end: int
+    name: str  # canonical
+
+
+@dataclass(frozen=True)
+class CharacterIndex:
+    """Canonical names, their aliases and genders; every lookup on the t2s form."""
+
+    names: tuple[str, ...] = ()
+    surfaces: Mapping[str, str] = field(default_factory=dict)  # t2s surface -> canonical
+    genders: Mapping[str, Gender] = field(default_factory=dict)
+    emperor: str | None = None  # who 朕 and 陛下 refer to, when known
+    configured: frozenset[str] = frozenset()  # names that come from voices.yaml
+
+    def canonical(self, text: str) -> str | None:
+        return self.surfaces.get(norm(text))
+
+    def gender(self, name: str) -> Gender:
+        return self.genders.get(name, "unknown")
+
+    @cached_property
+    def _pattern(self) -> re.Pattern[str] | None:
+        if not self.surfaces:
+            return None
+        ordered = sorted(self.surfaces, key=lambda s: (-len(s), s))
+        return re.compile("|".join(re.escape(s) for s in ordered))
+
+    def mentions(self, normalized: str) -> list[Mention]:
+        """Leftmost-longest mentions in a t2s text (李世民 is never read as 李世)."""
+        if self._pattern is None:
+            return []
+        return [Mention(m.start(), m.end(), self.surfaces[m.group()])
+                for m in self._pattern.finditer(normalized)]
+
+
+def build_index(config: Config, discovered: Iterable[tuple[str, Gender]] = (),
+                aliases: Mapping[str, str] | None = None,
+                emperor: str | None = None) -> CharacterIndex:
+    """Merge voices.yaml characters (which win) with discovered (name, gender) pairs.
+
+    ``aliases`` maps extra surfaces to canonical names (e.g. a given name to a full
+    name); ``emperor`` names who 朕 refers to when no configured character claims a title.
+    """
+    names: list[str] = []
+    surfaces: dict[str, str] = {}
+    genders: dict[str, Gender] = {}
+    configured = set()
+    for character in config.characters:
+        names.append(character.name)
+        configured.add(character.name)
+        genders[character.name] = character.gender
+        for surface in (character.name, *character.aliases):
+            surfaces.setdefault(norm(surface), character.name)
+            if norm(surface) in EMPEROR_TITLES and emperor is None:
+                emperor = character.name
+    for name, gender in discovered:
+        key = norm(name)
+        if key in surfaces:
+            known = surfaces[key]
+            if genders.get(known, "unknown") == "unknown" and gender != "unknown":
+                genders[known] = gender
+            continue
+        names.append(name)
+        surfaces[key] = name
+        genders[name] = gender
+    for surface, name in (aliases or {}).items():
+        target = surfaces.get(norm(name), name)
+        if target in genders:
+            surfaces.setdefault(norm(surface), target)
+    if emperor is not None:
+        emperor = surfaces.get(norm(emperor), emperor)
+        if emperor in genders:
+            for title in EMPEROR_TITLES:
+                surfaces.setdefault(title, emperor)
+        else:
+            emperor = None
+    for name, gender in list(genders.items()):
+        if gender == "unknown":
+            genders[name] = guess_gender_from_name(norm(name))
+    return CharacterIndex(tuple(names), surfaces, genders, emperor, frozenset(configured))
+
+
+def guess_gender_from_name(name: str) -> Gender:
+    """Titles first (王妃, 城主), then characters common in women's given names."""
+    for mark in sorted(_FEMALE_MARKS + _MALE_MARKS, key=len, reverse=True):
+        if name.endswith(mark) or (len(mark) > 1 and mark in name):
+            return "female" if mark in _FEMALE_MARKS else "male"
+    if len(name) >= 2 and name[-1] in _FEMALE_NAME_CHARS:
+        return "female"
+    return "unknown"
+
+
+_VERB_RE = "|".join(re.escape(v) for v in sorted(set(SPEECH_VERBS + THOUGHT_VERBS),
+                                                  key=len, reverse=True))
+# A clause right before an opening quote: ...NAME<manner>VERB[：，]「  or  ...NAME<manner>：「
+_TAG_BEFORE = re.compile(rf"([^{re.escape(_PUNCT)}]{{2,16}}?)(?:{_VERB_RE})?\s*[：:，,]?\s*[「“『]")
+
+
+def _clause_starts(text: str) -> Iterable[str]:
+    for clause in _CLAUSE_SPLIT.split(text):
+        if clause:
+            yield clause
+
+
+def _valid_candidate(word: str) -> bool:
+    return (bool(_HAN.match(word)) and word not in STOP_WORDS
+            and not (set(word) & _BAD_NAME_CHARS))
+
+
+def _tag_clauses(text: str) -> Iterable[tuple[str, int, int]]:
+    """(clause, quote start, quote end) for clauses that tag a quote as speech.
+
+    Before a quote: the clause ending in a speech verb or a colon (李道宗憂心道：「).
+    After a quote: the clause right after it, ending in a speech verb (」林晓月问。).
+    """
+    for match in re.finditer(r"[「“]", text):
+        close = text.find("」" if match.group() == "「" else "”", match.start())
+        end = close if close > 0 else min(len(text), match.start() + 200)
+        lead = text[max(0, match.start() - 40):match.start()]
+        body = lead.rstrip("：:，, ")
+        clause = re.split(f"[{re.escape(_PUNCT)}]", body)[-1] if body else ""
+        colon = lead.rstrip()[-1:] in ("：", ":")
+        if clause and (colon or re.search(rf"(?:{_VERB_RE})$", clause)):
+            yield clause, match.start(), end
+        if close > 0:
+            tail = re.split(f"[{re.escape(_PUNCT)}]", text[close + 1:close + 30])[0]
+            if tail and re.search(rf"(?:{_VERB_RE})(?:着|了)?$", tail):
+                yield tail, match.start(), end
+
+
+def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterIndex:
+    """Names that speak: words that open speech tags across the whole book.
+
+    A word counts when it opens at least one speech tag (before or after a quote),
+    occurs at least twice, and is a whole word (followed by varied characters, so 李世
+    inside 李世民 is not taken). Merged with voices.yaml, which always wins.
+    """
+    originals = list(book_texts)
+    texts = [norm(text) for text in originals]
+    tag_counts: Counter[str] = Counter()
+    royal: Counter[str] = Counter()  # tagged speakers whose quotes say 朕
+    for text in texts:
+        for clause, start, end in _tag_clauses(text):
+            says_zhen = "朕" in text[start:end]
+            for size in range(4, 1, -1):
+                word = clause[:size]
+                if len(word) == size:
+                    tag_counts[word] += 1
+                    if says_zhen:
+                        royal[word] += 1
+    starts: Counter[str] = Counter()  # name-like clause openers
+    opening: Counter[str] = Counter()  # every clause opener, in narration
+    for text in texts:
+        narration = re.sub(r"「[^」]*」|“[^”]*”", "。", text)
+        for clause in _clause_starts(narration):
+            for size in (2, 3, 4):
+                opening[clause[:size]] += 1
+            for size in (2, 3):
+                word = clause[:size]
+                if (len(word) == 3 and word[0] in _SURNAMES) or (len(word) == 2 and (
+                        word[0] in _NAME_HEADS or word[-1] in _NAME_TAILS)):
+                    starts[word] += 1
+    for word, count in starts.items():
+        if count >= 3 and word not in tag_counts:
+            tag_counts[word] = 0  # a frequent subject: judged by the same word test
+    known = {norm(c.name) for c in config.characters}
+    known |= {norm(a) for c in config.characters for a in c.aliases}
+    chosen: list[str] = []
+    for word, _ in tag_counts.most_common():
+        if word in known or not _valid_candidate(word) or word[0] in "众群诸各" \
+                or word.endswith("们"):
+            continue
+        occurrences = sum(text.count(word) for text in texts)
+        name_like = word[0] in _SURNAMES | _NAME_HEADS or word[-1] in _NAME_TAILS
+        if not (name_like or tag_counts[word] >= 2 or opening[word] >= 2 or occurrences >= 4):
+            continue  # 躬身说道, 方才说道: a manner word, seen once
+        following: Counter[str] = Counter()
+        for text in texts:
+            for match in re.finditer(re.escape(word), text):
+                following[text[match.end():match.end() + 1]] += 1
+        total = sum(following.values())
+        if total < 2 or len(following) < 2 or following.most_common(1)[0][1] / total > 0.85:
+            continue  # always continued the same way: only part of a longer name
+        chosen.append(word)
+    # Of 李世民 and 李世民接 keep the short one; of 安市 and 安市城主 the long one (it
+    # carries most of the short one's tags).
+    dropped = set()
+    for word in chosen:
+        for longer in chosen:
+            if longer != word and longer.startswith(word):
+                if tag_counts[longer] * 2 >= tag_counts[word]:
+                    dropped.add(word)
+                else:
+                    dropped.add(longer)
+    chosen = [w for w in chosen if w not in dropped]
+    aliases: dict[str, str] = {}
+    for word in chosen:  # 宝玉 is 贾宝玉 when both appear
+        for other in chosen:
+            if len(other) == 3 and len(word) == 2 and other.endswith(word):
+                aliases[word] = other
+    chosen = [w for w in chosen if w not in aliases]
+    for word in chosen:  # a full name's given name, used alone, is an alias
+        given = word[1:]
+        if len(word) == 3 and given not in aliases and any(
+                re.search(f"(?<!{re.escape(word[0])}){re.escape(given)}", t) for t in texts):
+            aliases[given] = word
+    genders = {w: _guess_gender(w, texts) for w in chosen}
+    shown = {w: _as_written(w, originals, texts) for w in chosen}
+    emperor = None
+    if royal:
+        best, hits = max(royal.items(), key=lambda kv: (kv[1], kv[0]))
+        best = aliases.get(best, best)
+        if hits >= 2 and (best in chosen or best in known):
+            emperor = shown.get(best, best)
+    return build_index(config, [(shown[w], genders[w]) for w in chosen],
+                       {a: shown[w] for a, w in aliases.items()}, emperor)
+
+
+def _as_written(word: str, originals: list[str], texts: list[str]) -> str:
+    """The name in the book's own script (t2s keeps lengths for names, so offsets match)."""
+    for original, text in zip(originals, texts, strict=False):
+        at = text.find(word)
+        if at >= 0 and len(original) == len(text):
+            return original[at:at + len(word)]
+    return word
+
+
+def _guess_gender(name: str, texts: list[str]) -> Gender:
+    """Titles and name characters, else which pronoun tends to follow the name."""
+    by_name = guess_gender_from_name(name)
+    if by_name != "unknown":
+        return by_name
+    votes: Counter[str] = Counter()
+    for text in texts:
+        for match in re.finditer(re.escape(name), text):
+            window = re.search(r"(?:^|[，。；！？])\s*([他她])", text[match.end():match.end() + 40])
+            if window:
+                votes[window.group(1)] += 1
+    if votes["她"] > votes["他"]:
+        return "female"
+    return "male" if votes["他"] else "unknown"

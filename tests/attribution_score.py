@@ -1,0 +1,99 @@
+"""Score speaker attribution against a labelled text.
+
+A labelled text is ``NAME.txt`` plus ``NAME.tsv``: one row per quote, the character
+offset of its opening mark in the decoded file, the gold speaker (``-`` when the quote
+is a term or title read as narration; ``a|b`` when a and b name one person) and the
+quote's beginning (checked, so a stale offset fails loudly).
+
+Run ``python -m tests.attribution_score FILE.txt GOLD.tsv`` to see every miss.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from pipeline.attribute import attribute_chapter
+from pipeline.characters import discover_characters
+from pipeline.config import Config
+from pipeline.load import split_chapters
+from pipeline.model import Segment
+from pipeline.segment import segment_chapter
+
+
+@dataclass(frozen=True)
+class Gold:
+    offset: int
+    speakers: tuple[str, ...]  # "-" means narration
+    quote: str
+
+
+@dataclass
+class Score:
+    total: int = 0
+    correct: int = 0
+    misses: list[str] = field(default_factory=list)
+
+    @property
+    def accuracy(self) -> float:
+        return self.correct / self.total if self.total else 0.0
+
+
+def read_gold(path: Path) -> list[Gold]:
+    rows = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        offset, speaker, quote = line.split("\t")
+        rows.append(Gold(int(offset), tuple(speaker.split("|")), quote))
+    return rows
+
+
+def attribute_text(text: str, source: str, config: Config | None = None) -> list[Segment]:
+    """The whole pipeline's text half on one file, as ``narrate build`` runs it."""
+    config = config or Config()
+    chapters = split_chapters(text, source)
+    index = discover_characters((c.text for c in chapters), config)
+    segments: list[Segment] = []
+    for chapter in chapters:
+        segments += attribute_chapter(chapter, segment_chapter(chapter), index, config)
+    return segments
+
+
+def score(text_path: Path, gold_path: Path, config: Config | None = None) -> Score:
+    text = text_path.read_text(encoding="utf-8")
+    gold = read_gold(gold_path)
+    segments = attribute_text(text, text_path.name, config)
+    by_start = {s.start: s for s in segments}
+    result = Score()
+    for row in gold:
+        assert text[row.offset:row.offset + len(row.quote)] == row.quote, \
+            f"{gold_path.name}: offset {row.offset} does not hold {row.quote!r}"
+        result.total += 1
+        segment = by_start.get(row.offset)
+        if segment is None:
+            got = "(no segment)"
+        elif segment.kind == "narration":
+            got = "-"
+        else:
+            got = segment.speaker or "(none)"
+        if got in row.speakers:
+            result.correct += 1
+        else:
+            rule = f"{segment.rule} {segment.confidence}" if segment else ""
+            result.misses.append(f"{row.offset}\tgold {'|'.join(row.speakers)}\tgot {got}"
+                                 f"\t{rule}\t{row.quote}")
+    labelled = {row.offset for row in gold}
+    for segment in segments:  # a dialogue the gold does not know is a miss too
+        if segment.kind == "dialogue" and segment.start not in labelled:
+            result.total += 1
+            result.misses.append(f"{segment.start}\tgold (none)\tgot {segment.speaker}"
+                                 f"\t{segment.rule}\t{segment.text[:20]}")
+    return result
+
+
+if __name__ == "__main__":
+    outcome = score(Path(sys.argv[1]), Path(sys.argv[2]))
+    print("\n".join(outcome.misses))
+    print(f"{outcome.correct}/{outcome.total} = {outcome.accuracy:.3f}")
