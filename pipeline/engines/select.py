@@ -7,6 +7,7 @@ offline one for the whole build (one engine per build keeps the cast consistent)
 from __future__ import annotations
 
 import difflib
+import re
 import socket
 import ssl
 from collections.abc import Callable
@@ -106,11 +107,19 @@ def known_voices(engine: str) -> list[VoiceInfo]:
 
 def closest_voices(engine: str, name: str, n: int = 3) -> list[str]:
     """Up to ``n`` known voice names of ``engine`` that look most like ``name``
-    (for "unknown voice X; did you mean Y?")."""
-    names = [voice.name for voice in known_voices(engine)]
-    by_lower = {candidate.lower(): candidate for candidate in names}
-    matches = difflib.get_close_matches(name.lower(), list(by_lower), n=n, cutoff=0.5)
-    return [by_lower[match] for match in matches]
+    (for "unknown voice X; did you mean Y?"). A bare speaker name (XiaobeiNeural)
+    matches the voice it ends, whatever its locale."""
+    wanted = name.lower()
+
+    def score(candidate: str) -> float:
+        full = candidate.lower()
+        tail = re.split(r"[-+]", full)[-1]
+        return max(difflib.SequenceMatcher(None, wanted, full).ratio(),
+                   difflib.SequenceMatcher(None, wanted, tail).ratio())
+
+    scored = sorted(((score(voice.name), voice.name) for voice in known_voices(engine)),
+                    key=lambda item: -item[0])
+    return [candidate for ratio, candidate in scored[:n] if ratio >= 0.6]
 
 
 def voice_catalog(engine: str, *, probe: Probe | None = None) -> tuple[list[VoiceInfo], str]:
