@@ -245,8 +245,8 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
     known |= {norm(a) for c in config.characters for a in c.aliases}
     chosen: list[str] = []
     for word, _ in tag_counts.most_common():
-        if word in known or not _valid_candidate(word) or word[0] in "众群诸各" \
-                or word.endswith("们"):
+        if any(k in word for k in known) or not _valid_candidate(word) \
+                or word[0] in "众群诸各" or word.endswith("们"):
             continue
         occurrences = sum(text.count(word) for text in texts)
         name_like = word[0] in _SURNAMES | _NAME_HEADS or word[-1] in _NAME_TAILS
