@@ -76,8 +76,9 @@
     button.type = "button";
     button.append(element("span", "n", String(chapter.n)), element("span", "t", chapter.title),
       element("span", "f"), element("span", "d", clock(chapter.duration).replace(/\.\d$/, "")));
+    button.title = chapter.title;
     button.addEventListener("click", () => {
-      openChapter(index, { autoplay: !audio.paused });
+      if (index !== state.chapter) openChapter(index, { autoplay: !audio.paused });
       // Off the button, so that Space plays and pauses instead of pressing it again.
       $("text").focus({ preventScroll: true });
     });
