@@ -34,3 +34,7 @@ def main() -> None:
 from pipeline.cli.voices import voices_command  # noqa: E402
 
 main.add_command(voices_command)
+
+from pipeline.cli.cast import cast_command  # noqa: E402
+
+main.add_command(cast_command)
