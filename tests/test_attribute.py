@@ -67,7 +67,7 @@ def test_closing_tag_and_split_quote():
             "“看心情，”陈默笑了笑，“今天估计也没什么客人。”\n")
     segs = [s for s in attribute(text, None, W, C) if s.kind == "dialogue"]
     assert [s.speaker for s in segs] == ["林晓月", "陈默", "陈默"]
-    assert [s.rule for s in segs][0] == "tag-after"
+    assert segs[0].rule == "tag-after"
 
 
 def test_split_quote_with_speech_verb():
@@ -79,7 +79,7 @@ def test_split_quote_with_speech_verb():
 def test_pronoun_is_the_paragraph_subject_not_a_person_mentioned():
     text = ("安市城主覺得李世民果非凡人，按說他應該滿腔怒火。他想到這裡，衷心說道：「不敢。」\n")
     got = attribute(text, None, M, Character("安市城主", gender="male"))
-    line = [s for s in got if s.kind == "dialogue"][0]
+    line = next(s for s in got if s.kind == "dialogue")
     assert (line.speaker, line.rule) == ("安市城主", "pronoun")
 
 
@@ -151,7 +151,8 @@ def test_override_wins_by_quote_text_in_either_script():
     assert (segs[0].speaker, segs[0].rule, segs[0].confidence) == ("李道宗", "override", 1.0)
     other_chapter = Config(characters=(M, D), overrides=(
         Override(quote="兵马难以久留", speaker="李道宗", chapter=2),))
-    assert speakers("李世民說道：「遼東早寒，兵馬難以久留。」\n", config=other_chapter) == ["李世民"]
+    text = "李世民說道：「遼東早寒，兵馬難以久留。」\n"
+    assert speakers(text, config=other_chapter) == ["李世民"]
     simplified = Config(characters=(M, D), overrides=(
         Override(quote="兵马难以久留", speaker="道宗"),))
     assert speakers("李世民說道：「兵馬難以久留。」\n", Character("李道宗", aliases=("道宗",)),

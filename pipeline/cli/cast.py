@@ -103,9 +103,8 @@ def write_missing(config_path: Path, missing: list[tuple[str, str]]) -> list[str
     lines = original.splitlines(keepends=True)
     if lines and not lines[-1].endswith("\n"):
         lines[-1] += "\n"
-    header = next((i for i, line in enumerate(lines) if line.rstrip() == "characters:"
-                   or line.startswith("characters:") and line.split("#")[0].strip()
-                   in ("characters:", "characters: {}")), None)
+    header = next((i for i, line in enumerate(lines) if line.startswith("characters:")
+                   and line.split("#")[0].strip() in ("characters:", "characters: {}")), None)
     if header is None:
         text = "".join(lines) + ("\n" if lines else "") + "characters:\n" + entries
     else:

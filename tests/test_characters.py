@@ -1,0 +1,59 @@
+"""Character discovery and the index: names before speech verbs, aliases, genders."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pipeline.characters import build_index, discover_characters, guess_gender_from_name
+from pipeline.config import Character, Config
+
+SEED = Path(__file__).parent.parent / "seeds" / "000_32476c0f85278ec0.txt"
+
+
+def test_seed_speakers_are_discovered_in_the_book_script():
+    index = discover_characters([SEED.read_text(encoding="utf-8")], Config())
+    assert set(index.names) == {"李世民", "李道宗", "安市城主", "蓋蘇文"}
+    assert index.emperor == "李世民"  # 朕 in his tagged lines
+    assert index.canonical("陛下") == "李世民"
+    assert index.canonical("盖苏文") == "蓋蘇文"
+
+
+def test_partial_names_and_manner_words_are_not_names():
+    text = ("王小明笑道：「好。」王小明又道：「走。」王小明點頭。\n"
+            "眾人聽了，躬身說道：「是。」\n")
+    names = discover_characters([text], Config()).names
+    assert "王小明" in names
+    assert not {"王小", "小明又", "眾人", "躬身"} & set(names)
+
+
+def test_closing_tags_find_names_and_given_names_are_aliases():
+    text = ("“你来了。”林晓月说。林晓月坐下。林晓月笑了。\n"
+            "“嗯。”晓月点点头。\n")
+    index = discover_characters([text], Config())
+    assert index.canonical("林晓月") == "林晓月"
+    assert index.canonical("晓月") == "林晓月"
+    assert index.gender("林晓月") == "female"
+
+
+def test_voices_yaml_wins_over_discovery():
+    config = Config(characters=(Character("李世民", aliases=("皇帝",), gender="male"),))
+    text = "李世民又道：「朕走了。」李世民接著說：「朕回來了。」\n"
+    index = discover_characters([text], config)
+    assert index.names == ("李世民",)
+    assert index.configured == frozenset({"李世民"})
+    assert index.emperor == "李世民"
+
+
+def test_mentions_are_leftmost_longest():
+    index = build_index(Config(characters=(Character("李世"), Character("李世民"))))
+    found = [(m.start, m.name) for m in index.mentions("李世民對李世說")]
+    assert found == [(0, "李世民"), (4, "李世")]
+
+
+def test_gender_guesses():
+    assert guess_gender_from_name("王夫人") == "female"
+    assert guess_gender_from_name("安市城主") == "male"
+    assert guess_gender_from_name("母亲") == "female"
+    assert guess_gender_from_name("林晓月") == "female"
+    text = "趙大走了進來。他坐下說：「好。」趙大又說：「走。」\n"
+    assert discover_characters([text], Config()).gender("趙大") == "male"
