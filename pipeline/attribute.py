@@ -97,7 +97,7 @@ class _Attributor:
             self.result[i] = replace(segment, speaker=decision.speaker,
                                      confidence=round(decision.confidence, 2),
                                      rule=decision.rule)
-            self._note_speaker(i, decision.speaker)
+            self._note_speaker(i, decision.speaker, decision.rule)
         return self.result
 
     def _note_narration(self, i: int) -> None:
@@ -114,13 +114,14 @@ class _Attributor:
             self.salient.remove(name)
         self.salient.append(name)
 
-    def _note_speaker(self, i: int, speaker: str) -> None:
+    def _note_speaker(self, i: int, speaker: str, rule: str) -> None:
         paragraph = self.segments[i].paragraph
         if paragraph - self.last_quote_paragraph > 3:
             self.exchange = []
         self.last_quote_paragraph = paragraph
-        if speaker in (NARRATOR, CROWD):
-            return
+        if speaker == CROWD or (speaker == NARRATOR and rule != "first-person" \
+                and self.config.first_person not in self.exchange):
+            return  # a first-person narrator takes turns like anyone else
         if speaker in self.exchange:
             self.exchange.remove(speaker)
         self.exchange.append(speaker)
@@ -282,6 +283,9 @@ class _Attributor:
 
     def _opening_tag(self, i: int) -> _Decision | None:
         before = self._before(i)
+        if not before.strip() and i > 0 and self.segments[i - 1].kind == "narration" \
+                and self.normal[i - 1].rstrip()[-1:] in ("：", ":"):
+            before = self.normal[i - 1].rstrip()  # 只是说：⏎“…”: the tag closes the paragraph
         stripped = before.rstrip(" \t\u3000")
         if not stripped.strip():
             return None
