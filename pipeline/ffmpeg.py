@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import re
 import shutil
 import subprocess
 
@@ -27,13 +28,23 @@ def use_with_pydub() -> None:
 
 
 def run_ffmpeg(args: list[str], stdin: bytes | None = None) -> bytes:
-    """Run ffmpeg quietly with ``args``; return stdout or raise ExportError with its last line."""
+    """Run ffmpeg quietly with ``args``; return stdout or raise ExportError saying why."""
     command = [ffmpeg_exe(), "-hide_banner", "-nostdin", "-loglevel", "error", *args]
     result = subprocess.run(command, input=stdin, capture_output=True, check=False)
     if result.returncode != 0:
-        lines = result.stderr.decode("utf-8", "replace").strip().splitlines()
-        raise ExportError(f"ffmpeg failed: {lines[-1] if lines else result.returncode}")
+        raise ExportError(f"ffmpeg failed: {_summary(result.stderr, result.returncode)}")
     return result.stdout
+
+
+def _summary(stderr: bytes, returncode: int) -> str:
+    """ffmpeg's first few distinct error lines on one line, without the "[mp3 @ 0x...]"
+    prefixes: the cause comes first, the file it concerns often second."""
+    lines: list[str] = []
+    for line in stderr.decode("utf-8", "replace").splitlines():
+        line = re.sub(r"^(\[[^\]]*\] )+", "", line).strip()
+        if line and line not in lines:
+            lines.append(line)
+    return "; ".join(lines[:3]) or f"exit code {returncode}"
 
 
 def decode_to_pcm(data: bytes, sample_rate: int) -> bytes:
@@ -53,6 +64,7 @@ def ffmpeg_report(args: list[str], stdin: bytes | None = None) -> str:
     result = subprocess.run(command, input=stdin, capture_output=True, check=False)
     report = result.stderr.decode("utf-8", "replace")
     if result.returncode != 0:
+        # at log level info the report opens with stream details; the error is last
         lines = report.strip().splitlines()
         raise ExportError(f"ffmpeg failed: {lines[-1] if lines else result.returncode}")
     return report

@@ -179,11 +179,17 @@ def ffmetadata(path: Path) -> tuple[dict[str, str], list[Chapter]]:
     return tags, found
 
 
-def media_duration(path: Path) -> float:
-    """Container duration as ffmpeg reports it (``Duration: HH:MM:SS.ss``)."""
+def describe(path: Path) -> str:
+    """What ``ffmpeg -i path`` says about a file: container, tags, chapters, streams."""
     result = subprocess.run([ffmpeg_exe(), "-hide_banner", "-nostdin", "-i", str(path)],
                             capture_output=True, check=False)
-    found = re.search(r"Duration: (\d+):(\d+):([\d.]+)", result.stderr.decode())
-    assert found, result.stderr.decode()[-1000:]
+    return result.stderr.decode("utf-8", "replace")
+
+
+def media_duration(path: Path) -> float:
+    """Container duration as ffmpeg reports it (``Duration: HH:MM:SS.ss``)."""
+    text = describe(path)
+    found = re.search(r"Duration: (\d+):(\d+):([\d.]+)", text)
+    assert found, text[-1000:]
     hours, minutes, seconds = found.groups()
     return int(hours) * 3600 + int(minutes) * 60 + float(seconds)
