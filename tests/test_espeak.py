@@ -146,3 +146,9 @@ def test_espeak_is_safe_from_many_threads(engine: EspeakEngine):
     assert len(results) == 8
     for n, seconds in results.items():
         assert seconds == pytest.approx(alone[names[n % 2]], abs=0.01)
+
+
+def test_espeak_prepare_reads_numbers_the_chinese_way(engine: EspeakEngine):
+    prepared = engine.prepare("1945年3月，３成的人", Voice("espeak", "cmn"))
+    assert "一九四五年三月" in prepared
+    assert not any(ch.isdigit() and ch.isascii() for ch in prepared)

@@ -25,8 +25,7 @@ import aiohttp
 import edge_tts
 from edge_tts import exceptions as edge_errors
 
-from pipeline.engines.espeak import silence
-from pipeline.engines.text import DEFAULT_CHUNK_BYTES, chunks, pause_for, speakable
+from pipeline.engines.text import DEFAULT_CHUNK_BYTES, chunks, pause_for, silence, speakable
 from pipeline.errors import EngineError, EngineUnavailable, ExportError
 from pipeline.ffmpeg import decode_to_pcm
 from pipeline.model import Speech, Voice, WordTiming

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from pipeline.engines.text import pause_for, speakable
+from pipeline.engines.text import pause_for, silence, speakable
 from pipeline.errors import EngineError, EngineUnavailable
 from pipeline.model import Speech, Voice, WordTiming
 
@@ -249,7 +249,3 @@ def _word_timings(
                                 max(start, min(end, duration))))
     return tuple(words)
 
-
-def silence(seconds: float, sample_rate: int) -> Speech:
-    """``seconds`` of digital silence as Speech."""
-    return Speech(b"\0\0" * round(seconds * sample_rate), sample_rate)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from pipeline.model import Speech
+
 # Edge rejects requests over 4096 bytes of escaped SSML text; stay well under it so
 # XML escaping (& -> &amp;) and the SSML envelope never push a chunk over.
 DEFAULT_CHUNK_BYTES = 3000
@@ -47,6 +49,11 @@ def _char_bytes(ch: str) -> int:
 
 
 _ESCAPED = {"&": 5, "<": 4, ">": 4}  # &amp; &lt; &gt;
+
+
+def silence(seconds: float, sample_rate: int) -> Speech:
+    """``seconds`` of digital silence, as an engine returns for punctuation-only text."""
+    return Speech(b"\0\0" * round(seconds * sample_rate), sample_rate)
 
 
 def chunks(text: str, limit_bytes: int = DEFAULT_CHUNK_BYTES) -> list[str]:
