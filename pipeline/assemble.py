@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pydub import AudioSegment
 
 from pipeline.config import Pauses
-from pipeline.loudness import DEFAULT_TARGET, measure, normalize
+from pipeline.loudness import measure, normalize
 from pipeline.model import Clip, Cue, Speech
 
 WINDOW = 0.01  # seconds per analysis window when trimming
@@ -108,11 +108,12 @@ def pause_between(previous: Clip, clip: Clip, pauses: Pauses) -> float:
 
 def assemble_chapter(items: Sequence[tuple[Clip, Speech]], pauses: Pauses,
                      sample_rate: int = 24000,
-                     loudness: float | None = DEFAULT_TARGET) -> ChapterAudio:
+                     loudness: float | None = None) -> ChapterAudio:
     """Stitch a chapter's clips (in order) into one track with a cue per clip.
 
-    ``loudness`` is the integrated target in LUFS for the whole chapter (true peak kept
-    under -1 dBTP); None leaves the level as the clips make it.
+    ``loudness``: an integrated target in LUFS for the whole chapter (true peak kept
+    under -1 dBTP). None (the default) leaves the level as the levelled clips make it:
+    ``export_chapter`` normalizes what it encodes.
     """
     trimmed: list[AudioSegment] = []
     sounding: list[bool] = []

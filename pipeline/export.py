@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from mutagen.id3 import APIC, CHAP, CTOC, ID3, TALB, TCON, TIT2, TPE1, TRCK, CTOCFlags, Encoding
@@ -21,6 +21,7 @@ from pipeline.assemble import ChapterAudio
 from pipeline.errors import ExportError
 from pipeline.ffmpeg import pcm_input, run_ffmpeg
 from pipeline.layout import chapter_stem, temp_sibling
+from pipeline.loudness import DEFAULT_TARGET, normalize
 from pipeline.model import Book, Chapter, Cue, Segment
 from pipeline.subtitles import to_lrc, to_srt, to_vtt
 
@@ -162,9 +163,12 @@ def write_tags(path: Path, chapter: Chapter, book: Book, total: int, marks: Sequ
 def export_chapter(chapter: Chapter, book: Book, total: int, audio: ChapterAudio,
                    segments: Sequence[Segment], directory: Path,
                    cover: Path | None = None,
+                   loudness: float | None = DEFAULT_TARGET,
                    mark_seconds: float = MIN_MARK_SECONDS) -> list[Path]:
     """Write ``<stem>.mp3`` and its .json/.srt/.vtt/.lrc into ``directory``; return the
-    paths, MP3 first. ``mark_seconds`` is the shortest chapter mark (CHAP) inside it."""
+    paths, MP3 first. The MP3 is normalized to ``loudness`` LUFS integrated with true
+    peaks under -1 dBTP (None: encode the audio as it is). ``mark_seconds`` is the
+    shortest chapter mark (CHAP) inside it."""
     directory.mkdir(parents=True, exist_ok=True)
     stem = chapter_stem(chapter, total)
     targets = [directory / f"{stem}{suffix}" for suffix in (".mp3", *SIDECARS)]
@@ -176,6 +180,9 @@ def export_chapter(chapter: Chapter, book: Book, total: int, audio: ChapterAudio
         to_lrc(audio.cues, chapter.title, artist=book.author, album=book.title,
                duration=audio.duration),
     ]
+    if loudness is not None and audio.cues:
+        # a gain (and at most a limiter with compensated latency): cue times still hold
+        audio = replace(audio, audio=normalize(audio.audio, loudness))
     try:
         encode_mp3(audio, temps[0])
         marks = chapter_marks(audio.cues, audio.duration, mark_seconds)

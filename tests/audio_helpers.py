@@ -11,7 +11,9 @@ import math
 import random
 import re
 import shutil
+import struct
 import subprocess
+import zlib
 from array import array
 from dataclasses import dataclass
 from pathlib import Path
@@ -49,6 +51,18 @@ def speechlike(seconds: float, *, rate: int = RATE, pitch: float = 180.0,
         gap = min(total - len(out), round(rng.uniform(0.015, 0.04) * rate))
         out.extend([0] * gap)
     return silence(lead, rate) + out.tobytes() + silence(tail, rate)
+
+
+def png_image(width: int = 2, height: int = 2) -> bytes:
+    """A tiny valid red PNG, for cover art."""
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        body = kind + data
+        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
+
+    raw = b"".join(b"\x00" + b"\xff\x00\x00" * width for _ in range(height))
+    return (b"\x89PNG\r\n\x1a\n"
+            + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
 
 
 # --- reading audio ------------------------------------------------------------------

@@ -95,7 +95,7 @@ def test_clips_at_any_rate_come_out_at_the_chapter_rate() -> None:
 def test_speakers_are_matched_in_level() -> None:
     levels = [-20.0, -20.0, -36.0, -36.0, -20.0, -7.0, -7.0]
     speeches = [sounding(1.5, level=lv, seed=n) for n, lv in enumerate(levels)]
-    _, chapter = build(LAYOUT, speeches, loudness=None)
+    _, chapter = build(LAYOUT, speeches)
     pcm = chapter.audio.raw_data
     rate = ah.RATE
     by_speaker: dict[str, bytes] = {}
@@ -157,7 +157,7 @@ def test_offline_engine_voices_are_stitched_and_levelled() -> None:
         voice = Voice(engine="espeak", name=name, volume=-40 if n == 1 else 0)
         speech = engine.synthesize(engine.prepare(text, voice), voice)
         items.append((clip(n, speaker, segment, paragraph), speech))
-    chapter = assemble_chapter(items, PAUSES)
+    chapter = assemble_chapter(items, PAUSES, loudness=-18.0)
     pcm = chapter.audio.raw_data
     assert abs(ah.loudness(pcm).integrated + 18.0) <= 0.5
     last_silence = ah.silences(pcm, min_seconds=0.3)[-1]

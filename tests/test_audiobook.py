@@ -16,7 +16,6 @@ from pipeline.errors import ExportError
 from pipeline.export import export_chapter
 from pipeline.model import NARRATOR, Book, Chapter, Clip, Speech, Voice
 from tests import audio_helpers as ah
-from tests.test_export import png
 
 VOICE = Voice(engine="espeak", name="cmn")
 PAUSES = Pauses(chapter_start=0.5, chapter_end=1.0)
@@ -29,7 +28,7 @@ def make_book(folder: Path) -> tuple[Book, list[tuple[Chapter, Path, float]], Pa
     book = Book(title="唐太宗東征", author="佚名", chapters=chapters)
     cover = folder / "cover.png"
     folder.mkdir(parents=True, exist_ok=True)
-    cover.write_bytes(png())
+    cover.write_bytes(ah.png_image())
     files = []
     for chapter in chapters:
         items = [(Clip(chapter=chapter.index, index=n, segment=n, paragraph=n,

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import struct
-import zlib
 from itertools import pairwise
 from pathlib import Path
 
@@ -60,17 +58,6 @@ def records() -> tuple[Chapter, Book, list[Segment], list[tuple[Clip, Speech]]]:
     return chapter, book, segments, items
 
 
-def png(width: int = 2, height: int = 2) -> bytes:
-    def chunk(kind: bytes, data: bytes) -> bytes:
-        body = kind + data
-        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
-
-    raw = b"".join(b"\x00" + b"\xff\x00\x00" * width for _ in range(height))
-    return (b"\x89PNG\r\n\x1a\n"
-            + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
-            + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
-
-
 @pytest.fixture(scope="module")
 def exported(tmp_path_factory) -> tuple[Path, list[Path], ChapterAudio, list[Segment]]:
     chapter, book, segments, items = records()
@@ -78,7 +65,7 @@ def exported(tmp_path_factory) -> tuple[Path, list[Path], ChapterAudio, list[Seg
     folder = tmp_path_factory.mktemp("out") / "佚名" / "唐太宗"
     cover = folder.parent / "cover.png"
     folder.mkdir(parents=True)
-    cover.write_bytes(png())
+    cover.write_bytes(ah.png_image())
     paths = export_chapter(chapter, book, 12, audio, segments, folder, cover=cover,
                            mark_seconds=3.0)
     return folder, paths, audio, segments
@@ -115,7 +102,7 @@ def test_tags(exported) -> None:
     assert str(tags["TRCK"]) == "2/12"
     assert str(tags["TCON"]) == "Audiobook"
     cover = tags.getall("APIC")[0]
-    assert (cover.mime, cover.type, cover.data) == ("image/png", 3, png())
+    assert (cover.mime, cover.type, cover.data) == ("image/png", 3, ah.png_image())
     meta, _ = ah.ffmetadata(paths[0])
     assert (meta["title"], meta["album"], meta["artist"], meta["track"], meta["genre"]) == (
         "第二章 安市", "唐太宗/東征", "佚名", "2/12", "Audiobook")
@@ -234,6 +221,17 @@ def test_subtitles_match_the_decoded_audio(exported) -> None:
         assert [c.speaker for c in cues] == [c.clip.speaker for c in audio.cues]
     assert srt[2].text == "「我們明天就班師。" and srt[0].text == "第二章 安市"
     assert "[李世民] 「我們明天就班師。" in paths[2].read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("target", [-23.0, -16.0, None])
+def test_loudness_target_of_the_mp3(target: float | None, tmp_path: Path) -> None:
+    chapter, book, segments, items = records()
+    audio = assemble_chapter(items, PAUSES)
+    mp3 = export_chapter(chapter, book, 12, audio, segments, tmp_path, loudness=target)[0]
+    meter = ah.loudness(mp3)
+    expected = ah.loudness(audio.audio.raw_data).integrated if target is None else target
+    assert abs(meter.integrated - expected) <= 0.5
+    assert meter.true_peak < -1.0
 
 
 def test_a_failed_export_leaves_the_previous_files(exported, tmp_path: Path) -> None:
