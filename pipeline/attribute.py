@@ -12,7 +12,8 @@ from dataclasses import dataclass, replace
 
 from pipeline.characters import SPEECH_VERBS, THOUGHT_VERBS, CharacterIndex, norm
 from pipeline.config import Config
-from pipeline.model import CROWD, NARRATOR, UNKNOWN, Chapter, Segment
+from pipeline.model import CROWD, NARRATOR, UNKNOWN, Chapter, Gender, Segment
+from pipeline.tags import described, described_gender, is_inscription, self_named
 
 _OPEN = "「“『‘\""
 _CLOSE = "」”』’\""
@@ -78,6 +79,9 @@ class _Attributor:
         self.salient: list[str] = []  # named subjects in narration, most recent last
         self.pending_split: dict[int, _Decision] = {}
         self.addressed: dict[int, set[str]] = {}
+        self.chapter_normal = norm(chapter.text)
+        self.written: dict[str, str] = {}
+        self.spoken = {s.paragraph for s in segments if s.kind == "dialogue"}  # normalized description -> as the book writes it
 
     # ---- driver -------------------------------------------------------------------
     def run(self) -> list[Segment]:
@@ -86,6 +90,11 @@ class _Attributor:
                 self.result[i] = replace(segment, speaker=NARRATOR, confidence=1.0,
                                          rule="narration")
                 self._note_narration(i)
+                continue
+            if i not in self.pending_split and self._is_inscription(i) \
+                    and self._override(i) is None:
+                self.result[i] = replace(segment, kind="narration", speaker=NARRATOR,
+                                         confidence=0.85, rule="inscription")
                 continue
             if i not in self.pending_split and self._is_term(i):
                 override = self._override(i)
@@ -129,7 +138,7 @@ class _Attributor:
             self._salient(speaker)
 
     def _paragraph_has_no_dialogue(self, paragraph: int) -> bool:
-        return all(s.kind != "dialogue" for s in self.segments if s.paragraph == paragraph)
+        return paragraph not in self.spoken
 
     # ---- context --------------------------------------------------------------------
     def _before(self, i: int) -> str:
@@ -190,6 +199,12 @@ class _Attributor:
             refs.append(self._ref(text, mention.start, mention.end, "name", mention.name))
             for k in range(mention.start, mention.end):
                 taken[k] = True
+        for found in described(text):
+            if not any(taken[found.start:found.end]):
+                refs.append(self._ref(text, found.start, found.end, "name",
+                                      self._as_written(found.label)))
+                for k in range(found.start, found.end):
+                    taken[k] = True
         for match in _GROUP.finditer(text):
             if not any(taken[match.start():match.end()]):
                 word = match.group()
@@ -204,6 +219,27 @@ class _Attributor:
                 refs.append(self._ref(text, match.start(), match.end(), kind))
         refs.sort(key=lambda r: r.start)
         return refs
+
+    def _as_written(self, label: str) -> str:
+        """A description in the chapter's own script (t2s keeps the length of words)."""
+        if label not in self.written:
+            at = self.chapter_normal.find(label)
+            same = at >= 0 and len(self.chapter_normal) == len(self.chapter.text)
+            self.written[label] = self.chapter.text[at:at + len(label)] if same else label
+        return self.written[label]
+
+    def _gender(self, name: str) -> Gender:
+        gender = self.index.gender(name)
+        if gender == "unknown" and self.index.canonical(name) is None:
+            return described_gender(norm(name))
+        return gender
+
+    def _is_inscription(self, i: int) -> bool:
+        before = self._before(i)
+        if not before.strip() and i > 0 and self.segments[i - 1].kind == "narration" \
+                and self.segments[i - 1].paragraph == self.segments[i].paragraph - 1:
+            before = self.normal[i - 1]
+        return bool(before.strip()) and is_inscription(before)
 
     @staticmethod
     def _ref(text: str, start: int, end: int, kind: str, name: str = "") -> _Ref:
@@ -229,7 +265,55 @@ class _Attributor:
                 return royal
         if decision is not None:
             return decision
-        return self._untagged(i)
+        return self._self_named(i) or self._paragraph_beat(i) or self._untagged(i)
+
+    def _self_named(self, i: int) -> _Decision | None:
+        """「在下沈青川，…」: the quote says who speaks."""
+        inner = self._inner(i)
+        name = self_named(inner, [(m.start, m.end, m.name) for m in self.index.mentions(inner)])
+        return _Decision(name, 0.8, "self-name") if name else None
+
+    def _paragraph_beat(self, i: int) -> _Decision | None:
+        """A quote opening its paragraph after a paragraph of narration about someone.
+
+        「…」 after 林建国摇摇头，剥了一个橘子。 is most often 林建国's; after reported
+        speech (我招宏儿…问他可会写字。) it is the reply of the one spoken to.
+        """
+        segment = self.segments[i]
+        if i == 0 or self._before(i).strip():
+            return None
+        previous = self.segments[i - 1]
+        if previous.kind != "narration" or previous.paragraph != segment.paragraph - 1 \
+                or self.result[i - 1].kind != "narration":
+            return None
+        text = self.normal[i - 1].strip()
+        if not text or text[-1:] in "：:" or self._paragraph_has_dialogue(previous.paragraph):
+            return None
+        sentence = _SENTENCE_END.split(text.rstrip("。！？!?；; "))[-1]
+        refs = self._refs(sentence)
+        if _CONTAINS_VERB.search(sentence):
+            spoken_to = [r for r in refs if not r.subject and r.kind in ("name", "he", "she")]
+            speakers = [r for r in refs if r.subject and r.kind in ("name", "me", "he", "she")]
+            if spoken_to and speakers:
+                reply = self._resolve(i, spoken_to[0], sentence, "reported", 0.55)
+                asker = self._resolve(i, speakers[0], sentence, "reported", 0.55)
+                if reply and asker and reply.speaker != asker.speaker \
+                        and reply.speaker != UNKNOWN:
+                    self.exchange = [asker.speaker]
+                    return reply
+        clause_refs = [r for clause in _CLAUSE_END.split(sentence)[:1]
+                       for r in self._refs(clause) if r.start == 0 and r.kind != "group"]
+        refs = clause_refs or [r for r in refs if r.subject and r.kind != "group"]
+        if not refs:
+            return None
+        decision = self._resolve(i, refs[0], sentence, "beat-paragraph", 0.55)
+        if decision is None or decision.speaker in self.addressed.get(i, ()) \
+                or decision.speaker == UNKNOWN:
+            return None
+        return decision
+
+    def _paragraph_has_dialogue(self, paragraph: int) -> bool:
+        return not self._paragraph_has_no_dialogue(paragraph)
 
     def _override(self, i: int) -> _Decision | None:
         text = self.normal[i]
@@ -264,13 +348,17 @@ class _Attributor:
         """Names addressed inside the quote: they are not its speaker."""
         inner = self._inner(i)
         names = set()
-        for mention in self.index.mentions(inner):
-            lead = inner[:mention.start].rstrip()
+        found = [(m.start, m.end, m.name) for m in self.index.mentions(inner)]
+        taken = {k for start, end, _ in found for k in range(start, end)}
+        found += [(d.start, d.end, self._as_written(d.label)) for d in described(inner)
+                  if not taken & set(range(d.start, d.end))]  # 「奶奶！」 addresses her
+        for start, end, name in found:
+            lead = inner[:start].rstrip()
             starts_sentence = not lead or lead[-1] in "。！？!?，,；;…"
-            follows = inner[mention.end:mention.end + 1]
-            if (starts_sentence and follows in "，,！!、。？?") or inner[
-                    max(0, mention.start - 1):mention.start] in ("你", "您"):
-                names.add(mention.name)
+            follows = inner[end:end + 1]
+            if (starts_sentence and follows in "，,！!、。？?—") or inner[
+                    max(0, start - 1):start] in ("你", "您"):
+                names.add(name)
         if self.index.emperor and re.search(r"(?:陛下|皇上|圣上|万岁)", inner):
             names.add(self.index.emperor)
         return names
@@ -356,7 +444,7 @@ class _Attributor:
         excluded = self.addressed.get(i, set())
 
         def fits(name: str) -> int:
-            gender = self.index.gender(name)
+            gender = self._gender(name)
             return 2 if gender == want else (1 if gender == "unknown" else 0)
 
         context = self._paragraph_text_before(i) + self._before(i)[:0]
@@ -391,8 +479,6 @@ class _Attributor:
             return None
         first = _CLAUSE_END.split(text, maxsplit=1)[0]
         rest = text[len(first):]
-        leads_next = next_quote is not None and not _CLAUSE_END.sub("", rest).strip() \
-            and rest[:1] in "，,：:"
         refs = [r for r in self._refs(first) if r.subject]
         done = _DONE_SPEAKING.match(first)
         if done and not refs:  # 「…」說完，他躬身相謝。
@@ -403,19 +489,21 @@ class _Attributor:
             return None
         if not refs or refs[0].start > 2:
             return None
+        # The narration runs on into the paragraph's next quote: 「…」陈默笑了笑，「…」.
+        leads = next_quote is not None and text.rstrip()[-1:] in "，,：:"
         is_tag = bool(_ENDS_WITH_VERB.search(first) or (_CONTAINS_VERB.search(first[:12])
                       and done is None))
-        if not is_tag:
-            if leads_next or rest[:1] not in ("。", "！", "？", "，", ",", ""):
+        if is_tag:
+            decision = self._resolve(i, refs[0], first, "tag-after", 0.9)
+        else:
+            if not leads and rest[:1] not in ("。", "！", "？", "，", ",", ""):
                 return None
-            decision = self._resolve(i, refs[0], first, "beat-after", 0.55)
-            if decision is None or decision.speaker in self.addressed.get(i, ()):
+            decision = self._resolve(i, refs[0], first, "beat-after", 0.7 if leads else 0.55)
+            if decision is not None and decision.speaker in self.addressed.get(i, ()):
                 return None
-            return decision
-        decision = self._resolve(i, refs[0], first, "tag-after", 0.9)
         if decision is None:
             return None
-        if leads_next:
+        if leads and not self._someone_else(rest, decision.speaker):
             # 「…，」他說，「…」: one speaker. But 「A。」「B。」 chains alternate, and a
             # quote already answering another belongs to the turn before the tag.
             inner = self._inner(i).rstrip()
@@ -426,11 +514,17 @@ class _Attributor:
             first_in_paragraph = not self._before(i).strip() and not adjacent
             if open_ended or first_in_paragraph:
                 assert next_quote is not None
+                rule = "split-quote" if is_tag else "split-beat"
                 self.pending_split[next_quote] = _Decision(
-                    decision.speaker, decision.confidence, "split-quote")
+                    decision.speaker, decision.confidence, rule)
                 return decision
             return None
         return decision
+
+    def _someone_else(self, text: str, speaker: str) -> bool:
+        """Another person is the subject somewhere in this narration."""
+        return any(r.subject and r.kind in ("name", "group") and r.name != speaker
+                   for r in self._refs(text))
 
     def _untagged(self, i: int) -> _Decision:
         """No tag: continue or alternate the running exchange."""

@@ -14,8 +14,14 @@ from functools import cached_property
 
 from pipeline.config import Config, to_simplified
 from pipeline.model import Gender
+from pipeline.tags import is_inscription
 
-norm = to_simplified
+
+
+def norm(text: str) -> str:
+    """The t2s form every rule reads; 著 is folded too (t2s keeps it: 寫著 -> 写著)."""
+    return to_simplified(text).replace("著", "着")
+
 
 # Titles that name the reigning emperor when a character claims them as aliases.
 EMPEROR_TITLES = ("皇帝", "陛下", "皇上", "圣上", "天子", "万岁", "官家", "主上")
@@ -60,6 +66,8 @@ _SURNAMES = set(
     "祁蒲房滕屈饶解牟艾尤阳时穆农司卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿"
     "桂全佟应臧闵苟邬边卞姬师和仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩明佘池查麻苑迟邝")
 _NAME_HEADS = set("阿老小")
+# Surnames that are far more often words of their own (和 and, 向 towards, 于 at).
+_FUNCTION_CHARS = set("和向于与同把被对给让叫在为时成应万明从连将也还又都再就才只而及")
 _NAME_TAILS = set("儿哥姐嫂婶叔伯爷娘妹弟公婆")
 _PUNCT = "，。！？；：、,.!?;:…—「」『』“”‘’\"'（）()《》 \t\r\n"
 _CLAUSE_SPLIT = re.compile(f"[{re.escape(_PUNCT)}]+")
@@ -198,6 +206,8 @@ def _tag_clauses(text: str) -> Iterable[tuple[str, int, int]]:
         body = lead.rstrip("：:，, ")
         clause = re.split(f"[{re.escape(_PUNCT)}]", body)[-1] if body else ""
         colon = lead.rstrip()[-1:] in ("：", ":")
+        if is_inscription(lead):
+            continue  # 照片背面写着一行字：「…」 names no speaker
         if clause and (colon or re.search(rf"(?:{_VERB_RE})$", clause)):
             yield clause, match.start(), end
         if close > 0:
@@ -277,6 +287,7 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
             if len(other) == 3 and len(word) == 2 and other.endswith(word):
                 aliases[word] = other
     chosen = [w for w in chosen if w not in aliases]
+    chosen = _longer_forms(chosen, aliases, opening, texts)
     for word in chosen:  # a full name's given name, used alone, is an alias
         given = word[1:]
         if len(word) == 3 and given not in aliases and any(
@@ -292,6 +303,41 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
             emperor = shown.get(best, best)
     return build_index(config, [(shown[w], genders[w]) for w in chosen],
                        {a: shown[w] for a, w in aliases.items()}, emperor)
+
+
+def _longer_forms(chosen: list[str], aliases: dict[str, str], opening: Counter[str],
+                  texts: list[str]) -> list[str]:
+    """店小二 for 小二 and 小满 for 林小满: one person, two written forms.
+
+    A name also written with one more character in front (a clause opener there) is the
+    same person when no paragraph holds both forms apart; the longer form becomes the
+    name. A surname in front of a two-character name is an alias of it.
+    """
+    result = []
+    paragraphs = [p for text in texts for p in text.split("\n")]
+    for word in chosen:
+        fronts: Counter[str] = Counter()
+        for text in texts:
+            for match in re.finditer(re.escape(word), text):
+                front = text[max(0, match.start() - 1):match.start()]
+                if front and _HAN.match(front) and front not in _BAD_NAME_CHARS:
+                    fronts[front] += 1
+        name = word
+        for front, _ in fronts.most_common():
+            longer = front + word
+            if longer in chosen or longer in aliases:
+                continue
+            if len(word) == 2 and front in _SURNAMES and word[0] not in _SURNAMES \
+                    and front not in _FUNCTION_CHARS:
+                aliases[longer] = word  # 林小满 when the book says 小满
+                continue
+            apart = any(longer in p and re.search(
+                f"(?<!{re.escape(front)}){re.escape(word)}", p) for p in paragraphs)
+            if opening[longer] >= 1 and not apart and name == word:
+                name = longer
+                aliases[word] = longer
+        result.append(name)
+    return result
 
 
 def _as_written(word: str, originals: list[str], texts: list[str]) -> str:

@@ -1,0 +1,90 @@
+"""Reading speech tags: who a phrase of narration describes, and what is no speech at all.
+
+Everything here works on the normalized (t2s) text and knows nothing of a chapter's
+state: descriptive speakers (一个头目, 那女子的声音), self-introductions inside a quote
+(在下沈青川) and inscriptions (上面写着：「…」), which are narration.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from pipeline.model import Gender
+
+# People described instead of named. A label is the head noun (红衣女子 -> 女子), so every
+# mention of the same description gets the same voice. Longest first.
+_PERSON_NOUNS = sorted(set("""
+小女孩 小男孩 女孩子 男孩子 女孩 男孩 孩子 少年 少女 姑娘 女子 男子 女人 男人 妇人 老妇人
+老妇 老人 老者 老头子 老头 老太太 老太婆 老太 老汉 老翁 老妪 汉子 大汉 壮汉 书生 和尚 老和尚
+道士 老道 尼姑 僧人 头目 喽啰 小喽啰 士兵 军士 军官 兵士 卫兵 侍卫 守卫 太监 小黄门 黄门 宫女
+丫鬟 侍女 使女 婢女 仆人 家丁 小厮 伙计 店家 店主 掌柜 老板娘 老板 店小二 客官 路人 行人
+商人 农夫 渔夫 樵夫 猎户 车夫 船夫 船家 婆婆 大娘 大婶 大嫂 大妈 大爷 大叔 大伯 阿姨 司机 警察
+医生 护士 老师 学生 记者 秘书 经理 服务员 店员 保安 门卫 邻居 陌生人 年轻人 中年人 小伙子
+青年 女郎 差役 衙役 捕快 公差 狱卒 校尉 信使 使者 探子 哨兵 将军 大夫 郎中 乞丐 刺客
+奶奶 爷爷 外婆 姥姥 外公 姥爷 妈妈 爸爸 母亲 父亲 哥哥 姐姐 弟弟 妹妹 叔叔 婶婶 伯伯 舅舅
+""".split()), key=len, reverse=True)
+# 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
+_KIN = r"[一二三四五六七八九十大小老][婶叔伯姨舅姑嫂哥姐爷奶娘妈爸公婆]"
+_DESCRIBED = re.compile(rf"(?:{'|'.join(_PERSON_NOUNS)}|{_KIN})")
+# What may stand between a description and the next word (那个女孩, 一个扎马尾的女孩).
+_LEADS = re.compile(r"(?:那|这|一)(?:个|位|名|群)?$")
+_FEMALE = set("女娘妇婆妈姐妹婶姨嫂奶姑妪尼")
+_MALE = set("男汉爷叔伯哥弟翁僧兵爸舅公")
+
+# A quote read from a sign, a letter or a note: 上面写着一行小字：「…」.
+_INSCRIPTION = re.compile(
+    r"(?:写|刻|题|印|绣|贴|画)(?:着|了|的是|道)?(?:[一两几数]?[行个句排]?(?:大|小|歪歪扭扭的)?字)?"
+    r"[：:，,]?\s*$|(?:上面|上头|背面|纸上|信上|碑上|匾上)[^，。！？]{0,12}字[：:]\s*$|"
+    r"(?:上书|写道|写着)[：:]?\s*$")
+
+# 在下沈青川, 我叫林晓月, 敝姓王，王国栋: the quote names its own speaker.
+_SELF_NAMING = re.compile(
+    r"(?:^|[，。！？；…])\s*(?:在下|我叫|我乃|我就是|我是|小女子|小人|老夫|本人|洒家|俺是|俺叫|"
+    r"我姓\w[，,]?|敝姓\w[，,]|贫道|贫僧)$")
+
+
+@dataclass(frozen=True)
+class Described:
+    start: int
+    end: int
+    label: str  # the head noun, normalized
+
+
+def described(text: str) -> list[Described]:
+    """Descriptive noun phrases naming a person in a normalized text, leftmost first."""
+    found = []
+    for match in _DESCRIBED.finditer(text):
+        label = match.group()
+        if re.fullmatch(_KIN, label) and text[match.end():match.end() + 1] in "子们":
+            continue  # 大哥子, 小姐们
+        if text[match.end():match.end() + 1] == "们":
+            continue  # a group, not a person
+        found.append(Described(match.start(), match.end(), label))
+    return found
+
+
+def described_gender(label: str) -> Gender:
+    if label in ("和尚", "老和尚", "道士", "老道", "太监", "小黄门", "黄门", "书生"):
+        return "male"
+    if set(label) & _FEMALE:
+        return "female"
+    if set(label) & _MALE:
+        return "male"
+    return "unknown"
+
+
+def is_inscription(before: str) -> bool:
+    """The narration right before a quote says it is written, not spoken."""
+    return bool(_INSCRIPTION.search(before.rstrip()))
+
+
+def self_named(inner: str, names: list[tuple[int, int, str]]) -> str | None:
+    """The name a quote gives its own speaker (在下沈青川), from (start, end, name) mentions."""
+    for start, end, name in names:
+        follows = inner[end:end + 1]
+        if follows and follows not in "，,。！!？?；;…":
+            continue
+        if _SELF_NAMING.search(inner[:start]):
+            return name
+    return None
