@@ -38,6 +38,11 @@ _GROUP = re.compile(
     r"众[人将臣兵官军士僧]?|大家|大伙儿?|有的人?|有人|群臣|百官|文武|[两二三四五几数诸]人|"
     r"他们|她们|我们|他俩|她俩|[\u4e00-\u9fff]{1,3}们|齐声|异口同声|纷纷")
 _PRONOUN = re.compile(r"[他她我]")
+# The person after these words is spoken to (对林晓月说, 转向王国栋, 盯着他的眼睛).
+_ADDRESS_BEFORE = re.compile(r"(?:对|向|朝|冲|问|看着|望着|盯着|瞪着|瞥了|告诉|吩咐)$")
+# 陈哥, 小陈, 周叔: a surname and a title call the one character of that surname.
+_SURNAME_TITLE = re.compile(r"(?:[老小]([\u4e00-\u9fff])|([\u4e00-\u9fff])(?:哥|姐|叔|伯|姨|婶|兄|总|"
+                            r"大哥|大姐|先生|小姐|太太|老师|师傅|警官|医生))(?=[，,！!？?。—])")
 
 
 @dataclass(frozen=True)
@@ -78,10 +83,12 @@ class _Attributor:
         self.last_quote_paragraph = -10
         self.salient: list[str] = []  # named subjects in narration, most recent last
         self.pending_split: dict[int, _Decision] = {}
-        self.addressed: dict[int, set[str]] = {}
+        self.addressed: dict[int, set[str]] = {}  # names a quote's vocatives address
+        self.addressee: dict[int, str] = {}  # whom a quote speaks to, when clear
         self.chapter_normal = norm(chapter.text)
         self.written: dict[str, str] = {}
-        self.spoken = {s.paragraph for s in segments if s.kind == "dialogue"}  # normalized description -> as the book writes it
+        self.spoken = {s.paragraph for s in segments if s.kind == "dialogue"}
+        self.voiced: set[int] = set()  # paragraphs holding a quote decided to be speech  # normalized description -> as the book writes it
 
     # ---- driver -------------------------------------------------------------------
     def run(self) -> list[Segment]:
@@ -107,6 +114,8 @@ class _Attributor:
                                      confidence=round(decision.confidence, 2),
                                      rule=decision.rule)
             self._note_speaker(i, decision.speaker, decision.rule)
+            self.voiced.add(segment.paragraph)
+            self._note_addressee(i, decision.speaker)
         return self.result
 
     def _note_narration(self, i: int) -> None:
@@ -136,6 +145,24 @@ class _Attributor:
         self.exchange.append(speaker)
         if speaker != UNKNOWN:
             self._salient(speaker)
+
+    def _note_addressee(self, i: int, speaker: str) -> None:
+        """Whom quote i speaks to: its vocative, else the object of its tag (对X说)."""
+        if i not in self.addressed:
+            self.addressed[i] = self._vocatives(i)
+        known = set(self.exchange) | set(self.salient) | set(self.index.names)
+        spoken_to = [n for n in self.addressed[i] if n != speaker and n in known]
+        if not spoken_to:
+            around = self._before(i) + "。" + self._after(i)[0]
+            spoken_to = [r.name for r in self._refs(around) if r.kind == "name"
+                         and r.name != speaker and _ADDRESS_BEFORE.search(
+                             around[max(0, r.start - 3):r.start])]
+        previous = self._previous_quote(i)
+        if not spoken_to and previous is not None and self.result[previous].speaker == speaker \
+                and self.segments[previous].paragraph == self.segments[i].paragraph:
+            spoken_to = [self.addressee[previous]] if previous in self.addressee else []
+        if len(spoken_to) == 1:
+            self.addressee[i] = spoken_to[0]
 
     def _paragraph_has_no_dialogue(self, paragraph: int) -> bool:
         return paragraph not in self.spoken
@@ -287,7 +314,7 @@ class _Attributor:
                 or self.result[i - 1].kind != "narration":
             return None
         text = self.normal[i - 1].strip()
-        if not text or text[-1:] in "：:" or self._paragraph_has_dialogue(previous.paragraph):
+        if not text or text[-1:] in "：:" or previous.paragraph in self.voiced:
             return None
         sentence = _SENTENCE_END.split(text.rstrip("。！？!?；; "))[-1]
         refs = self._refs(sentence)
@@ -301,9 +328,10 @@ class _Attributor:
                         and reply.speaker != UNKNOWN:
                     self.exchange = [asker.speaker]
                     return reply
-        clause_refs = [r for clause in _CLAUSE_END.split(sentence)[:1]
+        # The last clause that opens with a person: the most recent actor.
+        clause_refs = [r for clause in _CLAUSE_END.split(sentence)
                        for r in self._refs(clause) if r.start == 0 and r.kind != "group"]
-        refs = clause_refs or [r for r in refs if r.subject and r.kind != "group"]
+        refs = clause_refs[-1:] or [r for r in refs if r.subject and r.kind != "group"]
         if not refs:
             return None
         decision = self._resolve(i, refs[0], sentence, "beat-paragraph", 0.55)
@@ -311,9 +339,6 @@ class _Attributor:
                 or decision.speaker == UNKNOWN:
             return None
         return decision
-
-    def _paragraph_has_dialogue(self, paragraph: int) -> bool:
-        return not self._paragraph_has_no_dialogue(paragraph)
 
     def _override(self, i: int) -> _Decision | None:
         text = self.normal[i]
@@ -352,6 +377,16 @@ class _Attributor:
         taken = {k for start, end, _ in found for k in range(start, end)}
         found += [(d.start, d.end, self._as_written(d.label)) for d in described(inner)
                   if not taken & set(range(d.start, d.end))]  # 「奶奶！」 addresses her
+        for match in _SURNAME_TITLE.finditer(inner):
+            surname = match.group(1) or match.group(2)
+            title = match.group()[1:] if match.group(2) else ""
+            want = "female" if title[:1] in set("姐姨婶") or title in ("小姐", "太太") \
+                else "male" if title else ""
+            people = {n for n in self.index.names if (norm(n).startswith(surname)
+                      or norm(n) in ("老" + surname, "小" + surname))
+                      and self._gender(n) != {"male": "female", "female": "male"}.get(want)}
+            if len(people) == 1 and match.group() not in self.index.surfaces:
+                found.append((match.start(), match.end(), people.pop()))
         for start, end, name in found:
             lead = inner[:start].rstrip()
             starts_sentence = not lead or lead[-1] in "。！？!?，,；;…"
@@ -539,9 +574,9 @@ class _Attributor:
         if same_paragraph and not adjacent and last and last not in excluded:
             return _Decision(last, 0.75, "previous")
         if previous is not None and recent:
-            vocative = self.addressed.get(previous, set()) - {last} - excluded
-            if len(vocative) == 1:  # the one just addressed answers
-                return _Decision(vocative.pop(), 0.7, "alternation")
+            spoken_to = self.addressee.get(previous)
+            if spoken_to and spoken_to != last and spoken_to not in excluded:
+                return _Decision(spoken_to, 0.7, "addressee")  # the one spoken to answers
             people = [n for n in self.exchange if n not in excluded]
             if len(people) >= 2 and last in people:
                 others = [n for n in people if n != last]
