@@ -32,7 +32,7 @@ _NAMING = re.compile(r"(?:叫作|叫做|称为|称作|唤作|名为|号称|绰�
 _OBJECT_BEFORE = re.compile(
     r"(?:对|向|跟|和|与|同|给|问|朝|让|令|请|见|看|望|把|被|待|替|为|冲|拉|指|抱|扶|推|打|骂|"
     r"告诉|回应|拜见|迎接|招待|看着|望着|盯着|瞪着|看到|看见|听到|听见|觉得|认为|知道|听说|"
-    r"吩咐|召来|命|派|随|跟着|陪|带|领|找|叫住|喊住|劝|求|谢|问道|答应)(?:了|着)?$")
+    r"吩咐|召来|招|命|派|随|跟着|陪|带|领|找|叫住|喊住|劝|求|谢|问道|答应)(?:了|着)?$")
 # Group speakers get the crowd voice.
 _GROUP = re.compile(
     r"众[人将臣兵官军士僧]?|大家|大伙儿?|有的人?|有人|群臣|百官|文武|[两二三四五几数诸]人|"
@@ -126,6 +126,8 @@ class _Attributor:
         for ref in self._refs(text):
             if ref.kind == "name" and ref.subject:
                 self._salient(ref.name)
+            elif ref.kind == "me" and ref.subject:  # a first-person narrator is in the scene
+                self._salient(self.config.first_person)
 
     def _salient(self, name: str) -> None:
         if name in self.salient:
@@ -137,9 +139,8 @@ class _Attributor:
         if paragraph - self.last_quote_paragraph > 3:
             self.exchange = []
         self.last_quote_paragraph = paragraph
-        if speaker == CROWD or (speaker == NARRATOR and rule != "first-person" \
-                and self.config.first_person not in self.exchange):
-            return  # a first-person narrator takes turns like anyone else
+        if speaker == CROWD:
+            return  # a first-person narrator takes turns like anyone else; a crowd does not
         if speaker in self.exchange:
             self.exchange.remove(speaker)
         self.exchange.append(speaker)
@@ -273,6 +274,8 @@ class _Attributor:
         before = text[max(0, start - 4):start]
         after = text[end:end + 1]
         subject = not _OBJECT_BEFORE.search(before) and after != "的" and after != "之"
+        if after == "的" and (start == 0 or text[start - 1] in "，,。！？；：…—"):
+            subject = True  # 他的态度…, 老板娘的手停住了: the possessor acts
         if kind in ("he", "she", "me") and text[end:end + 1] in "们俩":
             subject = False
         return _Ref(start, end, kind, name, subject)
@@ -313,7 +316,10 @@ class _Attributor:
         if previous.kind != "narration" or previous.paragraph != segment.paragraph - 1 \
                 or self.result[i - 1].kind != "narration":
             return None
-        text = self.normal[i - 1].strip()
+        start = i - 1
+        while start > 0 and self.segments[start - 1].paragraph == previous.paragraph:
+            start -= 1
+        text = "".join(self.normal[start:i]).strip()  # with its quoted terms
         if not text or text[-1:] in "：:" or previous.paragraph in self.voiced:
             return None
         sentence = _SENTENCE_END.split(text.rstrip("。！？!?；; "))[-1]
@@ -437,6 +443,9 @@ class _Attributor:
         refs = [r for r in self._refs(sentence) if r.subject and r.kind != "me"]
         if not refs:
             return None
+        described_only = refs[0].kind == "name" and self.index.canonical(refs[0].name) is None
+        if described_only and "「」" in self._paragraph_text_before(i):
+            return None  # 拖出躲在背后的孩子来。「…」: the paragraph's speaker goes on
         d = self._resolve(i, refs[0], sentence, "beat", 0.6)
         if d is None or d.speaker in self.addressed.get(i, ()):
             return None
