@@ -76,14 +76,14 @@ def _speaker_loudness(parts: Sequence[AudioSegment]) -> float:
     repeats = max(1, math.ceil(MIN_MEASURE / seconds))
     audio = AudioSegment(data=data * repeats, sample_width=2, frame_rate=parts[0].frame_rate,
                          channels=1)
-    return measure(audio).integrated
+    return measure(audio, true_peak=False).integrated
 
 
 def level_gains(by_speaker: dict[str, list[AudioSegment]]) -> dict[str, float]:
     """Gain in dB per speaker that brings every speaker to a common loudness: the median
     speaker's, lowered if needed so that no speaker's gain would clip its peaks."""
     loudness = {speaker: _speaker_loudness(parts) for speaker, parts in by_speaker.items()}
-    measured = {s: value for s, value in loudness.items() if value > -70.0}
+    measured = {s: value for s, value in loudness.items() if math.isfinite(value)}
     if len(measured) < 2:
         return dict.fromkeys(by_speaker, 0.0)
     reference = statistics.median(measured.values())

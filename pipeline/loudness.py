@@ -1,13 +1,12 @@
 """Loudness: measure a chapter (EBU R128) and bring it to a target with a true-peak ceiling.
 
-Measuring is ffmpeg's ``loudnorm`` first pass (its JSON report). Correcting is a plain
+Measuring is ffmpeg's ``ebur128`` meter (its summary). Correcting is a plain
 linear gain, which moves integrated loudness by exactly the gain; a limiter is added only
 when that gain would push true peaks over the ceiling.
 """
 
 from __future__ import annotations
 
-import json
 import math
 import re
 from dataclasses import dataclass
@@ -23,6 +22,7 @@ DEFAULT_TARGET = -18.0  # LUFS, integrated
 # file; lossy coding moves peaks by a few tenths of a dB, hence the extra margin.
 DEFAULT_CEILING = -1.5
 TOLERANCE = 0.2  # LU; the promise is 0.5 in the encoded file
+SILENT = -70.0  # LUFS: the absolute gate of EBU R128
 
 
 @dataclass(frozen=True)
@@ -32,10 +32,12 @@ class Loudness:
     lra: float  # loudness range, LU
 
 
-def _number(value: str) -> float:
-    # loudnorm writes "-inf" for silence and sometimes "inf"/"nan" for empty input
-    number = float(value)
-    return -math.inf if math.isnan(number) else number
+def _summary_value(summary: str, label: str, unit: str) -> float:
+    found = re.search(rf"{label}:\s+(-?[\d.]+|-?inf|nan) {unit}", summary)
+    if found is None:
+        raise ExportError(f"ffmpeg ebur128 printed no {label} value; is this ffmpeg too old?")
+    value = float(found.group(1))
+    return -math.inf if math.isnan(value) else value
 
 
 def _input_args(audio_or_path: AudioSegment | Path) -> tuple[list[str], bytes | None]:
@@ -53,20 +55,23 @@ def _mono16(audio: AudioSegment) -> AudioSegment:
     return audio
 
 
-def measure(audio_or_path: AudioSegment | Path) -> Loudness:
-    """Integrated loudness, true peak and loudness range of audio or an audio file."""
+def measure(audio_or_path: AudioSegment | Path, true_peak: bool = True) -> Loudness:
+    """Integrated loudness, true peak and loudness range of audio or an audio file, from
+    ffmpeg's ebur128 meter (5-10x faster than loudnorm's analysis, which resamples to
+    192 kHz). ``true_peak=False`` skips the oversampled peak scan (reported as nan)."""
     if isinstance(audio_or_path, AudioSegment) and len(audio_or_path.raw_data) == 0:
         return Loudness(-math.inf, -math.inf, 0.0)
     args, stdin = _input_args(audio_or_path)
-    report = ffmpeg_report(
-        [*args, "-af", "loudnorm=print_format=json", "-f", "null", "-"], stdin=stdin)
-    found = re.search(r"\{[^{}]*\"input_i\"[^{}]*\}", report)
-    if found is None:
-        raise ExportError("ffmpeg loudnorm printed no measurement; is this ffmpeg too old?")
-    values = json.loads(found.group(0))
-    return Loudness(integrated=_number(values["input_i"]),
-                    true_peak=_number(values["input_tp"]),
-                    lra=_number(values["input_lra"]))
+    meter = "ebur128=framelog=quiet" + (":peak=true" if true_peak else "")
+    report = ffmpeg_report([*args, "-af", meter, "-f", "null", "-"], stdin=stdin)
+    summary = report[report.rfind("Summary:"):]
+    integrated = _summary_value(summary, "I", "LUFS")
+    return Loudness(
+        # ebur128 says -70 (its absolute gate) when nothing is loud enough to measure
+        integrated=-math.inf if integrated <= SILENT else integrated,
+        true_peak=_summary_value(summary, "Peak", "dBFS") if true_peak else math.nan,
+        lra=_summary_value(summary, "LRA", "LU"),
+    )
 
 
 def _gain_and_limit(audio: AudioSegment, gain: float, limit_db: float) -> AudioSegment:
