@@ -13,7 +13,14 @@ from dataclasses import dataclass, replace
 from pipeline.characters import SPEECH_VERBS, THOUGHT_VERBS, CharacterIndex, norm
 from pipeline.config import Config
 from pipeline.model import CROWD, NARRATOR, UNKNOWN, Chapter, Gender, Segment
-from pipeline.tags import described, described_gender, is_inscription, self_named
+from pipeline.tags import (
+    ASKS_NAME,
+    described,
+    described_gender,
+    identifications,
+    is_inscription,
+    self_named,
+)
 
 _OPEN = "「“『‘\""
 _CLOSE = "」”』’\""
@@ -32,7 +39,7 @@ _NAMING = re.compile(r"(?:叫作|叫做|称为|称作|唤作|名为|号称|绰�
 _OBJECT_BEFORE = re.compile(
     r"(?:对|向|跟|和|与|同|给|问|朝|让|令|请|见|看|望|把|被|待|替|为|冲|拉|指|抱|扶|推|打|骂|"
     r"告诉|回应|拜见|迎接|招待|看着|望着|盯着|瞪着|看到|看见|听到|听见|觉得|认为|知道|听说|"
-    r"吩咐|召来|招|命|派|随|跟着|陪|带|领|找|叫住|喊住|劝|求|谢|问道|答应)(?:了|着)?$")
+    r"吩咐|召来|招|瞥|瞟|瞧|打量|转向|走向|望向|看向|扫|命|派|随|跟着|陪|带|领|找|叫住|喊住|劝|求|谢|问道|答应)(?:了|着)?$")
 # Group speakers get the crowd voice.
 _GROUP = re.compile(
     r"众[人将臣兵官军士僧]?|大家|大伙儿?|有的人?|有人|群臣|百官|文武|[两二三四五几数诸]人|"
@@ -87,6 +94,7 @@ class _Attributor:
         self.addressee: dict[int, str] = {}  # whom a quote speaks to, when clear
         self.chapter_normal = norm(chapter.text)
         self.written: dict[str, str] = {}
+        self.links: dict[str, str] = {}  # described person -> the name the text gives
         self.spoken = {s.paragraph for s in segments if s.kind == "dialogue"}
         self.voiced: set[int] = set()  # paragraphs holding a quote decided to be speech  # normalized description -> as the book writes it
 
@@ -110,6 +118,8 @@ class _Attributor:
                                              confidence=0.9, rule="term")
                     continue
             decision = self._decide(i)
+            if decision.speaker in self.links:
+                decision = replace(decision, speaker=self.links[decision.speaker])
             self.result[i] = replace(segment, speaker=decision.speaker,
                                      confidence=round(decision.confidence, 2),
                                      rule=decision.rule)
@@ -123,11 +133,26 @@ class _Attributor:
         text = self.normal[i]
         if len(text.strip()) > 60 and self._paragraph_has_no_dialogue(paragraph):
             self.exchange = []  # a long stretch of narration ends the exchange
+        mentions = [(m.start, m.end, m.name) for m in self.index.mentions(text)]
+        for label, name in identifications(text, mentions):
+            self._link(self._as_written(label), name)
         for ref in self._refs(text):
             if ref.kind == "name" and ref.subject:
                 self._salient(ref.name)
             elif ref.kind == "me" and ref.subject:  # a first-person narrator is in the scene
                 self._salient(self.config.first_person)
+
+    def _link(self, label: str, name: str) -> None:
+        """The text says who a described speaker is: relabel the lines given so far."""
+        if label == name or label in self.links or self.index.canonical(label):
+            return
+        self.links[label] = name
+        for j, segment in enumerate(self.result):
+            if segment.kind == "dialogue" and segment.speaker == label:
+                self.result[j] = replace(segment, speaker=name)
+        self.exchange = [name if n == label else n for n in self.exchange]
+        self.salient = [name if n == label else n for n in self.salient]
+        self.addressee = {j: name if n == label else n for j, n in self.addressee.items()}
 
     def _salient(self, name: str) -> None:
         if name in self.salient:
@@ -229,8 +254,9 @@ class _Attributor:
                 taken[k] = True
         for found in described(text):
             if not any(taken[found.start:found.end]):
+                label = self._as_written(found.label)
                 refs.append(self._ref(text, found.start, found.end, "name",
-                                      self._as_written(found.label)))
+                                      self.links.get(label, label)))
                 for k in range(found.start, found.end):
                     taken[k] = True
         for match in _GROUP.finditer(text):
@@ -274,8 +300,9 @@ class _Attributor:
         before = text[max(0, start - 4):start]
         after = text[end:end + 1]
         subject = not _OBJECT_BEFORE.search(before) and after != "的" and after != "之"
-        if after == "的" and (start == 0 or text[start - 1] in "，,。！？；：…—"):
-            subject = True  # 他的态度…, 老板娘的手停住了: the possessor acts
+        if after == "的" and (start == 0 or text[start - 1] in "，,。！？；：…—"
+                             or text[end:end + 3] == "的声音"):
+            subject = True  # 他的态度…, 老板娘的手停住了, 一个女子的声音叫道
         if kind in ("he", "she", "me") and text[end:end + 1] in "们俩":
             subject = False
         return _Ref(start, end, kind, name, subject)
@@ -300,8 +327,21 @@ class _Attributor:
     def _self_named(self, i: int) -> _Decision | None:
         """「在下沈青川，…」: the quote says who speaks."""
         inner = self._inner(i)
-        name = self_named(inner, [(m.start, m.end, m.name) for m in self.index.mentions(inner)])
-        return _Decision(name, 0.8, "self-name") if name else None
+        mentions = self.index.mentions(inner)
+        name = self_named(inner, [(m.start, m.end, m.name) for m in mentions])
+        previous = self._previous_quote(i)
+        if name is None and len(mentions) == 1 and previous is not None \
+                and ASKS_NAME.search(self._inner(previous)) \
+                and not re.sub(r"[\W_]", "", inner.replace(norm(mentions[0].name), "")):
+            name = mentions[0].name  # 「姑娘芳名？」「柳如眉。」
+        if name is None:
+            return None
+        turn = self._untagged(i).speaker  # whose turn it was: a described person is named
+        if self.index.canonical(turn) is None and turn not in (NARRATOR, UNKNOWN, CROWD) \
+                and "unknown" in (self._gender(turn), self._gender(name)) \
+                or self._gender(turn) == self._gender(name):
+            self._link(turn, name)
+        return _Decision(name, 0.8, "self-name")
 
     def _paragraph_beat(self, i: int) -> _Decision | None:
         """A quote opening its paragraph after a paragraph of narration about someone.

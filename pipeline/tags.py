@@ -88,3 +88,31 @@ def self_named(inner: str, names: list[tuple[int, int, str]]) -> str | None:
         if _SELF_NAMING.search(inner[:start]):
             return name
     return None
+
+
+# 那女子…正是秀英, 这人原来就是王国栋: the text says who a described person is.
+_IS_NAMED = re.compile(r"(?:正是|就是|便是|原来是|乃是|名叫|叫做|叫作)$")
+# A question for someone's name; a bare name answers it (「姑娘芳名？」「柳如眉。」).
+ASKS_NAME = re.compile(r"芳名|贵姓|尊姓|大名|高姓|名字|叫什么|是谁|何人|哪位")
+
+
+def identifications(text: str, names: list[tuple[int, int, str]]) -> list[tuple[str, str]]:
+    """(label, name) pairs where a sentence says a described person is a named one."""
+    pairs = []
+    for sentence_start, sentence in _sentences(text):
+        for found in described(sentence):
+            for start, end, name in names:
+                at = start - sentence_start
+                if found.end <= at <= len(sentence) and _IS_NAMED.search(sentence[:at]):
+                    pairs.append((found.label, name))
+                    break
+    return pairs
+
+
+def _sentences(text: str) -> list[tuple[int, str]]:
+    out, start = [], 0
+    for match in re.finditer(r"[。！？!?；;]", text):
+        out.append((start, text[start:match.end()]))
+        start = match.end()
+    out.append((start, text[start:]))
+    return out
