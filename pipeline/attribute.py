@@ -10,57 +10,33 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from pipeline.characters import SPEECH_VERBS, THOUGHT_VERBS, CharacterIndex, norm
+from pipeline.characters import CharacterIndex, norm
 from pipeline.config import Config
 from pipeline.model import CROWD, NARRATOR, UNKNOWN, Chapter, Gender, Segment
 from pipeline.tags import (
+    ADDRESS_BEFORE,
     ASKS_NAME,
+    CLAUSE_END,
+    CLOSE,
+    CONTAINS_VERB,
+    DONE_SPEAKING,
+    ENDS_WITH_THOUGHT,
+    ENDS_WITH_VERB,
+    GROUP,
+    NAMING,
+    OBJECT_BEFORE,
+    OPEN,
+    PRONOUN,
+    SENTENCE_END,
+    SURNAME_TITLE,
+    TERMINAL,
+    Ref,
     described,
     described_gender,
     identifications,
     is_inscription,
     self_named,
 )
-
-_OPEN = "「“『‘\""
-_CLOSE = "」”』’\""
-_TERMINAL = "。！？!?…～~"
-_SENTENCE_END = re.compile(r"[。！？!?；;…]+")
-_CLAUSE_END = re.compile(r"[，,。！？!?；;：:…—]+")
-_VERBS = "|".join(re.escape(v) for v in sorted(SPEECH_VERBS, key=len, reverse=True))
-_THOUGHTS = "|".join(re.escape(v) for v in sorted(THOUGHT_VERBS, key=len, reverse=True))
-_ENDS_WITH_VERB = re.compile(rf"(?:{_THOUGHTS}|{_VERBS})(?:了一句|了一声|着|了|起来|出来)?\s*$")
-_ENDS_WITH_THOUGHT = re.compile(rf"(?:{_THOUGHTS})(?:着|了)?\s*$")
-_CONTAINS_VERB = re.compile(rf"(?:{_VERBS})")
-_DONE_SPEAKING = re.compile(r"^(?:说完|说罢|言罢|言毕|话毕|话音刚落|说着)")
-_NAMING = re.compile(r"(?:叫作|叫做|称为|称作|唤作|名为|号称|绰号|外号|名叫|叫|称|唤|题|写着|"
-                     r"所谓|什么|的|个|是|为|作|做|这|那|些|和|与|、)\s*$")
-# Words that put the following name in object position (对李四说, 回应安市城主).
-_OBJECT_BEFORE = re.compile(
-    r"(?:对|向|跟|和|与|同|给|问|朝|让|令|请|见|看|望|把|被|待|替|为|冲|拉|指|抱|扶|推|打|骂|"
-    r"告诉|回应|拜见|迎接|招待|看着|望着|盯着|瞪着|看到|看见|听到|听见|觉得|认为|知道|听说|"
-    r"吩咐|召来|招|瞥|瞟|瞧|打量|转向|走向|望向|看向|扫|命|派|随|跟着|陪|带|领|找|叫住|喊住|劝|求|谢|问道|答应)(?:了|着)?$")
-# Group speakers get the crowd voice.
-_GROUP = re.compile(
-    r"众[人将臣兵官军士僧]?|大家|大伙儿?|有的人?|有人|群臣|百官|文武|[两二三四五几数诸]人|"
-    r"他们|她们|我们|他俩|她俩|[\u4e00-\u9fff]{1,3}们|齐声|异口同声|纷纷")
-_PRONOUN = re.compile(r"[他她我]")
-# The person after these words is spoken to (对林晓月说, 转向王国栋, 盯着他的眼睛).
-_ADDRESS_BEFORE = re.compile(r"(?:对|向|朝|冲|问|看着|望着|盯着|瞪着|瞥了|告诉|吩咐)$")
-# 陈哥, 小陈, 周叔: a surname and a title call the one character of that surname.
-_SURNAME_TITLE = re.compile(r"(?:[老小]([\u4e00-\u9fff])|([\u4e00-\u9fff])(?:哥|姐|叔|伯|姨|婶|兄|总|"
-                            r"大哥|大姐|先生|小姐|太太|老师|师傅|警官|医生))(?=[，,！!？?。—])")
-
-
-@dataclass(frozen=True)
-class _Ref:
-    """A person a piece of narration talks about: a name, a pronoun or a group."""
-
-    start: int
-    end: int
-    kind: str  # name | he | she | me | group
-    name: str = ""
-    subject: bool = True  # False when the words before make it an object or possessor
 
 
 @dataclass(frozen=True)
@@ -93,10 +69,10 @@ class _Attributor:
         self.addressed: dict[int, set[str]] = {}  # names a quote's vocatives address
         self.addressee: dict[int, str] = {}  # whom a quote speaks to, when clear
         self.chapter_normal = norm(chapter.text)
-        self.written: dict[str, str] = {}
+        self.written: dict[str, str] = {}  # normalized description -> as the book writes it
         self.links: dict[str, str] = {}  # described person -> the name the text gives
         self.spoken = {s.paragraph for s in segments if s.kind == "dialogue"}
-        self.voiced: set[int] = set()  # paragraphs holding a quote decided to be speech  # normalized description -> as the book writes it
+        self.voiced: set[int] = set()  # paragraphs holding a quote decided to be speech
 
     # ---- driver -------------------------------------------------------------------
     def run(self) -> list[Segment]:
@@ -181,7 +157,7 @@ class _Attributor:
         if not spoken_to:
             around = self._before(i) + "。" + self._after(i)[0]
             spoken_to = [r.name for r in self._refs(around) if r.kind == "name"
-                         and r.name != speaker and _ADDRESS_BEFORE.search(
+                         and r.name != speaker and ADDRESS_BEFORE.search(
                              around[max(0, r.start - 3):r.start])]
         previous = self._previous_quote(i)
         if not spoken_to and previous is not None and self.result[previous].speaker == speaker \
@@ -238,15 +214,15 @@ class _Attributor:
     def _inner(self, i: int) -> str:
         """The quote's words without its marks and without nested quotes."""
         text = self.normal[i].strip()
-        if text[:1] in _OPEN:
+        if text[:1] in OPEN:
             text = text[1:]
-        if text[-1:] in _CLOSE:
+        if text[-1:] in CLOSE:
             text = text[:-1]
         return re.sub(r"[『‘][^』’]*[』’]", "", text)
 
     # ---- references in narration ------------------------------------------------------
-    def _refs(self, text: str) -> list[_Ref]:
-        refs: list[_Ref] = []
+    def _refs(self, text: str) -> list[Ref]:
+        refs: list[Ref] = []
         taken = [False] * (len(text) + 1)
         for mention in self.index.mentions(text):
             refs.append(self._ref(text, mention.start, mention.end, "name", mention.name))
@@ -259,7 +235,7 @@ class _Attributor:
                                       self.links.get(label, label)))
                 for k in range(found.start, found.end):
                     taken[k] = True
-        for match in _GROUP.finditer(text):
+        for match in GROUP.finditer(text):
             if not any(taken[match.start():match.end()]):
                 word = match.group()
                 if word.endswith("们") and len(word) > 2 and word[-2] in "我你他她":
@@ -267,7 +243,7 @@ class _Attributor:
                 refs.append(self._ref(text, match.start(), match.end(), "group"))
                 for k in range(match.start(), match.end()):
                     taken[k] = True
-        for match in _PRONOUN.finditer(text):
+        for match in PRONOUN.finditer(text):
             if not taken[match.start()]:
                 kind = {"他": "he", "她": "she", "我": "me"}[match.group()]
                 refs.append(self._ref(text, match.start(), match.end(), kind))
@@ -296,16 +272,16 @@ class _Attributor:
         return bool(before.strip()) and is_inscription(before)
 
     @staticmethod
-    def _ref(text: str, start: int, end: int, kind: str, name: str = "") -> _Ref:
+    def _ref(text: str, start: int, end: int, kind: str, name: str = "") -> Ref:
         before = text[max(0, start - 4):start]
         after = text[end:end + 1]
-        subject = not _OBJECT_BEFORE.search(before) and after != "的" and after != "之"
+        subject = not OBJECT_BEFORE.search(before) and after != "的" and after != "之"
         if after == "的" and (start == 0 or text[start - 1] in "，,。！？；：…—"
                              or text[end:end + 3] == "的声音"):
             subject = True  # 他的态度…, 老板娘的手停住了, 一个女子的声音叫道
         if kind in ("he", "she", "me") and text[end:end + 1] in "们俩":
             subject = False
-        return _Ref(start, end, kind, name, subject)
+        return Ref(start, end, kind, name, subject)
 
     # ---- decisions --------------------------------------------------------------------
     def _decide(self, i: int) -> _Decision:
@@ -337,9 +313,9 @@ class _Attributor:
         if name is None:
             return None
         turn = self._untagged(i).speaker  # whose turn it was: a described person is named
+        genders = {self._gender(turn), self._gender(name)}
         if self.index.canonical(turn) is None and turn not in (NARRATOR, UNKNOWN, CROWD) \
-                and "unknown" in (self._gender(turn), self._gender(name)) \
-                or self._gender(turn) == self._gender(name):
+                and ("unknown" in genders or len(genders) == 1):
             self._link(turn, name)
         return _Decision(name, 0.8, "self-name")
 
@@ -362,9 +338,9 @@ class _Attributor:
         text = "".join(self.normal[start:i]).strip()  # with its quoted terms
         if not text or text[-1:] in "：:" or previous.paragraph in self.voiced:
             return None
-        sentence = _SENTENCE_END.split(text.rstrip("。！？!?；; "))[-1]
+        sentence = SENTENCE_END.split(text.rstrip("。！？!?；; "))[-1]
         refs = self._refs(sentence)
-        if _CONTAINS_VERB.search(sentence):
+        if CONTAINS_VERB.search(sentence):
             spoken_to = [r for r in refs if not r.subject and r.kind in ("name", "he", "she")]
             speakers = [r for r in refs if r.subject and r.kind in ("name", "me", "he", "she")]
             if spoken_to and speakers:
@@ -375,7 +351,7 @@ class _Attributor:
                     self.exchange = [asker.speaker]
                     return reply
         # The last clause that opens with a person: the most recent actor.
-        clause_refs = [r for clause in _CLAUSE_END.split(sentence)
+        clause_refs = [r for clause in CLAUSE_END.split(sentence)
                        for r in self._refs(clause) if r.start == 0 and r.kind != "group"]
         refs = clause_refs[-1:] or [r for r in refs if r.subject and r.kind != "group"]
         if not refs:
@@ -401,14 +377,14 @@ class _Attributor:
     def _is_term(self, i: int) -> bool:
         """A short quote with no sentence end, run into narration: a title or nickname."""
         inner = self._inner(i)
-        if not inner or len(inner) > 20 or any(c in _TERMINAL for c in inner):
+        if not inner or len(inner) > 20 or any(c in TERMINAL for c in inner):
             return False
         before = self._before(i).rstrip()
         after, _ = self._after(i)
         prev = before[-1:]
         if prev in ("：", ":"):
             return False
-        if before and _ENDS_WITH_VERB.search(before) and not _NAMING.search(before):
+        if before and ENDS_WITH_VERB.search(before) and not NAMING.search(before):
             return False
         if prev and (prev == "、" or "\u4e00" <= prev <= "\u9fff"):
             return True
@@ -423,7 +399,7 @@ class _Attributor:
         taken = {k for start, end, _ in found for k in range(start, end)}
         found += [(d.start, d.end, self._as_written(d.label)) for d in described(inner)
                   if not taken & set(range(d.start, d.end))]  # 「奶奶！」 addresses her
-        for match in _SURNAME_TITLE.finditer(inner):
+        for match in SURNAME_TITLE.finditer(inner):
             surname = match.group(1) or match.group(2)
             title = match.group()[1:] if match.group(2) else ""
             want = "female" if title[:1] in set("姐姨婶") or title in ("小姐", "太太") \
@@ -461,13 +437,13 @@ class _Attributor:
         last = stripped[-1]
         body = stripped.rstrip("：:，,")
         colon = last in "：:"
-        verb = _ENDS_WITH_VERB.search(body)
+        verb = ENDS_WITH_VERB.search(body)
         if not (colon or verb or last in "，,"):
             return self._beat(i, stripped)
         if last in "，," and not verb:
             return None
-        thought = bool(_ENDS_WITH_THOUGHT.search(body))
-        sentence = _SENTENCE_END.split(body)[-1]
+        thought = bool(ENDS_WITH_THOUGHT.search(body))
+        sentence = SENTENCE_END.split(body)[-1]
         decision = self._speaker_in(i, sentence, len(self._paragraph_text_before(i))
                                     - len(before) + len(body) - len(sentence),
                                     "tag-before", 0.95 if (colon or verb) else 0.7)
@@ -479,7 +455,7 @@ class _Attributor:
 
     def _beat(self, i: int, before: str) -> _Decision | None:
         """「…」 right after a sentence about someone: most often that someone speaks."""
-        sentence = _SENTENCE_END.split(before.rstrip("。！？!?；; "))[-1]
+        sentence = SENTENCE_END.split(before.rstrip("。！？!?；; "))[-1]
         refs = [r for r in self._refs(sentence) if r.subject and r.kind != "me"]
         if not refs:
             return None
@@ -494,7 +470,7 @@ class _Attributor:
     def _speaker_in(self, i: int, sentence: str, offset: int, rule: str,
                     confidence: float) -> _Decision | None:
         """The subject of the clause that carries the tag, walking back clause by clause."""
-        clauses = _CLAUSE_END.split(sentence)
+        clauses = CLAUSE_END.split(sentence)
         for clause in reversed(clauses):
             refs = [r for r in self._refs(clause) if r.subject]
             if refs:
@@ -508,7 +484,7 @@ class _Attributor:
             return _Decision(self.salient[-1], 0.5, rule)
         return _Decision(UNKNOWN, 0.2, rule)
 
-    def _resolve(self, i: int, ref: _Ref, clause: str, rule: str, confidence: float
+    def _resolve(self, i: int, ref: Ref, clause: str, rule: str, confidence: float
                  ) -> _Decision | None:
         if ref.kind == "name":
             return _Decision(ref.name, confidence, rule)
@@ -561,12 +537,12 @@ class _Attributor:
         text = after.lstrip(" \t\u3000")
         if not text:
             return None
-        first = _CLAUSE_END.split(text, maxsplit=1)[0]
+        first = CLAUSE_END.split(text, maxsplit=1)[0]
         rest = text[len(first):]
         refs = [r for r in self._refs(first) if r.subject]
-        done = _DONE_SPEAKING.match(first)
+        done = DONE_SPEAKING.match(first)
         if done and not refs:  # 「…」說完，他躬身相謝。
-            second = _CLAUSE_END.split(rest.lstrip("，,。 "), maxsplit=1)[0]
+            second = CLAUSE_END.split(rest.lstrip("，,。 "), maxsplit=1)[0]
             refs2 = [r for r in self._refs(second) if r.subject]
             if refs2:
                 return self._resolve(i, refs2[0], second, "tag-after", 0.85)
@@ -575,7 +551,7 @@ class _Attributor:
             return None
         # The narration runs on into the paragraph's next quote: 「…」陈默笑了笑，「…」.
         leads = next_quote is not None and text.rstrip()[-1:] in "，,：:"
-        is_tag = bool(_ENDS_WITH_VERB.search(first) or (_CONTAINS_VERB.search(first[:12])
+        is_tag = bool(ENDS_WITH_VERB.search(first) or (CONTAINS_VERB.search(first[:12])
                       and done is None))
         if is_tag:
             decision = self._resolve(i, refs[0], first, "tag-after", 0.9)
@@ -591,7 +567,7 @@ class _Attributor:
             # 「…，」他說，「…」: one speaker. But 「A。」「B。」 chains alternate, and a
             # quote already answering another belongs to the turn before the tag.
             inner = self._inner(i).rstrip()
-            open_ended = inner[-1:] not in _TERMINAL
+            open_ended = inner[-1:] not in TERMINAL
             previous = i - 1
             adjacent = previous >= 0 and self.segments[previous].kind == "dialogue" \
                 and self.segments[previous].paragraph == self.segments[i].paragraph

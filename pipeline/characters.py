@@ -14,7 +14,10 @@ from functools import cached_property
 
 from pipeline.config import Config, to_simplified
 from pipeline.model import Gender
-from pipeline.tags import is_inscription
+from pipeline.tags import SPEECH_VERBS, THOUGHT_VERBS, is_inscription
+
+__all__ = ["SPEECH_VERBS", "THOUGHT_VERBS", "CharacterIndex", "Mention", "build_index",
+           "discover_characters", "guess_gender_from_name", "norm"]
 
 
 
@@ -26,18 +29,6 @@ def norm(text: str) -> str:
 # Titles that name the reigning emperor when a character claims them as aliases.
 EMPEROR_TITLES = ("皇帝", "陛下", "皇上", "圣上", "天子", "万岁", "官家", "主上")
 
-# Speech verbs, longest first (regex alternation takes the first that matches).
-SPEECH_VERBS = (
-    "说道", "问道", "答道", "叫道", "喊道", "嚷道", "喝道", "吼道", "骂道", "笑道", "叹道",
-    "念道", "劝道", "哭道", "叱道", "斥道", "奏道", "禀道", "应道", "接道", "续道", "回道",
-    "补充道", "插嘴道", "回答", "告诉", "吩咐", "嘱咐", "补充", "插嘴", "插话", "接口",
-    "附和", "嘀咕", "低语", "喃喃", "开口", "回应", "提醒", "安慰", "解释", "命令", "质问",
-    "反问", "追问", "惊呼", "咕哝", "自语", "启奏", "冷笑", "苦笑", "大笑", "招呼", "嚷嚷",
-    "说", "道", "问", "答", "叫", "喊", "嚷", "喝", "吼", "骂", "叹", "曰", "云", "讲",
-    "念", "劝", "奏", "禀", "应", "呼", "笑",
-)
-THOUGHT_VERBS = ("心中暗道", "心里暗道", "心中想", "心想", "暗想", "想道", "暗道", "寻思",
-                 "暗忖", "忖道", "思忖", "心说", "默念", "想")
 # 道 as in 知道/难道 is no speech verb; checked on the character before it.
 NOT_SPEECH_BEFORE_DAO = set("知难味霸一大小街轨赤频声跑古车")
 
@@ -78,7 +69,8 @@ _FEMALE_MARKS = ("夫人", "小姐", "姑娘", "娘子", "公主", "皇后", "�
 _MALE_MARKS = ("先生", "老爷", "将军", "公子", "少爷", "大人", "皇帝", "城主", "掌柜", "天子",
                "父亲", "太尉", "员外", "和尚", "道士", "书生", "小二",
                *"王帝公爷兄弟哥叔伯爸侯君郎翁主相")
-_FEMALE_NAME_CHARS = set("月雨芳丽娟婷燕秀梅兰莲琴霞凤萍娥姬嫣媛娜妍珠翠莺黛钗晴湘婉蓉薇眉娇媚妮琳瑶倩怡婕菲莉萱")
+_FEMALE_NAME_CHARS = set("月雨芳丽娟婷燕秀梅兰莲琴霞凤萍娥姬嫣媛娜妍珠翠莺黛钗晴湘婉蓉薇"
+                         "眉娇媚妮琳瑶倩怡婕菲莉萱")
 
 
 @dataclass(frozen=True)

@@ -12,18 +12,77 @@ from dataclasses import dataclass
 
 from pipeline.model import Gender
 
+# Speech verbs, longest first (regex alternation takes the first that matches).
+SPEECH_VERBS = (
+    "说道", "问道", "答道", "叫道", "喊道", "嚷道", "喝道", "吼道", "骂道", "笑道", "叹道",
+    "念道", "劝道", "哭道", "叱道", "斥道", "奏道", "禀道", "应道", "接道", "续道", "回道",
+    "补充道", "插嘴道", "回答", "告诉", "吩咐", "嘱咐", "补充", "插嘴", "插话", "接口",
+    "附和", "嘀咕", "低语", "喃喃", "开口", "回应", "提醒", "安慰", "解释", "命令", "质问",
+    "反问", "追问", "惊呼", "咕哝", "自语", "启奏", "冷笑", "苦笑", "大笑", "招呼", "嚷嚷",
+    "说", "道", "问", "答", "叫", "喊", "嚷", "喝", "吼", "骂", "叹", "曰", "云", "讲",
+    "念", "劝", "奏", "禀", "应", "呼", "笑",
+)
+THOUGHT_VERBS = ("心中暗道", "心里暗道", "心中想", "心想", "暗想", "想道", "暗道", "寻思",
+                 "暗忖", "忖道", "思忖", "心说", "默念", "想")
+
+OPEN = "「“『‘\""
+CLOSE = "」”』’\""
+TERMINAL = "。！？!?…～~"
+SENTENCE_END = re.compile(r"[。！？!?；;…]+")
+CLAUSE_END = re.compile(r"[，,。！？!?；;：:…—]+")
+_VERBS = "|".join(re.escape(v) for v in sorted(SPEECH_VERBS, key=len, reverse=True))
+_THOUGHTS = "|".join(re.escape(v) for v in sorted(THOUGHT_VERBS, key=len, reverse=True))
+ENDS_WITH_VERB = re.compile(rf"(?:{_THOUGHTS}|{_VERBS})(?:了一句|了一声|着|了|起来|出来)?\s*$")
+ENDS_WITH_THOUGHT = re.compile(rf"(?:{_THOUGHTS})(?:着|了)?\s*$")
+CONTAINS_VERB = re.compile(rf"(?:{_VERBS})")
+DONE_SPEAKING = re.compile(r"^(?:说完|说罢|言罢|言毕|话毕|话音刚落|说着)")
+NAMING = re.compile(r"(?:叫作|叫做|称为|称作|唤作|名为|号称|绰号|外号|名叫|叫|称|唤|题|写着|"
+                     r"所谓|什么|的|个|是|为|作|做|这|那|些|和|与|、)\s*$")
+# Words that put the following name in object position (对李四说, 回应安市城主).
+OBJECT_BEFORE = re.compile(
+    r"(?:对|向|跟|和|与|同|给|问|朝|让|令|请|见|看|望|把|被|待|替|为|冲|拉|指|抱|扶|推|打|骂|"
+    r"告诉|回应|拜见|迎接|招待|看着|望着|盯着|瞪着|看到|看见|听到|听见|觉得|认为|知道|听说|"
+    r"吩咐|召来|招|瞥|瞟|瞧|打量|转向|走向|望向|看向|扫|命|派|随|跟着|陪|带|领|找|叫住|"
+    r"喊住|劝|求|谢|问道|答应)(?:了|着)?$")
+# Group speakers get the crowd voice.
+GROUP = re.compile(
+    r"众[人将臣兵官军士僧]?|大家|大伙儿?|有的人?|有人|群臣|百官|文武|[两二三四五几数诸]人|"
+    r"他们|她们|我们|他俩|她俩|[\u4e00-\u9fff]{1,3}们|齐声|异口同声|纷纷")
+PRONOUN = re.compile(r"[他她我]")
+# The person after these words is spoken to (对林晓月说, 转向王国栋, 盯着他的眼睛).
+ADDRESS_BEFORE = re.compile(r"(?:对|向|朝|冲|问|看着|望着|盯着|瞪着|瞥了|告诉|吩咐)$")
+# 陈哥, 小陈, 周叔: a surname and a title call the one character of that surname.
+SURNAME_TITLE = re.compile(
+    r"(?:[老小]([\u4e00-\u9fff])|([\u4e00-\u9fff])(?:哥|姐|叔|伯|姨|婶|兄|总|"
+    r"大哥|大姐|先生|小姐|太太|老师|师傅|警官|医生))(?=[，,！!？?。—])")
+
+
+@dataclass(frozen=True)
+class Ref:
+    """A person a piece of narration talks about: a name, a pronoun or a group."""
+
+    start: int
+    end: int
+    kind: str  # name | he | she | me | group
+    name: str = ""
+    subject: bool = True  # False when the words before make it an object or possessor
+
 # People described instead of named. A label is the head noun (红衣女子 -> 女子), so every
 # mention of the same description gets the same voice. Longest first.
-_PERSON_NOUNS = sorted(set("""
-小女孩 小男孩 女孩子 男孩子 女孩 男孩 孩子 少年 少女 姑娘 女子 男子 女人 男人 妇人 老妇人
-老妇 老人 老者 老头子 老头 老太太 老太婆 老太 老汉 老翁 老妪 汉子 大汉 壮汉 书生 和尚 老和尚
-道士 老道 尼姑 僧人 头目 喽啰 小喽啰 士兵 军士 军官 兵士 卫兵 侍卫 守卫 太监 小黄门 黄门 宫女
-丫鬟 侍女 使女 婢女 仆人 家丁 小厮 伙计 店家 店主 掌柜 老板娘 老板 店小二 客官 路人 行人
-商人 农夫 渔夫 樵夫 猎户 车夫 船夫 船家 婆婆 大娘 大婶 大嫂 大妈 大爷 大叔 大伯 阿姨 司机 警察
-医生 护士 老师 学生 记者 秘书 经理 服务员 店员 保安 门卫 邻居 陌生人 年轻人 中年人 小伙子
-青年 女郎 差役 衙役 捕快 公差 狱卒 校尉 信使 使者 探子 哨兵 将军 大夫 郎中 乞丐 刺客
-奶奶 爷爷 外婆 姥姥 外公 姥爷 妈妈 爸爸 母亲 父亲 哥哥 姐姐 弟弟 妹妹 叔叔 婶婶 伯伯 舅舅
-""".split()), key=len, reverse=True)
+_PERSON_WORDS = (
+    "小女孩 小男孩 女孩子 男孩子 女孩 男孩 孩子 少年 少女 姑娘 女子 男子 "
+    "女人 男人 妇人 老妇人 老妇 老人 老者 老头子 老头 老太太 老太婆 老太 "
+    "老汉 老翁 老妪 汉子 大汉 壮汉 书生 和尚 老和尚 道士 老道 尼姑 僧人 "
+    "头目 喽啰 小喽啰 士兵 军士 军官 兵士 卫兵 侍卫 守卫 太监 小黄门 黄门 "
+    "宫女 丫鬟 侍女 使女 婢女 仆人 家丁 小厮 伙计 店家 店主 掌柜 老板娘 "
+    "老板 店小二 客官 路人 行人 商人 农夫 渔夫 樵夫 猎户 车夫 船夫 船家 "
+    "婆婆 大娘 大婶 大嫂 大妈 大爷 大叔 大伯 阿姨 司机 警察 医生 护士 "
+    "老师 学生 记者 秘书 经理 服务员 店员 保安 门卫 邻居 陌生人 年轻人 "
+    "中年人 小伙子 青年 女郎 差役 衙役 捕快 公差 狱卒 校尉 信使 使者 探子 "
+    "哨兵 将军 大夫 郎中 乞丐 刺客 奶奶 爷爷 外婆 姥姥 外公 姥爷 妈妈 "
+    "爸爸 母亲 父亲 哥哥 姐姐 弟弟 妹妹 叔叔 婶婶 伯伯 舅舅 "
+)
+_PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
 _KIN = r"[一二三四五六七八九十大小老][婶叔伯姨舅姑嫂哥姐爷奶娘妈爸公婆]"
 _DESCRIBED = re.compile(rf"(?:{'|'.join(_PERSON_NOUNS)}|{_KIN})")
@@ -101,7 +160,7 @@ def identifications(text: str, names: list[tuple[int, int, str]]) -> list[tuple[
     pairs = []
     for sentence_start, sentence in _sentences(text):
         for found in described(sentence):
-            for start, end, name in names:
+            for start, _end, name in names:
                 at = start - sentence_start
                 if found.end <= at <= len(sentence) and _IS_NAMED.search(sentence[:at]):
                     pairs.append((found.label, name))
