@@ -37,6 +37,7 @@ from pipeline.tags import (
     is_inscription,
     self_named,
 )
+from pipeline.turns import EXCHANGE_GAP, Scene
 
 
 @dataclass(frozen=True)
@@ -61,13 +62,9 @@ class _Attributor:
         self.config = config
         self.normal = [norm(s.text) for s in segments]
         self.result: list[Segment] = list(segments)
-        # Recent speakers of the running exchange, most recent last.
-        self.exchange: list[str] = []
-        self.last_quote_paragraph = -10
-        self.salient: list[str] = []  # named subjects in narration, most recent last
+        self.scene = Scene()
         self.pending_split: dict[int, _Decision] = {}
         self.addressed: dict[int, set[str]] = {}  # names a quote's vocatives address
-        self.addressee: dict[int, str] = {}  # whom a quote speaks to, when clear
         self.chapter_normal = norm(chapter.text)
         self.written: dict[str, str] = {}  # normalized description -> as the book writes it
         self.links: dict[str, str] = {}  # described person -> the name the text gives
@@ -99,7 +96,7 @@ class _Attributor:
             self.result[i] = replace(segment, speaker=decision.speaker,
                                      confidence=round(decision.confidence, 2),
                                      rule=decision.rule)
-            self._note_speaker(i, decision.speaker, decision.rule)
+            self.scene.spoke(segment.paragraph, decision.speaker)
             self.voiced.add(segment.paragraph)
             self._note_addressee(i, decision.speaker)
         return self.result
@@ -108,15 +105,15 @@ class _Attributor:
         paragraph = self.segments[i].paragraph
         text = self.normal[i]
         if len(text.strip()) > 60 and self._paragraph_has_no_dialogue(paragraph):
-            self.exchange = []  # a long stretch of narration ends the exchange
+            self.scene.exchange = []  # a long stretch of narration ends the exchange
         mentions = [(m.start, m.end, m.name) for m in self.index.mentions(text)]
         for label, name in identifications(text, mentions):
             self._link(self._as_written(label), name)
         for ref in self._refs(text):
             if ref.kind == "name" and ref.subject:
-                self._salient(ref.name)
+                self.scene.mention(ref.name)
             elif ref.kind == "me" and ref.subject:  # a first-person narrator is in the scene
-                self._salient(self.config.first_person)
+                self.scene.mention(self.config.first_person)
 
     def _link(self, label: str, name: str) -> None:
         """The text says who a described speaker is: relabel the lines given so far."""
@@ -126,33 +123,13 @@ class _Attributor:
         for j, segment in enumerate(self.result):
             if segment.kind == "dialogue" and segment.speaker == label:
                 self.result[j] = replace(segment, speaker=name)
-        self.exchange = [name if n == label else n for n in self.exchange]
-        self.salient = [name if n == label else n for n in self.salient]
-        self.addressee = {j: name if n == label else n for j, n in self.addressee.items()}
-
-    def _salient(self, name: str) -> None:
-        if name in self.salient:
-            self.salient.remove(name)
-        self.salient.append(name)
-
-    def _note_speaker(self, i: int, speaker: str, rule: str) -> None:
-        paragraph = self.segments[i].paragraph
-        if paragraph - self.last_quote_paragraph > 3:
-            self.exchange = []
-        self.last_quote_paragraph = paragraph
-        if speaker == CROWD:
-            return  # a first-person narrator takes turns like anyone else; a crowd does not
-        if speaker in self.exchange:
-            self.exchange.remove(speaker)
-        self.exchange.append(speaker)
-        if speaker != UNKNOWN:
-            self._salient(speaker)
+        self.scene.relabel(label, name)
 
     def _note_addressee(self, i: int, speaker: str) -> None:
         """Whom quote i speaks to: its vocative, else the object of its tag (对X说)."""
         if i not in self.addressed:
             self.addressed[i] = self._vocatives(i)
-        known = set(self.exchange) | set(self.salient) | set(self.index.names)
+        known = set(self.scene.exchange) | set(self.scene.salient) | set(self.index.names)
         spoken_to = [n for n in self.addressed[i] if n != speaker and n in known]
         if not spoken_to:
             around = self._before(i) + "。" + self._after(i)[0]
@@ -162,9 +139,9 @@ class _Attributor:
         previous = self._previous_quote(i)
         if not spoken_to and previous is not None and self.result[previous].speaker == speaker \
                 and self.segments[previous].paragraph == self.segments[i].paragraph:
-            spoken_to = [self.addressee[previous]] if previous in self.addressee else []
+            spoken_to = [self.scene.addressee[previous]] if previous in self.scene.addressee else []
         if len(spoken_to) == 1:
-            self.addressee[i] = spoken_to[0]
+            self.scene.addressee[i] = spoken_to[0]
 
     def _paragraph_has_no_dialogue(self, paragraph: int) -> bool:
         return paragraph not in self.spoken
@@ -348,7 +325,7 @@ class _Attributor:
                 asker = self._resolve(i, speakers[0], sentence, "reported", 0.55)
                 if reply and asker and reply.speaker != asker.speaker \
                         and reply.speaker != UNKNOWN:
-                    self.exchange = [asker.speaker]
+                    self.scene.exchange = [asker.speaker]
                     return reply
         # The last clause that opens with a person: the most recent actor.
         clause_refs = [r for clause in CLAUSE_END.split(sentence)
@@ -480,8 +457,8 @@ class _Attributor:
         refs = [r for r in self._refs(context) if r.subject and r.kind == "name"]
         if refs:
             return _Decision(refs[0].name, confidence * 0.8, rule)
-        if self.salient:
-            return _Decision(self.salient[-1], 0.5, rule)
+        if self.scene.salient:
+            return _Decision(self.scene.salient[-1], 0.5, rule)
         return _Decision(UNKNOWN, 0.2, rule)
 
     def _resolve(self, i: int, ref: Ref, clause: str, rule: str, confidence: float
@@ -517,15 +494,15 @@ class _Attributor:
             if fits(name) == 1:
                 return name, 0.75
         # Start of a paragraph in a running exchange: the one who did not speak last.
-        candidates = [n for n in self.exchange if n != UNKNOWN and n not in excluded]
+        candidates = [n for n in self.scene.exchange if n != UNKNOWN and n not in excluded]
         if len(candidates) >= 2:
             other = candidates[-2]
             if fits(other) and not (fits(candidates[-1]) == 2 and fits(other) < 2):
                 return other, 0.65
-        for name in reversed(self.salient):
+        for name in reversed(self.scene.salient):
             if name not in excluded and fits(name) == 2:
                 return name, 0.6
-        for name in reversed(self.salient):
+        for name in reversed(self.scene.salient):
             if name not in excluded and fits(name):
                 return name, 0.5
         if subjects:  # 他 for a woman, as older texts write it
@@ -588,30 +565,13 @@ class _Attributor:
 
     def _untagged(self, i: int) -> _Decision:
         """No tag: continue or alternate the running exchange."""
-        excluded = self.addressed.get(i, set())
         previous = self._previous_quote(i)
         same_paragraph = previous is not None and \
             self.segments[previous].paragraph == self.segments[i].paragraph
-        adjacent = same_paragraph and previous == i - 1
-        last = self.result[previous].speaker if previous is not None else None
-        recent = previous is not None and \
-            self.segments[i].paragraph - self.segments[previous].paragraph <= 3
-        if same_paragraph and not adjacent and last and last not in excluded:
-            return _Decision(last, 0.75, "previous")
-        if previous is not None and recent:
-            spoken_to = self.addressee.get(previous)
-            if spoken_to and spoken_to != last and spoken_to not in excluded:
-                return _Decision(spoken_to, 0.7, "addressee")  # the one spoken to answers
-            people = [n for n in self.exchange if n not in excluded]
-            if len(people) >= 2 and last in people:
-                others = [n for n in people if n != last]
-                return _Decision(others[-1], 0.6, "alternation")
-            if len(people) >= 2:
-                return _Decision(people[-2], 0.5, "alternation")
-            listeners = [n for n in reversed(self.salient) if n != last and n not in excluded]
-            if listeners and last is not None:
-                return _Decision(listeners[0], 0.4, "alternation")
-            if last and last not in excluded:
-                return _Decision(last, 0.3, "previous")
-        return _Decision(UNKNOWN, 0.0, "unknown")
-
+        turn = self.scene.next_turn(
+            last=self.result[previous].speaker if previous is not None else None,
+            previous=previous, excluded=self.addressed.get(i, set()),
+            same_paragraph=same_paragraph, adjacent=same_paragraph and previous == i - 1,
+            recent=previous is not None and self.segments[i].paragraph
+            - self.segments[previous].paragraph <= EXCHANGE_GAP)
+        return _Decision(turn.speaker, turn.confidence, turn.rule)

@@ -1,0 +1,83 @@
+"""Turn-taking inside one chapter: who is in the scene and whose turn an untagged line is.
+
+A ``Scene`` remembers the speakers of the running exchange in turn order, the people
+narration has just been about, whom each line spoke to, and described people the text
+has since named. ``next_turn`` applies the turn rules for a quote no tag decides.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from pipeline.model import CROWD, UNKNOWN
+
+# Quotes more than this many paragraphs apart belong to different exchanges.
+EXCHANGE_GAP = 3
+
+
+@dataclass(frozen=True)
+class Turn:
+    speaker: str
+    confidence: float
+    rule: str
+
+
+@dataclass
+class Scene:
+    exchange: list[str] = field(default_factory=list)  # speakers, most recent last
+    salient: list[str] = field(default_factory=list)  # people narration is about, recent last
+    addressee: dict[int, str] = field(default_factory=dict)  # quote index -> spoken to
+    last_paragraph: int = -10
+
+    def mention(self, name: str) -> None:
+        """Narration (or a line) has just been about ``name``."""
+        if name in self.salient:
+            self.salient.remove(name)
+        self.salient.append(name)
+
+    def spoke(self, paragraph: int, speaker: str) -> None:
+        if paragraph - self.last_paragraph > EXCHANGE_GAP:
+            self.exchange = []
+        self.last_paragraph = paragraph
+        if speaker == CROWD:
+            return  # a first-person narrator takes turns like anyone else; a crowd does not
+        if speaker in self.exchange:
+            self.exchange.remove(speaker)
+        self.exchange.append(speaker)
+        if speaker != UNKNOWN:
+            self.mention(speaker)
+
+    def relabel(self, label: str, name: str) -> None:
+        """A described person (女子) turned out to be a named one (柳如眉)."""
+        self.exchange = [name if n == label else n for n in self.exchange]
+        self.salient = [name if n == label else n for n in self.salient]
+        self.addressee = {j: name if n == label else n for j, n in self.addressee.items()}
+
+    def next_turn(self, last: str | None, previous: int | None, excluded: set[str],
+                  same_paragraph: bool, adjacent: bool, recent: bool) -> Turn:
+        """Whose turn a quote with no tag is.
+
+        ``last`` spoke quote ``previous``; ``excluded`` are the people the new quote
+        addresses. In order: the same paragraph goes on with its speaker; the one the
+        last line spoke to answers; else the exchange alternates (A B A B, and with three
+        people the reply returns to whoever spoke before the last speaker).
+        """
+        if same_paragraph and not adjacent and last and last not in excluded:
+            return Turn(last, 0.75, "previous")
+        if previous is None or not recent:
+            return Turn(UNKNOWN, 0.0, "unknown")
+        spoken_to = self.addressee.get(previous)
+        if spoken_to and spoken_to != last and spoken_to not in excluded:
+            return Turn(spoken_to, 0.7, "addressee")
+        people = [n for n in self.exchange if n not in excluded]
+        if len(people) >= 2 and last in people:
+            others = [n for n in people if n != last]
+            return Turn(others[-1], 0.6, "alternation")
+        if len(people) >= 2:
+            return Turn(people[-2], 0.5, "alternation")
+        listeners = [n for n in reversed(self.salient) if n != last and n not in excluded]
+        if listeners and last is not None:
+            return Turn(listeners[0], 0.4, "alternation")
+        if last and last not in excluded:
+            return Turn(last, 0.3, "previous")
+        return Turn(UNKNOWN, 0.0, "unknown")
