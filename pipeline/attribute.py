@@ -24,18 +24,19 @@ from pipeline.tags import (
     ENDS_WITH_VERB,
     GROUP,
     NAMING,
-    OBJECT_BEFORE,
     OPEN,
     PRONOUN,
     SENTENCE_END,
-    SURNAME_TITLE,
     TERMINAL,
     Ref,
     described,
     described_gender,
     identifications,
     is_inscription,
+    is_vocative,
+    make_ref,
     self_named,
+    surname_calls,
 )
 from pipeline.turns import EXCHANGE_GAP, Scene
 
@@ -69,6 +70,7 @@ class _Attributor:
         self.written: dict[str, str] = {}  # normalized description -> as the book writes it
         self.links: dict[str, str] = {}  # described person -> the name the text gives
         self.spoken = {s.paragraph for s in segments if s.kind == "dialogue"}
+        self.last_quote: int | None = None
         self.voiced: set[int] = set()  # paragraphs holding a quote decided to be speech
 
     # ---- driver -------------------------------------------------------------------
@@ -99,6 +101,7 @@ class _Attributor:
             self.scene.spoke(segment.paragraph, decision.speaker)
             self.voiced.add(segment.paragraph)
             self._note_addressee(i, decision.speaker)
+            self.last_quote = i
         return self.result
 
     def _note_narration(self, i: int) -> None:
@@ -183,10 +186,9 @@ class _Attributor:
         return "".join(reversed(parts))
 
     def _previous_quote(self, i: int) -> int | None:
-        for j in range(i - 1, -1, -1):
-            if self.result[j].kind == "dialogue":
-                return j
-        return None
+        """The last quote decided to be speech before quote i (run() goes in order)."""
+        return self.last_quote if self.last_quote is not None and self.last_quote < i \
+            else None
 
     def _inner(self, i: int) -> str:
         """The quote's words without its marks and without nested quotes."""
@@ -202,13 +204,13 @@ class _Attributor:
         refs: list[Ref] = []
         taken = [False] * (len(text) + 1)
         for mention in self.index.mentions(text):
-            refs.append(self._ref(text, mention.start, mention.end, "name", mention.name))
+            refs.append(make_ref(text, mention.start, mention.end, "name", mention.name))
             for k in range(mention.start, mention.end):
                 taken[k] = True
         for found in described(text):
             if not any(taken[found.start:found.end]):
                 label = self._as_written(found.label)
-                refs.append(self._ref(text, found.start, found.end, "name",
+                refs.append(make_ref(text, found.start, found.end, "name",
                                       self.links.get(label, label)))
                 for k in range(found.start, found.end):
                     taken[k] = True
@@ -217,13 +219,13 @@ class _Attributor:
                 word = match.group()
                 if word.endswith("们") and len(word) > 2 and word[-2] in "我你他她":
                     continue
-                refs.append(self._ref(text, match.start(), match.end(), "group"))
+                refs.append(make_ref(text, match.start(), match.end(), "group"))
                 for k in range(match.start(), match.end()):
                     taken[k] = True
         for match in PRONOUN.finditer(text):
             if not taken[match.start()]:
                 kind = {"他": "he", "她": "she", "我": "me"}[match.group()]
-                refs.append(self._ref(text, match.start(), match.end(), kind))
+                refs.append(make_ref(text, match.start(), match.end(), kind))
         refs.sort(key=lambda r: r.start)
         return refs
 
@@ -247,18 +249,6 @@ class _Attributor:
                 and self.segments[i - 1].paragraph == self.segments[i].paragraph - 1:
             before = self.normal[i - 1]
         return bool(before.strip()) and is_inscription(before)
-
-    @staticmethod
-    def _ref(text: str, start: int, end: int, kind: str, name: str = "") -> Ref:
-        before = text[max(0, start - 4):start]
-        after = text[end:end + 1]
-        subject = not OBJECT_BEFORE.search(before) and after != "的" and after != "之"
-        if after == "的" and (start == 0 or text[start - 1] in "，,。！？；：…—"
-                             or text[end:end + 3] == "的声音"):
-            subject = True  # 他的态度…, 老板娘的手停住了, 一个女子的声音叫道
-        if kind in ("he", "she", "me") and text[end:end + 1] in "们俩":
-            subject = False
-        return Ref(start, end, kind, name, subject)
 
     # ---- decisions --------------------------------------------------------------------
     def _decide(self, i: int) -> _Decision:
@@ -371,28 +361,20 @@ class _Attributor:
     def _vocatives(self, i: int) -> set[str]:
         """Names addressed inside the quote: they are not its speaker."""
         inner = self._inner(i)
-        names = set()
         found = [(m.start, m.end, m.name) for m in self.index.mentions(inner)]
         taken = {k for start, end, _ in found for k in range(start, end)}
         found += [(d.start, d.end, self._as_written(d.label)) for d in described(inner)
                   if not taken & set(range(d.start, d.end))]  # 「奶奶！」 addresses her
-        for match in SURNAME_TITLE.finditer(inner):
-            surname = match.group(1) or match.group(2)
-            title = match.group()[1:] if match.group(2) else ""
-            want = "female" if title[:1] in set("姐姨婶") or title in ("小姐", "太太") \
-                else "male" if title else ""
-            people = {n for n in self.index.names if (norm(n).startswith(surname)
-                      or norm(n) in ("老" + surname, "小" + surname))
-                      and self._gender(n) != {"male": "female", "female": "male"}.get(want)}
-            if len(people) == 1 and match.group() not in self.index.surfaces:
-                found.append((match.start(), match.end(), people.pop()))
-        for start, end, name in found:
-            lead = inner[:start].rstrip()
-            starts_sentence = not lead or lead[-1] in "。！？!?，,；;…"
-            follows = inner[end:end + 1]
-            if (starts_sentence and follows in "，,！!、。？?—") or inner[
-                    max(0, start - 1):start] in ("你", "您"):
-                names.add(name)
+        for call in surname_calls(inner):
+            if call.word in self.index.surfaces:
+                continue
+            other = {"male": "female", "female": "male"}.get(call.gender)
+            people = {n for n in self.index.names if (norm(n).startswith(call.surname)
+                      or norm(n) in ("老" + call.surname, "小" + call.surname))
+                      and self._gender(n) != other}
+            if len(people) == 1:
+                found.append((call.start, call.end, people.pop()))
+        names = {name for start, end, name in found if is_vocative(inner, start, end)}
         if self.index.emperor and re.search(r"(?:陛下|皇上|圣上|万岁)", inner):
             names.add(self.index.emperor)
         return names

@@ -103,6 +103,49 @@ _SELF_NAMING = re.compile(
     r"我姓\w[，,]?|敝姓\w[，,]|贫道|贫僧)$")
 
 
+def make_ref(text: str, start: int, end: int, kind: str, name: str = "") -> Ref:
+    """A reference at text[start:end], marked subject unless the words around say not."""
+    before = text[max(0, start - 4):start]
+    after = text[end:end + 1]
+    subject = not OBJECT_BEFORE.search(before) and after != "的" and after != "之"
+    if after == "的" and (start == 0 or text[start - 1] in "，,。！？；：…—"
+                         or text[end:end + 3] == "的声音"):
+        subject = True  # 他的态度…, 老板娘的手停住了, 一个女子的声音叫道
+    if kind in ("he", "she", "me") and text[end:end + 1] in "们俩":
+        subject = False
+    return Ref(start, end, kind, name, subject)
+
+
+def is_vocative(inner: str, start: int, end: int) -> bool:
+    """A name at inner[start:end] calls someone: 「安市城主，你很好嘛」, 「奶奶！」, 你李四."""
+    lead = inner[:start].rstrip()
+    starts_sentence = not lead or lead[-1] in "。！？!?，,；;…"
+    follows = inner[end:end + 1]
+    return (starts_sentence and follows in "，,！!、。？?—") or \
+        inner[max(0, start - 1):start] in ("你", "您")
+
+
+@dataclass(frozen=True)
+class SurnameCall:
+    start: int
+    end: int
+    word: str
+    surname: str
+    gender: str  # the title's gender (陈哥 male, 周姐 female), "" when it has none
+
+
+def surname_calls(inner: str) -> list[SurnameCall]:
+    """陈哥, 小陈, 周叔 inside a quote: a surname and a title."""
+    calls = []
+    for match in SURNAME_TITLE.finditer(inner):
+        surname = match.group(1) or match.group(2)
+        title = match.group()[1:] if match.group(2) else ""
+        gender = "female" if title[:1] in "姐姨婶" or title in ("小姐", "太太") \
+            else "male" if title else ""
+        calls.append(SurnameCall(match.start(), match.end(), match.group(), surname, gender))
+    return calls
+
+
 @dataclass(frozen=True)
 class Described:
     start: int
