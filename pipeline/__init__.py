@@ -5,3 +5,10 @@ one module per stage, passing the frozen records of ``pipeline.model`` between t
 """
 
 __version__ = "0.1.0"
+
+import warnings
+
+# pydub warns on import when ffmpeg is not on PATH; narrate hands it the ffmpeg of the
+# imageio-ffmpeg wheel instead (pipeline.ffmpeg), so the warning would only mislead.
+warnings.filterwarnings("ignore", message="Couldn't find ffmpeg or avconv",
+                        category=RuntimeWarning)

@@ -38,3 +38,11 @@ main.add_command(voices_command)
 from pipeline.cli.cast import cast_command  # noqa: E402
 
 main.add_command(cast_command)
+
+from pipeline.cli.build import build_command  # noqa: E402
+from pipeline.cli.clean import clean_command  # noqa: E402
+from pipeline.cli.segments import segments_command  # noqa: E402
+
+main.add_command(build_command)
+main.add_command(segments_command)
+main.add_command(clean_command)
