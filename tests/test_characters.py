@@ -57,3 +57,26 @@ def test_gender_guesses():
     assert guess_gender_from_name("林晓月") == "female"
     text = "趙大走了進來。他坐下說：「好。」趙大又說：「走。」\n"
     assert discover_characters([text], Config()).gender("趙大") == "male"
+
+
+def test_a_name_and_its_longer_form_are_one_person():
+    text = ("店小二迎出來，唱個喏道：「客官，可是要打尖？」\n"
+            "小二應了，一面去了。小二將酒肉擺上。\n"
+            "小二壓低了聲音道：「客官休問。」\n")
+    index = discover_characters([text], Config())
+    assert index.canonical("小二") == index.canonical("店小二") == "店小二"
+
+
+def test_a_surname_before_a_known_given_name_is_an_alias():
+    text = ("许静喊：“林小满！吃饭！”\n“来了！”小满跑出来。小满坐下。\n"
+            "小满笑道：“好香。”\n")
+    index = discover_characters([text], Config())
+    assert index.canonical("林小满") == index.canonical("小满") == "小满"
+
+
+def test_inscriptions_and_function_words_make_no_names():
+    text = ("他掏出一張照片。照片背面寫著一行字：「給阿國。」照片很舊。照片發黃了。\n"
+            "她和母亲说：「走吧。」母亲说：「好。」母亲笑了。\n")
+    index = discover_characters([text], Config())
+    assert "照片" not in index.names
+    assert index.canonical("和母亲") is None
