@@ -120,7 +120,7 @@ class _Attributor:
 
     def _link(self, label: str, name: str) -> None:
         """The text says who a described speaker is: relabel the lines given so far."""
-        if label == name or label in self.links or self.index.canonical(label):
+        if label == name or label in self.links or not self._is_described(label):
             return
         self.links[label] = name
         for j, segment in enumerate(self.result):
@@ -134,17 +134,30 @@ class _Attributor:
             self.addressed[i] = self._vocatives(i)
         known = set(self.scene.exchange) | set(self.scene.salient) | set(self.index.names)
         spoken_to = [n for n in self.addressed[i] if n != speaker and n in known]
+        previous = self._previous_quote(i)
+        if len(spoken_to) == 1 and previous is not None:
+            self._named_by_reply(previous, spoken_to[0])
         if not spoken_to:
             around = self._before(i) + "。" + self._after(i)[0]
             spoken_to = [r.name for r in self._refs(around) if r.kind == "name"
                          and r.name != speaker and ADDRESS_BEFORE.search(
                              around[max(0, r.start - 3):r.start])]
-        previous = self._previous_quote(i)
         if not spoken_to and previous is not None and self.result[previous].speaker == speaker \
                 and self.segments[previous].paragraph == self.segments[i].paragraph:
             spoken_to = [self.scene.addressee[previous]] if previous in self.scene.addressee else []
         if len(spoken_to) == 1:
             self.scene.addressee[i] = spoken_to[0]
+
+    def _named_by_reply(self, previous: int, called: str) -> None:
+        """「爷爷！」女孩喊道。「小雨，你怎么来了？」: a person met for the first time,
+        called by name right after a described person spoke, is that person."""
+        speaker = self.result[previous].speaker or UNKNOWN
+        genders = {self._gender(speaker), self._gender(called)}
+        if called not in self.scene.seen and self.index.canonical(called) \
+                and speaker not in (NARRATOR, UNKNOWN, CROWD) \
+                and self._is_described(speaker) \
+                and ("unknown" in genders or len(genders) == 1):
+            self._link(speaker, called)
 
     def _paragraph_has_no_dialogue(self, paragraph: int) -> bool:
         return paragraph not in self.spoken
@@ -237,6 +250,14 @@ class _Attributor:
             self.written[label] = self.chapter.text[at:at + len(label)] if same else label
         return self.written[label]
 
+    def _is_described(self, name: str) -> bool:
+        """A speaker known by a description (女孩, 老和尚), not a name the user gave."""
+        if self.index.canonical(name) is None:
+            return True
+        key = norm(name)
+        return name not in self.index.configured and any(
+            d.start == 0 and d.end == len(key) for d in described(key))
+
     def _gender(self, name: str) -> Gender:
         gender = self.index.gender(name)
         if gender == "unknown" and self.index.canonical(name) is None:
@@ -281,7 +302,7 @@ class _Attributor:
             return None
         turn = self._untagged(i).speaker  # whose turn it was: a described person is named
         genders = {self._gender(turn), self._gender(name)}
-        if self.index.canonical(turn) is None and turn not in (NARRATOR, UNKNOWN, CROWD) \
+        if self._is_described(turn) and turn not in (NARRATOR, UNKNOWN, CROWD) \
                 and ("unknown" in genders or len(genders) == 1):
             self._link(turn, name)
         return _Decision(name, 0.8, "self-name")
@@ -418,7 +439,7 @@ class _Attributor:
         refs = [r for r in self._refs(sentence) if r.subject and r.kind != "me"]
         if not refs:
             return None
-        described_only = refs[0].kind == "name" and self.index.canonical(refs[0].name) is None
+        described_only = refs[0].kind == "name" and self._is_described(refs[0].name)
         if described_only and "「」" in self._paragraph_text_before(i):
             return None  # 拖出躲在背后的孩子来。「…」: the paragraph's speaker goes on
         d = self._resolve(i, refs[0], sentence, "beat", 0.6)

@@ -125,6 +125,9 @@ def is_vocative(inner: str, start: int, end: int) -> bool:
         inner[max(0, start - 1):start] in ("你", "您")
 
 
+_SURNAME_OF = re.compile(r"姓([\u4e00-\u9fff])的[\u4e00-\u9fff]{1,3}(?=[，,！!？?。])")
+
+
 @dataclass(frozen=True)
 class SurnameCall:
     start: int
@@ -137,6 +140,8 @@ class SurnameCall:
 def surname_calls(inner: str) -> list[SurnameCall]:
     """陈哥, 小陈, 周叔 inside a quote: a surname and a title."""
     calls = []
+    for match in _SURNAME_OF.finditer(inner):  # 姓柳的丫头
+        calls.append(SurnameCall(match.start(), match.end(), match.group(), match.group(1), ""))
     for match in SURNAME_TITLE.finditer(inner):
         surname = match.group(1) or match.group(2)
         title = match.group()[1:] if match.group(2) else ""

@@ -28,12 +28,14 @@ class Scene:
     salient: list[str] = field(default_factory=list)  # people narration is about, recent last
     addressee: dict[int, str] = field(default_factory=dict)  # quote index -> spoken to
     last_paragraph: int = -10
+    seen: set[str] = field(default_factory=set)  # everyone met so far in the chapter
 
     def mention(self, name: str) -> None:
         """Narration (or a line) has just been about ``name``."""
         if name in self.salient:
             self.salient.remove(name)
         self.salient.append(name)
+        self.seen.add(name)
 
     def spoke(self, paragraph: int, speaker: str) -> None:
         if paragraph - self.last_paragraph > EXCHANGE_GAP:
