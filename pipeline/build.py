@@ -126,7 +126,8 @@ def build(options: BuildOptions, warn: Callable[[str], None],
             progress.close()
 
     if stale or not _book_current(plans, manifest, directory):
-        _write_outputs(plans, stale, manifest, book, config, engine, cache, directory, cover)
+        _write_outputs(plans, stale, manifest, book, config, engine, cache, options.out_dir,
+                       directory, cover)
         from pipeline.readalong import write_readalong
 
         write_readalong(directory)
@@ -139,7 +140,7 @@ def _finished(report: BuildReport, started: float) -> BuildReport:
 
 def _write_outputs(plans: list[ChapterPlan], stale: list[ChapterPlan], manifest: dict,
                    book: Book, config: Config, engine: Engine, cache: ClipCache,
-                   directory: Path, cover: Path | None) -> None:
+                   out_dir: Path, directory: Path, cover: Path | None) -> None:
     """Export stale chapters and the whole-book files into a staging folder beside the
     book, then move them into place; a failure leaves the book folder as it was."""
     directory.mkdir(parents=True, exist_ok=True)
@@ -164,7 +165,9 @@ def _write_outputs(plans: list[ChapterPlan], stale: list[ChapterPlan], manifest:
             name = f"{plan.stem}.mp3"
             path = staging / name if (staging / name).exists() else directory / name
             chapter_files.append((plan.chapter, path, entries[plan.stem]["duration"]))
-        book_files = write_book_files(staging, book, chapter_files, cover=cover)
+        aac_cache = out_dir / ".cache" / "aac" / directory.relative_to(out_dir)
+        book_files = write_book_files(staging, book, chapter_files, cover=cover,
+                                      aac_cache=aac_cache)
         for staged in sorted(staging.iterdir()):
             os.replace(staged, directory / staged.name)
         current = {plan.stem for plan in plans}

@@ -3,6 +3,7 @@ against the chapter MP3s they are made from."""
 
 from __future__ import annotations
 
+import itertools
 import os
 import re
 from pathlib import Path
@@ -72,7 +73,8 @@ def test_m4b_audio_tags_and_cover(book_files) -> None:
     m4b = paths[0]
     total = sum(seconds for _, _, seconds in files)
     pcm = ah.decode(m4b)
-    assert abs(ah.duration(pcm) - total) <= 0.1
+    # each chapter is AAC-encoded once on its own: at most two frames of priming/padding
+    assert 0 <= ah.duration(pcm) - total <= 0.1 * len(files)
     meter = ah.loudness(m4b)
     assert abs(meter.integrated + 18.0) <= 0.5 and meter.true_peak < -1.0
     tags, _ = ah.ffmetadata(m4b)
@@ -87,14 +89,16 @@ def test_m4b_audio_tags_and_cover(book_files) -> None:
 def test_m4b_has_one_chapter_per_chapter_at_the_right_times(book_files) -> None:
     _, _, files, paths = book_files
     read = ah.chapters(paths[0])
-    starts = starts_of(files)
     assert [c.title for c in read] == TITLES
-    for chapter, start, (_, _, seconds) in zip(read, starts, files, strict=True):
-        assert abs(chapter.start - start) <= 0.002
-        assert abs(chapter.end - (start + seconds)) <= 0.002
+    assert read[0].start == 0
+    for before, after in itertools.pairwise(read):
+        assert abs(after.start - before.end) <= 0.002
+    for chapter, (_, _, seconds) in zip(read, files, strict=True):
+        # AAC frames pad each chapter by at most 2 x 1024 samples (85 ms at 24 kHz)
+        assert 0 <= (chapter.end - chapter.start) - seconds <= 0.086
     # and the audio agrees: each chapter's speech begins after its opening pause
     onsets = [end for _, end in ah.silences(ah.decode(paths[0]), min_seconds=0.3)]
-    for start in starts:
+    for start in (chapter.start for chapter in read):
         assert any(abs(onset - (start + PAUSES.chapter_start)) <= 0.1 for onset in onsets)
 
 
