@@ -87,3 +87,15 @@ def test_write_creates_the_section_when_there_is_none(book: Path):
     assert result.exit_code == 0, result.output
     data = yaml.safe_load((book / "voices.yaml").read_text(encoding="utf-8"))
     assert "李世民" in data["characters"]
+
+
+def test_cast_flags_words_with_several_readings_until_the_lexicon_pins_them(book: Path):
+    shutil.copy(ROOT / "voices.yaml", book / "voices.yaml")
+    flagged = run(book).output
+    assert "Words with several readings" in flagged
+    assert "將士 (3x)" in flagged and "lexicon:  將士: 匠士" in flagged
+    config = book / "voices.yaml"
+    config.write_text(config.read_text(encoding="utf-8").replace(
+        "lexicon:\n", "lexicon:\n  將士: 匠士\n"), encoding="utf-8")
+    pinned = run(book).output
+    assert "將士 (3x)" not in pinned and "單薄 (2x)" in pinned

@@ -131,3 +131,18 @@ def test_edge_runner_respects_the_concurrency_bound(tmp_path):
                        ClipCache(tmp_path), lambda: threads_seen.add(threading.get_ident()))
     assert len(service.requests) == 12
     assert 2 <= service.max_concurrent <= 3
+
+
+def test_lexicon_edit_invalidates_exactly_the_clips_whose_engine_text_changed(espeak):
+    from pipeline.config import Config
+    from pipeline.lexicon import load_lexicon
+
+    segments = attributed_segments()
+    before = plan_clips(segments, ESPEAK_CAST, espeak,
+                        load_lexicon(Config(builtin_lexicon=False)).apply)
+    after = plan_clips(segments, ESPEAK_CAST, espeak, load_lexicon(
+        Config(builtin_lexicon=False, lexicon={"守城": {"*": "首城"}})).apply)
+    changed = [b.text for b, a in zip(before, after, strict=True)
+               if key_of(b, espeak) != key_of(a, espeak)]
+    assert changed == ["朕念你守城有功！"]
+    assert [a.text for a in after] == [b.text for b in before]  # subtitles keep the book

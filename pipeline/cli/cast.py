@@ -13,8 +13,10 @@ from pipeline.cast import assign_voices
 from pipeline.cli.common import config_option, engine_option, seeds_option
 from pipeline.config import Config, load_config, to_simplified
 from pipeline.errors import ConfigError
+from pipeline.lexicon import load_lexicon
 from pipeline.load import load_book
 from pipeline.model import CROWD, NARRATOR, UNKNOWN, Segment
+from pipeline.polyphones import format_report, polyphone_report
 
 ROLES = (NARRATOR, UNKNOWN, CROWD)
 
@@ -54,6 +56,13 @@ def cast_command(seeds_dir: Path, config_path: Path, engine: str | None, review:
         click.echo(f"{name}\t{count} lines\t{gender}\t{_voice_text(voice)}\t{where}")
         for segment in examples[name]:
             click.echo(f"    {_short(segment.text)}")
+    warnings = polyphone_report((chapter.text for chapter in book.chapters),
+                                load_lexicon(config), names=[name for name, _ in speakers])
+    if warnings:
+        click.echo("\nWords with several readings (add a lexicon: entry if an engine "
+                   "misreads one):")
+        for line in format_report(warnings):
+            click.echo(f"    {line}")
     if review is not None:
         click.echo(f"\nLeast certain {review} lines (chapter, paragraph, speaker, confidence, "
                    f"rule, text):")
