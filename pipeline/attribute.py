@@ -20,12 +20,15 @@ from pipeline.tags import (
     CLOSE,
     CONTAINS_VERB,
     DONE_SPEAKING,
+    DOUBLED,
     ENDS_WITH_THOUGHT,
     ENDS_WITH_VERB,
     GROUP,
     NAMING,
     OPEN,
+    PERCEIVE,
     PRONOUN,
+    REPORTED,
     SENTENCE_END,
     TERMINAL,
     Ref,
@@ -220,7 +223,10 @@ class _Attributor:
             refs.append(make_ref(text, mention.start, mention.end, "name", mention.name))
             for k in range(mention.start, mention.end):
                 taken[k] = True
+        starts = {m.start for m in self.index.mentions(text)}
         for found in described(text):
+            if found.end in starts:
+                continue  # 部门经理郑国华: the name is who the description means
             if not any(taken[found.start:found.end]):
                 label = self._as_written(found.label)
                 refs.append(make_ref(text, found.start, found.end, "name",
@@ -229,11 +235,11 @@ class _Attributor:
                     taken[k] = True
         for match in GROUP.finditer(text):
             if not any(taken[match.start():match.end()]):
-                word = match.group()
+                word, start = match.group(), match.start()
                 if word.endswith("们") and len(word) > 2 and word[-2] in "我你他她":
-                    continue
-                refs.append(make_ref(text, match.start(), match.end(), "group"))
-                for k in range(match.start(), match.end()):
+                    start = match.end() - 2  # 看见他们: the group is 他们
+                refs.append(make_ref(text, start, match.end(), "group"))
+                for k in range(start, match.end()):
                     taken[k] = True
         for match in PRONOUN.finditer(text):
             if not taken[match.start()]:
@@ -307,28 +313,43 @@ class _Attributor:
             self._link(turn, name)
         return _Decision(name, 0.8, "self-name")
 
+    def _previous_narration(self, i: int) -> str | None:
+        """The paragraph right before quote i when i opens its paragraph and that one is
+        all narration (its quoted terms included)."""
+        segment = self.segments[i]
+        if i == 0 or self._before(i).strip():
+            return None
+        previous = self.segments[i - 1]
+        if previous.kind != "narration" or previous.paragraph != segment.paragraph - 1 \
+                or self.result[i - 1].kind != "narration" or previous.paragraph in self.voiced:
+            return None
+        start = i - 1
+        while start > 0 and self.segments[start - 1].paragraph == previous.paragraph:
+            start -= 1
+        text = "".join(self.normal[start:i]).strip()
+        return text if text and text[-1:] not in "：:" else None
+
+    def _actors(self, text: str) -> list[Ref]:
+        """Who acts in each clause: a person opening it, or seen at its start (只见X)."""
+        actors = []
+        for clause in CLAUSE_END.split(text):
+            seen = PERCEIVE.match(clause)
+            at = seen.end() if seen else 0
+            actors += [r for r in self._refs(clause) if r.start == at and r.kind != "group"]
+        return actors
+
     def _paragraph_beat(self, i: int) -> _Decision | None:
         """A quote opening its paragraph after a paragraph of narration about someone.
 
         「…」 after 林建国摇摇头，剥了一个橘子。 is most often 林建国's; after reported
         speech (我招宏儿…问他可会写字。) it is the reply of the one spoken to.
         """
-        segment = self.segments[i]
-        if i == 0 or self._before(i).strip():
-            return None
-        previous = self.segments[i - 1]
-        if previous.kind != "narration" or previous.paragraph != segment.paragraph - 1 \
-                or self.result[i - 1].kind != "narration":
-            return None
-        start = i - 1
-        while start > 0 and self.segments[start - 1].paragraph == previous.paragraph:
-            start -= 1
-        text = "".join(self.normal[start:i]).strip()  # with its quoted terms
-        if not text or text[-1:] in "：:" or previous.paragraph in self.voiced:
+        text = self._previous_narration(i)
+        if text is None:
             return None
         sentence = SENTENCE_END.split(text.rstrip("。！？!?；; "))[-1]
         refs = self._refs(sentence)
-        if CONTAINS_VERB.search(sentence):
+        if REPORTED.search(sentence):
             spoken_to = [r for r in refs if not r.subject and r.kind in ("name", "he", "she")]
             speakers = [r for r in refs if r.subject and r.kind in ("name", "me", "he", "she")]
             if spoken_to and speakers:
@@ -338,17 +359,20 @@ class _Attributor:
                         and reply.speaker != UNKNOWN:
                     self.scene.exchange = [asker.speaker]
                     return reply
-        # The last clause that opens with a person: the most recent actor.
-        clause_refs = [r for clause in CLAUSE_END.split(sentence)
-                       for r in self._refs(clause) if r.start == 0 and r.kind != "group"]
-        refs = clause_refs[-1:] or [r for r in refs if r.subject and r.kind != "group"]
-        if not refs:
-            return None
-        decision = self._resolve(i, refs[0], sentence, "beat-paragraph", 0.55)
-        if decision is None or decision.speaker in self.addressed.get(i, ()) \
-                or decision.speaker == UNKNOWN:
-            return None
-        return decision
+        # The most recent actor; if the quote calls that one, someone else in the sentence.
+        actors = self._actors(sentence)[::-1] or [r for r in refs if r.subject]
+        others = [r for r in refs if r.kind == "name" and r not in actors]
+        for ref in actors + others:
+            if ref.kind == "group":
+                continue
+            decision = self._resolve(i, ref, sentence, "beat-paragraph", 0.55)
+            if decision is not None and decision.speaker != UNKNOWN \
+                    and decision.speaker not in self.addressed.get(i, ()):
+                return decision
+            if ref in actors[:1] and decision is not None \
+                    and decision.speaker not in self.addressed.get(i, ()):
+                return None
+        return None
 
     def _override(self, i: int) -> _Decision | None:
         text = self.normal[i]
@@ -395,6 +419,11 @@ class _Attributor:
                       and self._gender(n) != other}
             if len(people) == 1:
                 found.append((call.start, call.end, people.pop()))
+        for match in DOUBLED.finditer(inner):
+            people = {n for n in self.index.names if len(n) >= 2
+                      and norm(n)[-1] == match.group(1)}
+            if len(people) == 1:
+                found.append((match.start(), match.end(), people.pop()))
         names = {name for start, end, name in found if is_vocative(inner, start, end)}
         if self.index.emperor and re.search(r"(?:陛下|皇上|圣上|万岁)", inner):
             names.add(self.index.emperor)
@@ -452,7 +481,7 @@ class _Attributor:
         """The subject of the clause that carries the tag, walking back clause by clause."""
         clauses = CLAUSE_END.split(sentence)
         for clause in reversed(clauses):
-            refs = [r for r in self._refs(clause) if r.subject]
+            refs = self._actors(clause) or [r for r in self._refs(clause) if r.subject]
             if refs:
                 return self._resolve(i, refs[0], clause, rule, confidence)
         # No subject in the sentence: the paragraph's, else the one before.
@@ -496,6 +525,13 @@ class _Attributor:
         for name in subjects:
             if fits(name) == 1:
                 return name, 0.75
+        narration = self._previous_narration(i)
+        if narration and not context.strip():  # the paragraph before: its last actor
+            sentence = SENTENCE_END.split(narration.rstrip("。！？!?；; "))[-1]
+            actors = [r.name for r in self._actors(sentence)[::-1] if r.kind == "name"
+                      and r.name not in excluded]
+            if actors and fits(actors[0]):
+                return actors[0], 0.7
         # Start of a paragraph in a running exchange: the one who did not speak last.
         candidates = [n for n in self.scene.exchange if n != UNKNOWN and n not in excluded]
         if len(candidates) >= 2:

@@ -57,6 +57,12 @@ _SURNAMES = set(
     "祁蒲房滕屈饶解牟艾尤阳时穆农司卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿"
     "桂全佟应臧闵苟邬边卞姬师和仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩明佘池查麻苑迟邝")
 _NAME_HEADS = set("阿老小")
+# Second characters that make a surname-like word a thing or a group (唐军, 高处, 白天).
+_NOT_GIVEN_NAME = set("军兵人国朝家们方面时里上下中前后内外边处天色子头")
+# Verbs that put a name after them as an object (看见何远, 告诉林晓月).
+_OBJECT_VERBS = {"看见", "看到", "听见", "听到", "只见", "却见", "忽见", "发现", "遇见", "望见",
+                 "瞧见", "想起", "告诉", "问", "对", "和", "跟", "叫", "让", "请", "给", "被", "把",
+                 "向", "朝", "见", "喊", "等", "找", "陪", "带", "拉", "扶"}
 # Surnames that are far more often words of their own (和 and, 向 towards, 于 at).
 _FUNCTION_CHARS = set("和向于与同把被对给让叫在为时成应万明从连将也还又都再就才只而及")
 _NAME_TAILS = set("儿哥姐嫂婶叔伯爷娘妹弟公婆")
@@ -238,7 +244,9 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
             for size in (2, 3):
                 word = clause[:size]
                 if (len(word) == 3 and word[0] in _SURNAMES) or (len(word) == 2 and (
-                        word[0] in _NAME_HEADS or word[-1] in _NAME_TAILS)):
+                        word[0] in _NAME_HEADS or word[-1] in _NAME_TAILS
+                        or (word[0] in _SURNAMES and word[0] not in _FUNCTION_CHARS
+                            and word[1] not in _NOT_GIVEN_NAME))):
                     starts[word] += 1
     for word, count in starts.items():
         if count >= 3 and word not in tag_counts:
@@ -267,7 +275,10 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
     dropped = set()
     for word in chosen:
         for longer in chosen:
-            if longer != word and longer.startswith(word):
+            if longer != word and longer.endswith(word) \
+                    and longer[:-len(word)] in _OBJECT_VERBS:
+                dropped.add(longer)  # 看见何远 is 何远 seen
+            elif longer != word and longer.startswith(word):
                 if tag_counts[longer] * 2 >= tag_counts[word]:
                     dropped.add(word)
                 else:

@@ -57,6 +57,14 @@ SURNAME_TITLE = re.compile(
     r"大哥|大姐|先生|小姐|太太|老师|师傅|警官|医生))(?=[，,！!？?。—])")
 
 
+# A clause opening with one of these is about the person seen (苏晴…，看见何远靠在窗边).
+PERCEIVE = re.compile(r"^(?:看见|看到|只见|却见|但见|忽见|发现|瞧见|望见)")
+# Narration that reports talk to someone (问他可会写字, 和他闲话); 叫住 is no talk.
+REPORTED = re.compile(r"问|告诉|嘱咐|吩咐|打听|闲话|聊|谈|说(?!不出)")
+# 晴晴 for 苏晴: a doubled last character of a given name, used as a call.
+DOUBLED = re.compile(r"([\u4e00-\u9fff])\1(?=[，,！!？?。])")
+
+
 @dataclass(frozen=True)
 class Ref:
     """A person a piece of narration talks about: a name, a pronoun or a group."""

@@ -281,8 +281,9 @@ def test_index_lookups_ignore_the_script():
 
 # The labelled set: seed chapter (every line), three texts of other registers, and three
 # written later as held-out texts (first measured before any rule was tuned on them:
-# wuxia_snow 0.711, family_dinner 0.391, noodle_shop 0.333). Thresholds are what the
-# rules reach today; a drop fails the test.
+# wuxia_snow 0.711, family_dinner 0.391, noodle_shop 0.333; office_rain, written after
+# the first round of fixes, 0.447). Thresholds are what the rules reach today; a drop
+# fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
     ("classic_inn", 1.0),
@@ -290,6 +291,7 @@ def test_index_lookups_ignore_the_script():
     ("wuxia_snow", 0.97),
     ("family_dinner", 0.47),
     ("noodle_shop", 0.97),
+    ("office_rain", 0.92),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
