@@ -26,12 +26,13 @@ FALLBACK = "untitled"
 
 def safe_name(text: str, max_bytes: int = 120, fallback: str = FALLBACK) -> str:
     """``text`` as one path component: no separators, no control or invisible format
-    characters, no leading dots (so never ``.`` or ``..``), no trailing dots or spaces,
+    characters, no leading dots and no ``..`` anywhere, no trailing dots or spaces,
     not a reserved device name, at most ``max_bytes`` of UTF-8. Empty -> ``fallback``."""
     text = unicodedata.normalize("NFC", text).translate(_RESERVED_CHARS)
     text = "".join(" " if unicodedata.category(c) in ("Zs", "Zl", "Zp") or c in "\t\n\r"
                    else "" if unicodedata.category(c) in _INVISIBLE else c for c in text)
     text = re.sub(r" {2,}", " ", text)
+    text = re.sub(r"\.{2,}", "…", text)  # no ".." anywhere, keeping the ellipsis it means
     text = _trim_bytes(text.lstrip(". ").rstrip(". "), max_bytes).rstrip(". ")
     if not text:
         return fallback
