@@ -32,8 +32,9 @@ def safe_name(text: str, max_bytes: int = 120, fallback: str = FALLBACK) -> str:
     text = "".join(" " if unicodedata.category(c) in ("Zs", "Zl", "Zp") or c in "\t\n\r"
                    else "" if unicodedata.category(c) in _INVISIBLE else c for c in text)
     text = re.sub(r" {2,}", " ", text)
+    text = text.lstrip(". ").rstrip(". ")
     text = re.sub(r"\.{2,}", "…", text)  # no ".." anywhere, keeping the ellipsis it means
-    text = _trim_bytes(text.lstrip(". ").rstrip(". "), max_bytes).rstrip(". ")
+    text = _trim_bytes(text, max_bytes).rstrip(". ")
     if not text:
         return fallback
     if text.split(".")[0].upper().rstrip() in _RESERVED_NAMES:

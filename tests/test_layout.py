@@ -19,7 +19,7 @@ def chapter(index: int, title: str) -> Chapter:
 
 @pytest.mark.parametrize(("raw", "expected"), [
     ("第十二章 班師", "第十二章 班師"),
-    ("../../etc/passwd", "／..／etc／passwd"),
+    ("../../etc/passwd", "／…／etc／passwd"),
     ("..", "untitled"),
     (".hidden", "hidden"),
     ("a/b\\c", "a／b＼c"),
