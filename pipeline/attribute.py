@@ -35,7 +35,9 @@ from pipeline.tags import (
     described,
     described_gender,
     identifications,
+    introduced,
     is_inscription,
+    is_kin,
     is_vocative,
     make_ref,
     self_named,
@@ -135,6 +137,7 @@ class _Attributor:
         """Whom quote i speaks to: its vocative, else the object of its tag (对X说)."""
         if i not in self.addressed:
             self.addressed[i] = self._vocatives(i)
+        self._introduction(i, speaker)
         known = set(self.scene.exchange) | set(self.scene.salient) | set(self.index.names)
         spoken_to = [n for n in self.addressed[i] if n != speaker and n in known]
         previous = self._previous_quote(i)
@@ -150,6 +153,23 @@ class _Attributor:
             spoken_to = [self.scene.addressee[previous]] if previous in self.scene.addressee else []
         if len(spoken_to) == 1:
             self.scene.addressee[i] = spoken_to[0]
+
+    def _introduction(self, i: int, speaker: str) -> None:
+        """「这是斜对门的二婶」: the described person present is the one introduced."""
+        inner = self._inner(i)
+        found = [(m.start, m.end, m.name) for m in self.index.mentions(inner)]
+        taken = {k for start, end, _ in found for k in range(start, end)}
+        found += [(d.start, d.end, self._as_written(d.label)) for d in described(inner)
+                  if not taken & set(range(d.start, d.end)) and is_kin(d.label)]
+        name = introduced(inner, sorted(found))
+        if name is None:
+            return
+        for present in reversed(self.scene.exchange):
+            if present != speaker and present != name and self._is_described(present):
+                genders = {self._gender(present), self._gender(name)}
+                if "unknown" in genders or len(genders) == 1:
+                    self._link(present, name)
+                return
 
     def _named_by_reply(self, previous: int, called: str) -> None:
         """「爷爷！」女孩喊道。「小雨，你怎么来了？」: a person met for the first time,
@@ -258,6 +278,8 @@ class _Attributor:
 
     def _is_described(self, name: str) -> bool:
         """A speaker known by a description (女孩, 老和尚), not a name the user gave."""
+        if name in (NARRATOR, UNKNOWN, CROWD, self.config.first_person):
+            return False
         if self.index.canonical(name) is None:
             return True
         key = norm(name)

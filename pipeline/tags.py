@@ -179,6 +179,11 @@ def described(text: str) -> list[Described]:
     return found
 
 
+def is_kin(label: str) -> bool:
+    """二婶, 三叔: a kinship title that serves as a name."""
+    return bool(re.fullmatch(_KIN, label))
+
+
 def described_gender(label: str) -> Gender:
     if label in ("和尚", "老和尚", "道士", "老道", "太监", "小黄门", "黄门", "书生"):
         return "male"
@@ -209,6 +214,18 @@ def self_named(inner: str, names: list[tuple[int, int, str]]) -> str | None:
 _IS_NAMED = re.compile(r"(?:正是|就是|便是|原来是|乃是|名叫|叫做|叫作)$")
 # A question for someone's name; a bare name answers it (「姑娘芳名？」「柳如眉。」).
 ASKS_NAME = re.compile(r"芳名|贵姓|尊姓|大名|高姓|名字|叫什么|是谁|何人|哪位")
+
+
+# 「这是斜对门的二婶」, 「这位是王先生」: a line introducing someone present.
+_INTRODUCES = re.compile(r"(?:^|[，。！？…])\s*这(?:位|个)?(?:就)?是[^，。！？]{0,10}?$")
+
+
+def introduced(inner: str, names: list[tuple[int, int, str]]) -> str | None:
+    """The person a quote introduces (这是…二婶), from (start, end, name) candidates."""
+    for start, end, name in names:
+        if _INTRODUCES.search(inner[:start]) and inner[end:end + 1] in "，,。！？…—":
+            return name
+    return None
 
 
 def identifications(text: str, names: list[tuple[int, int, str]]) -> list[tuple[str, str]]:

@@ -198,6 +198,13 @@ def test_a_new_name_called_right_after_a_described_speaker_is_hers():
     assert got == ["周小雨", "周小雨", "陈默", "周小雨"]
 
 
+def test_an_introduction_names_the_described_person_present():
+    text = ("门口站着一个女人。\n"
+            "“不认识了么？我还抱过你咧！”女人叫道。\n"
+            "母亲从旁说：“这是斜对门的二婶，开豆腐店的。”\n")
+    assert speakers(text, Character("母亲", gender="female")) == ["二婶", "母亲"]
+
+
 def test_inscriptions_are_narration():
     text = ("她翻开扉页，上面写着一行小字：“赠给远方的人”。\n"
             "陳志明掏出一張照片。照片背面寫著一行字：“給阿國，一九九三年夏。”\n"
