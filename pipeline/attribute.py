@@ -3,6 +3,10 @@
 Rules run on an OpenCC t2s copy of each segment, so one rule set serves both scripts;
 segment text and offsets are never changed. Each dialogue segment gets a speaker, a
 confidence (0..1) and the id of the rule that decided it.
+
+This module decides; ``pipeline.reader`` reads the chapter around a quote (narration,
+references to people, vocatives), ``pipeline.tags`` holds the word lists and patterns,
+and ``pipeline.turns`` keeps the exchange for lines no tag decides.
 """
 
 from __future__ import annotations
@@ -12,36 +16,25 @@ from dataclasses import dataclass, replace
 
 from pipeline.characters import CharacterIndex, norm
 from pipeline.config import Config
-from pipeline.model import CROWD, NARRATOR, UNKNOWN, Chapter, Gender, Segment
+from pipeline.model import CROWD, NARRATOR, UNKNOWN, Chapter, Segment
+from pipeline.reader import ChapterReader
 from pipeline.tags import (
     ADDRESS_BEFORE,
     ASKS_NAME,
     CLAUSE_END,
-    CLOSE,
     CONTAINS_VERB,
     DONE_SPEAKING,
-    DOUBLED,
     ENDS_WITH_THOUGHT,
     ENDS_WITH_VERB,
-    GROUP,
-    NAMING,
-    OPEN,
-    PERCEIVE,
-    PRONOUN,
     REPORTED,
     SENTENCE_END,
     TERMINAL,
     Ref,
     described,
-    described_gender,
     identifications,
     introduced,
-    is_inscription,
     is_kin,
-    is_vocative,
-    make_ref,
     self_named,
-    surname_calls,
 )
 from pipeline.turns import EXCHANGE_GAP, Scene
 
@@ -66,14 +59,12 @@ class _Attributor:
         self.segments = segments
         self.index = index
         self.config = config
-        self.normal = [norm(s.text) for s in segments]
+        self.text = ChapterReader(chapter, segments, index, config)
+        self.normal = self.text.normal
         self.result: list[Segment] = list(segments)
         self.scene = Scene()
         self.pending_split: dict[int, _Decision] = {}
         self.addressed: dict[int, set[str]] = {}  # names a quote's vocatives address
-        self.chapter_normal = norm(chapter.text)
-        self.written: dict[str, str] = {}  # normalized description -> as the book writes it
-        self.links: dict[str, str] = {}  # described person -> the name the text gives
         self.spoken = {s.paragraph for s in segments if s.kind == "dialogue"}
         self.last_quote: int | None = None
         self.voiced: set[int] = set()  # paragraphs holding a quote decided to be speech
@@ -86,20 +77,20 @@ class _Attributor:
                                          rule="narration")
                 self._note_narration(i)
                 continue
-            if i not in self.pending_split and self._is_inscription(i) \
+            if i not in self.pending_split and self.text.is_inscription(i) \
                     and self._override(i) is None:
                 self.result[i] = replace(segment, kind="narration", speaker=NARRATOR,
                                          confidence=0.85, rule="inscription")
                 continue
-            if i not in self.pending_split and self._is_term(i):
+            if i not in self.pending_split and self.text.is_term(i):
                 override = self._override(i)
                 if override is None:
                     self.result[i] = replace(segment, kind="narration", speaker=NARRATOR,
                                              confidence=0.9, rule="term")
                     continue
             decision = self._decide(i)
-            if decision.speaker in self.links:
-                decision = replace(decision, speaker=self.links[decision.speaker])
+            if decision.speaker in self.text.links:
+                decision = replace(decision, speaker=self.text.links[decision.speaker])
             self.result[i] = replace(segment, speaker=decision.speaker,
                                      confidence=round(decision.confidence, 2),
                                      rule=decision.rule)
@@ -116,8 +107,8 @@ class _Attributor:
             self.scene.exchange = []  # a long stretch of narration ends the exchange
         mentions = [(m.start, m.end, m.name) for m in self.index.mentions(text)]
         for label, name in identifications(text, mentions):
-            self._link(self._as_written(label), name)
-        for ref in self._refs(text):
+            self._link(self.text.as_written(label), name)
+        for ref in self.text.refs(text):
             if ref.kind == "name" and ref.subject:
                 self.scene.mention(ref.name)
             elif ref.kind == "me" and ref.subject:  # a first-person narrator is in the scene
@@ -125,9 +116,9 @@ class _Attributor:
 
     def _link(self, label: str, name: str) -> None:
         """The text says who a described speaker is: relabel the lines given so far."""
-        if label == name or label in self.links or not self._is_described(label):
+        if label == name or label in self.text.links or not self.text.is_described(label):
             return
-        self.links[label] = name
+        self.text.links[label] = name
         for j, segment in enumerate(self.result):
             if segment.kind == "dialogue" and segment.speaker == label:
                 self.result[j] = replace(segment, speaker=name)
@@ -136,7 +127,7 @@ class _Attributor:
     def _note_addressee(self, i: int, speaker: str) -> None:
         """Whom quote i speaks to: its vocative, else the object of its tag (对X说)."""
         if i not in self.addressed:
-            self.addressed[i] = self._vocatives(i)
+            self.addressed[i] = self.text.vocatives(i)
         self._introduction(i, speaker)
         known = set(self.scene.exchange) | set(self.scene.salient) | set(self.index.names)
         spoken_to = [n for n in self.addressed[i] if n != speaker and n in known]
@@ -144,8 +135,8 @@ class _Attributor:
         if len(spoken_to) == 1 and previous is not None:
             self._named_by_reply(previous, spoken_to[0])
         if not spoken_to:
-            around = self._before(i) + "。" + self._after(i)[0]
-            spoken_to = [r.name for r in self._refs(around) if r.kind == "name"
+            around = self.text.before(i) + "。" + self.text.after(i)[0]
+            spoken_to = [r.name for r in self.text.refs(around) if r.kind == "name"
                          and r.name != speaker and ADDRESS_BEFORE.search(
                              around[max(0, r.start - 3):r.start])]
         if not spoken_to and previous is not None and self.result[previous].speaker == speaker \
@@ -156,17 +147,17 @@ class _Attributor:
 
     def _introduction(self, i: int, speaker: str) -> None:
         """「这是斜对门的二婶」: the described person present is the one introduced."""
-        inner = self._inner(i)
+        inner = self.text.inner(i)
         found = [(m.start, m.end, m.name) for m in self.index.mentions(inner)]
         taken = {k for start, end, _ in found for k in range(start, end)}
-        found += [(d.start, d.end, self._as_written(d.label)) for d in described(inner)
+        found += [(d.start, d.end, self.text.as_written(d.label)) for d in described(inner)
                   if not taken & set(range(d.start, d.end)) and is_kin(d.label)]
         name = introduced(inner, sorted(found))
         if name is None:
             return
         for present in reversed(self.scene.exchange):
-            if present != speaker and present != name and self._is_described(present):
-                genders = {self._gender(present), self._gender(name)}
+            if present != speaker and present != name and self.text.is_described(present):
+                genders = {self.text.gender(present), self.text.gender(name)}
                 if "unknown" in genders or len(genders) == 1:
                     self._link(present, name)
                 return
@@ -175,10 +166,10 @@ class _Attributor:
         """「爷爷！」女孩喊道。「小雨，你怎么来了？」: a person met for the first time,
         called by name right after a described person spoke, is that person."""
         speaker = self.result[previous].speaker or UNKNOWN
-        genders = {self._gender(speaker), self._gender(called)}
+        genders = {self.text.gender(speaker), self.text.gender(called)}
         if called not in self.scene.seen and self.index.canonical(called) \
                 and speaker not in (NARRATOR, UNKNOWN, CROWD) \
-                and self._is_described(speaker) \
+                and self.text.is_described(speaker) \
                 and ("unknown" in genders or len(genders) == 1):
             self._link(speaker, called)
 
@@ -186,119 +177,12 @@ class _Attributor:
         return paragraph not in self.spoken
 
     # ---- context --------------------------------------------------------------------
-    def _before(self, i: int) -> str:
-        """Narration between the previous quote of the paragraph (or its start) and i."""
-        paragraph = self.segments[i].paragraph
-        parts = []
-        j = i - 1
-        while j >= 0 and self.segments[j].paragraph == paragraph \
-                and self.segments[j].kind != "dialogue":
-            parts.append(self.normal[j])
-            j -= 1
-        return "".join(reversed(parts))
-
-    def _after(self, i: int) -> tuple[str, int | None]:
-        """Narration after quote i in its paragraph, and the next quote's index if any."""
-        paragraph = self.segments[i].paragraph
-        parts = []
-        j = i + 1
-        while j < len(self.segments) and self.segments[j].paragraph == paragraph:
-            if self.segments[j].kind == "dialogue":
-                return "".join(parts), j
-            parts.append(self.normal[j])
-            j += 1
-        return "".join(parts), None
-
-    def _paragraph_text_before(self, i: int) -> str:
-        paragraph = self.segments[i].paragraph
-        parts = []
-        j = i - 1
-        while j >= 0 and self.segments[j].paragraph == paragraph:
-            if self.segments[j].kind != "dialogue":
-                parts.append(self.normal[j])
-            else:
-                parts.append("「」")  # keep quotes out of the search for subjects
-            j -= 1
-        return "".join(reversed(parts))
-
     def _previous_quote(self, i: int) -> int | None:
         """The last quote decided to be speech before quote i (run() goes in order)."""
         return self.last_quote if self.last_quote is not None and self.last_quote < i \
             else None
 
-    def _inner(self, i: int) -> str:
-        """The quote's words without its marks and without nested quotes."""
-        text = self.normal[i].strip()
-        if text[:1] in OPEN:
-            text = text[1:]
-        if text[-1:] in CLOSE:
-            text = text[:-1]
-        return re.sub(r"[『‘][^』’]*[』’]", "", text)
-
     # ---- references in narration ------------------------------------------------------
-    def _refs(self, text: str) -> list[Ref]:
-        refs: list[Ref] = []
-        taken = [False] * (len(text) + 1)
-        for mention in self.index.mentions(text):
-            refs.append(make_ref(text, mention.start, mention.end, "name", mention.name))
-            for k in range(mention.start, mention.end):
-                taken[k] = True
-        starts = {m.start for m in self.index.mentions(text)}
-        for found in described(text):
-            if found.end in starts:
-                continue  # 部门经理郑国华: the name is who the description means
-            if not any(taken[found.start:found.end]):
-                label = self._as_written(found.label)
-                refs.append(make_ref(text, found.start, found.end, "name",
-                                      self.links.get(label, label)))
-                for k in range(found.start, found.end):
-                    taken[k] = True
-        for match in GROUP.finditer(text):
-            if not any(taken[match.start():match.end()]):
-                word, start = match.group(), match.start()
-                if word.endswith("们") and len(word) > 2 and word[-2] in "我你他她":
-                    start = match.end() - 2  # 看见他们: the group is 他们
-                refs.append(make_ref(text, start, match.end(), "group"))
-                for k in range(start, match.end()):
-                    taken[k] = True
-        for match in PRONOUN.finditer(text):
-            if not taken[match.start()]:
-                kind = {"他": "he", "她": "she", "我": "me"}[match.group()]
-                refs.append(make_ref(text, match.start(), match.end(), kind))
-        refs.sort(key=lambda r: r.start)
-        return refs
-
-    def _as_written(self, label: str) -> str:
-        """A description in the chapter's own script (t2s keeps the length of words)."""
-        if label not in self.written:
-            at = self.chapter_normal.find(label)
-            same = at >= 0 and len(self.chapter_normal) == len(self.chapter.text)
-            self.written[label] = self.chapter.text[at:at + len(label)] if same else label
-        return self.written[label]
-
-    def _is_described(self, name: str) -> bool:
-        """A speaker known by a description (女孩, 老和尚), not a name the user gave."""
-        if name in (NARRATOR, UNKNOWN, CROWD, self.config.first_person):
-            return False
-        if self.index.canonical(name) is None:
-            return True
-        key = norm(name)
-        return name not in self.index.configured and any(
-            d.start == 0 and d.end == len(key) for d in described(key))
-
-    def _gender(self, name: str) -> Gender:
-        gender = self.index.gender(name)
-        if gender == "unknown" and self.index.canonical(name) is None:
-            return described_gender(norm(name))
-        return gender
-
-    def _is_inscription(self, i: int) -> bool:
-        before = self._before(i)
-        if not before.strip() and i > 0 and self.segments[i - 1].kind == "narration" \
-                and self.segments[i - 1].paragraph == self.segments[i].paragraph - 1:
-            before = self.normal[i - 1]
-        return bool(before.strip()) and is_inscription(before)
-
     # ---- decisions --------------------------------------------------------------------
     def _decide(self, i: int) -> _Decision:
         override = self._override(i)
@@ -306,7 +190,7 @@ class _Attributor:
             return override
         if i in self.pending_split:
             return self.pending_split.pop(i)
-        self.addressed[i] = self._vocatives(i)
+        self.addressed[i] = self.text.vocatives(i)
         decision = self._opening_tag(i) or self._closing_tag(i)
         if decision is None or decision.rule in ("pronoun", "beat", "beat-after"):
             royal = self._royal(i)
@@ -318,19 +202,19 @@ class _Attributor:
 
     def _self_named(self, i: int) -> _Decision | None:
         """「在下沈青川，…」: the quote says who speaks."""
-        inner = self._inner(i)
+        inner = self.text.inner(i)
         mentions = self.index.mentions(inner)
         name = self_named(inner, [(m.start, m.end, m.name) for m in mentions])
         previous = self._previous_quote(i)
         if name is None and len(mentions) == 1 and previous is not None \
-                and ASKS_NAME.search(self._inner(previous)) \
+                and ASKS_NAME.search(self.text.inner(previous)) \
                 and not re.sub(r"[\W_]", "", inner.replace(norm(mentions[0].name), "")):
             name = mentions[0].name  # 「姑娘芳名？」「柳如眉。」
         if name is None:
             return None
         turn = self._untagged(i).speaker  # whose turn it was: a described person is named
-        genders = {self._gender(turn), self._gender(name)}
-        if self._is_described(turn) and turn not in (NARRATOR, UNKNOWN, CROWD) \
+        genders = {self.text.gender(turn), self.text.gender(name)}
+        if self.text.is_described(turn) and turn not in (NARRATOR, UNKNOWN, CROWD) \
                 and ("unknown" in genders or len(genders) == 1):
             self._link(turn, name)
         return _Decision(name, 0.8, "self-name")
@@ -339,7 +223,7 @@ class _Attributor:
         """The paragraph right before quote i when i opens its paragraph and that one is
         all narration (its quoted terms included)."""
         segment = self.segments[i]
-        if i == 0 or self._before(i).strip():
+        if i == 0 or self.text.before(i).strip():
             return None
         previous = self.segments[i - 1]
         if previous.kind != "narration" or previous.paragraph != segment.paragraph - 1 \
@@ -351,15 +235,6 @@ class _Attributor:
         text = "".join(self.normal[start:i]).strip()
         return text if text and text[-1:] not in "：:" else None
 
-    def _actors(self, text: str) -> list[Ref]:
-        """Who acts in each clause: a person opening it, or seen at its start (只见X)."""
-        actors = []
-        for clause in CLAUSE_END.split(text):
-            seen = PERCEIVE.match(clause)
-            at = seen.end() if seen else 0
-            actors += [r for r in self._refs(clause) if r.start == at and r.kind != "group"]
-        return actors
-
     def _paragraph_beat(self, i: int) -> _Decision | None:
         """A quote opening its paragraph after a paragraph of narration about someone.
 
@@ -370,7 +245,7 @@ class _Attributor:
         if text is None:
             return None
         sentence = SENTENCE_END.split(text.rstrip("。！？!?；; "))[-1]
-        refs = self._refs(sentence)
+        refs = self.text.refs(sentence)
         if REPORTED.search(sentence):
             spoken_to = [r for r in refs if not r.subject and r.kind in ("name", "he", "she")]
             speakers = [r for r in refs if r.subject and r.kind in ("name", "me", "he", "she")]
@@ -382,7 +257,7 @@ class _Attributor:
                     self.scene.exchange = [asker.speaker]
                     return reply
         # The most recent actor; if the quote calls that one, someone else in the sentence.
-        actors = self._actors(sentence)[::-1] or [r for r in refs if r.subject]
+        actors = self.text.actors(sentence)[::-1] or [r for r in refs if r.subject]
         others = [r for r in refs if r.kind == "name" and r not in actors]
         for ref in actors + others:
             if ref.kind == "group":
@@ -408,57 +283,14 @@ class _Attributor:
                 return _Decision(speaker, 1.0, "override")
         return None
 
-    def _is_term(self, i: int) -> bool:
-        """A short quote with no sentence end, run into narration: a title or nickname."""
-        inner = self._inner(i)
-        if not inner or len(inner) > 20 or any(c in TERMINAL for c in inner):
-            return False
-        before = self._before(i).rstrip()
-        after, _ = self._after(i)
-        prev = before[-1:]
-        if prev in ("：", ":"):
-            return False
-        if before and ENDS_WITH_VERB.search(before) and not NAMING.search(before):
-            return False
-        if prev and (prev == "、" or "\u4e00" <= prev <= "\u9fff"):
-            return True
-        nxt = after[:1]
-        return bool(before) and (nxt == "、" or nxt == "的")
-
-    def _vocatives(self, i: int) -> set[str]:
-        """Names addressed inside the quote: they are not its speaker."""
-        inner = self._inner(i)
-        found = [(m.start, m.end, m.name) for m in self.index.mentions(inner)]
-        taken = {k for start, end, _ in found for k in range(start, end)}
-        found += [(d.start, d.end, self._as_written(d.label)) for d in described(inner)
-                  if not taken & set(range(d.start, d.end))]  # 「奶奶！」 addresses her
-        for call in surname_calls(inner):
-            if call.word in self.index.surfaces:
-                continue
-            other = {"male": "female", "female": "male"}.get(call.gender)
-            people = {n for n in self.index.names if (norm(n).startswith(call.surname)
-                      or norm(n) in ("老" + call.surname, "小" + call.surname))
-                      and self._gender(n) != other}
-            if len(people) == 1:
-                found.append((call.start, call.end, people.pop()))
-        for match in DOUBLED.finditer(inner):
-            people = {n for n in self.index.names if len(n) >= 2
-                      and norm(n)[-1] == match.group(1)}
-            if len(people) == 1:
-                found.append((match.start(), match.end(), people.pop()))
-        names = {name for start, end, name in found if is_vocative(inner, start, end)}
-        if self.index.emperor and re.search(r"(?:陛下|皇上|圣上|万岁)", inner):
-            names.add(self.index.emperor)
-        return names
-
     def _royal(self, i: int) -> _Decision | None:
         emperor = self.index.emperor
-        if emperor and "朕" in self._inner(i) and emperor not in self.addressed.get(i, ()):
+        if emperor and "朕" in self.text.inner(i) and emperor not in self.addressed.get(i, ()):
             return _Decision(emperor, 0.85, "title")
         return None
 
     def _opening_tag(self, i: int) -> _Decision | None:
-        before = self._before(i)
+        before = self.text.before(i)
         if not before.strip() and i > 0 and self.segments[i - 1].kind == "narration" \
                 and self.normal[i - 1].rstrip()[-1:] in ("：", ":"):
             before = self.normal[i - 1].rstrip()  # 只是说：⏎“…”: the tag closes the paragraph
@@ -475,7 +307,7 @@ class _Attributor:
             return None
         thought = bool(ENDS_WITH_THOUGHT.search(body))
         sentence = SENTENCE_END.split(body)[-1]
-        decision = self._speaker_in(i, sentence, len(self._paragraph_text_before(i))
+        decision = self._speaker_in(i, sentence, len(self.text.paragraph_text_before(i))
                                     - len(before) + len(body) - len(sentence),
                                     "tag-before", 0.95 if (colon or verb) else 0.7)
         if decision is None:
@@ -487,11 +319,11 @@ class _Attributor:
     def _beat(self, i: int, before: str) -> _Decision | None:
         """「…」 right after a sentence about someone: most often that someone speaks."""
         sentence = SENTENCE_END.split(before.rstrip("。！？!?；; "))[-1]
-        refs = [r for r in self._refs(sentence) if r.subject and r.kind != "me"]
+        refs = [r for r in self.text.refs(sentence) if r.subject and r.kind != "me"]
         if not refs:
             return None
-        described_only = refs[0].kind == "name" and self._is_described(refs[0].name)
-        if described_only and "「」" in self._paragraph_text_before(i):
+        described_only = refs[0].kind == "name" and self.text.is_described(refs[0].name)
+        if described_only and "「」" in self.text.paragraph_text_before(i):
             return None  # 拖出躲在背后的孩子来。「…」: the paragraph's speaker goes on
         d = self._resolve(i, refs[0], sentence, "beat", 0.6)
         if d is None or d.speaker in self.addressed.get(i, ()):
@@ -503,12 +335,12 @@ class _Attributor:
         """The subject of the clause that carries the tag, walking back clause by clause."""
         clauses = CLAUSE_END.split(sentence)
         for clause in reversed(clauses):
-            refs = self._actors(clause) or [r for r in self._refs(clause) if r.subject]
+            refs = self.text.actors(clause) or [r for r in self.text.refs(clause) if r.subject]
             if refs:
                 return self._resolve(i, refs[0], clause, rule, confidence)
         # No subject in the sentence: the paragraph's, else the one before.
-        context = self._paragraph_text_before(i)
-        refs = [r for r in self._refs(context) if r.subject and r.kind == "name"]
+        context = self.text.paragraph_text_before(i)
+        refs = [r for r in self.text.refs(context) if r.subject and r.kind == "name"]
         if refs:
             return _Decision(refs[0].name, confidence * 0.8, rule)
         if self.scene.salient:
@@ -535,11 +367,11 @@ class _Attributor:
         excluded = self.addressed.get(i, set())
 
         def fits(name: str) -> int:
-            gender = self._gender(name)
+            gender = self.text.gender(name)
             return 2 if gender == want else (1 if gender == "unknown" else 0)
 
-        context = self._paragraph_text_before(i) + self._before(i)[:0]
-        subjects = [r.name for r in self._refs(context) if r.kind == "name" and r.subject
+        context = self.text.paragraph_text_before(i) + self.text.before(i)[:0]
+        subjects = [r.name for r in self.text.refs(context) if r.kind == "name" and r.subject
                     and r.name not in excluded]
         for name in subjects:
             if fits(name) == 2:
@@ -550,7 +382,7 @@ class _Attributor:
         narration = self._previous_narration(i)
         if narration and not context.strip():  # the paragraph before: its last actor
             sentence = SENTENCE_END.split(narration.rstrip("。！？!?；; "))[-1]
-            actors = [r.name for r in self._actors(sentence)[::-1] if r.kind == "name"
+            actors = [r.name for r in self.text.actors(sentence)[::-1] if r.kind == "name"
                       and r.name not in excluded]
             if actors and fits(actors[0]):
                 return actors[0], 0.7
@@ -571,17 +403,17 @@ class _Attributor:
         return None
 
     def _closing_tag(self, i: int) -> _Decision | None:
-        after, next_quote = self._after(i)
+        after, next_quote = self.text.after(i)
         text = after.lstrip(" \t\u3000")
         if not text:
             return None
         first = CLAUSE_END.split(text, maxsplit=1)[0]
         rest = text[len(first):]
-        refs = [r for r in self._refs(first) if r.subject]
+        refs = [r for r in self.text.refs(first) if r.subject]
         done = DONE_SPEAKING.match(first)
         if done and not refs:  # 「…」說完，他躬身相謝。
             second = CLAUSE_END.split(rest.lstrip("，,。 "), maxsplit=1)[0]
-            refs2 = [r for r in self._refs(second) if r.subject]
+            refs2 = [r for r in self.text.refs(second) if r.subject]
             if refs2:
                 return self._resolve(i, refs2[0], second, "tag-after", 0.85)
             return None
@@ -604,12 +436,12 @@ class _Attributor:
         if leads and not self._someone_else(rest, decision.speaker):
             # 「…，」他說，「…」: one speaker. But 「A。」「B。」 chains alternate, and a
             # quote already answering another belongs to the turn before the tag.
-            inner = self._inner(i).rstrip()
+            inner = self.text.inner(i).rstrip()
             open_ended = inner[-1:] not in TERMINAL
             previous = i - 1
             adjacent = previous >= 0 and self.segments[previous].kind == "dialogue" \
                 and self.segments[previous].paragraph == self.segments[i].paragraph
-            first_in_paragraph = not self._before(i).strip() and not adjacent
+            first_in_paragraph = not self.text.before(i).strip() and not adjacent
             if open_ended or first_in_paragraph:
                 assert next_quote is not None
                 rule = "split-quote" if is_tag else "split-beat"
@@ -622,7 +454,7 @@ class _Attributor:
     def _someone_else(self, text: str, speaker: str) -> bool:
         """Another person is the subject somewhere in this narration."""
         return any(r.subject and r.kind in ("name", "group") and r.name != speaker
-                   for r in self._refs(text))
+                   for r in self.text.refs(text))
 
     def _untagged(self, i: int) -> _Decision:
         """No tag: continue or alternate the running exchange."""

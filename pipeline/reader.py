@@ -1,0 +1,205 @@
+"""Reading one chapter around its quotes: the narration before and after a quote, its
+words, and the people a piece of narration or a quote refers to.
+
+``ChapterReader`` decides nothing; ``pipeline.attribute`` asks it questions. Every text
+it returns is the normalized (t2s) form; names come back as the book writes them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from pipeline.characters import CharacterIndex, norm
+from pipeline.config import Config
+from pipeline.model import CROWD, NARRATOR, UNKNOWN, Chapter, Gender, Segment
+from pipeline.tags import (
+    CLAUSE_END,
+    CLOSE,
+    DOUBLED,
+    ENDS_WITH_VERB,
+    GROUP,
+    NAMING,
+    OPEN,
+    PERCEIVE,
+    PRONOUN,
+    TERMINAL,
+    Ref,
+    described,
+    described_gender,
+    is_inscription,
+    is_vocative,
+    make_ref,
+    surname_calls,
+)
+
+
+class ChapterReader:
+    def __init__(self, chapter: Chapter, segments: list[Segment], index: CharacterIndex,
+                 config: Config):
+        self.chapter = chapter
+        self.segments = segments
+        self.index = index
+        self.config = config
+        self.normal = [norm(s.text) for s in segments]
+        self.chapter_normal = norm(chapter.text)
+        self.written: dict[str, str] = {}  # normalized description -> as the book writes it
+        self.links: dict[str, str] = {}  # described person -> the name the text gives
+
+    def before(self, i: int) -> str:
+        """Narration between the previous quote of the paragraph (or its start) and i."""
+        paragraph = self.segments[i].paragraph
+        parts = []
+        j = i - 1
+        while j >= 0 and self.segments[j].paragraph == paragraph \
+                and self.segments[j].kind != "dialogue":
+            parts.append(self.normal[j])
+            j -= 1
+        return "".join(reversed(parts))
+
+    def after(self, i: int) -> tuple[str, int | None]:
+        """Narration after quote i in its paragraph, and the next quote's index if any."""
+        paragraph = self.segments[i].paragraph
+        parts = []
+        j = i + 1
+        while j < len(self.segments) and self.segments[j].paragraph == paragraph:
+            if self.segments[j].kind == "dialogue":
+                return "".join(parts), j
+            parts.append(self.normal[j])
+            j += 1
+        return "".join(parts), None
+
+    def paragraph_text_before(self, i: int) -> str:
+        paragraph = self.segments[i].paragraph
+        parts = []
+        j = i - 1
+        while j >= 0 and self.segments[j].paragraph == paragraph:
+            if self.segments[j].kind != "dialogue":
+                parts.append(self.normal[j])
+            else:
+                parts.append("「」")  # keep quotes out of the search for subjects
+            j -= 1
+        return "".join(reversed(parts))
+
+    def inner(self, i: int) -> str:
+        """The quote's words without its marks and without nested quotes."""
+        text = self.normal[i].strip()
+        if text[:1] in OPEN:
+            text = text[1:]
+        if text[-1:] in CLOSE:
+            text = text[:-1]
+        return re.sub(r"[『‘][^』’]*[』’]", "", text)
+
+    def as_written(self, label: str) -> str:
+        """A description in the chapter's own script (t2s keeps the length of words)."""
+        if label not in self.written:
+            at = self.chapter_normal.find(label)
+            same = at >= 0 and len(self.chapter_normal) == len(self.chapter.text)
+            self.written[label] = self.chapter.text[at:at + len(label)] if same else label
+        return self.written[label]
+
+    def gender(self, name: str) -> Gender:
+        gender = self.index.gender(name)
+        if gender == "unknown" and self.index.canonical(name) is None:
+            return described_gender(norm(name))
+        return gender
+
+    def is_described(self, name: str) -> bool:
+        """A speaker known by a description (女孩, 老和尚), not a name the user gave."""
+        if name in (NARRATOR, UNKNOWN, CROWD, self.config.first_person):
+            return False
+        if self.index.canonical(name) is None:
+            return True
+        key = norm(name)
+        return name not in self.index.configured and any(
+            d.start == 0 and d.end == len(key) for d in described(key))
+
+    def refs(self, text: str) -> list[Ref]:
+        refs: list[Ref] = []
+        taken = [False] * (len(text) + 1)
+        for mention in self.index.mentions(text):
+            refs.append(make_ref(text, mention.start, mention.end, "name", mention.name))
+            for k in range(mention.start, mention.end):
+                taken[k] = True
+        starts = {m.start for m in self.index.mentions(text)}
+        for found in described(text):
+            if found.end in starts:
+                continue  # 部门经理郑国华: the name is who the description means
+            if not any(taken[found.start:found.end]):
+                label = self.as_written(found.label)
+                refs.append(make_ref(text, found.start, found.end, "name",
+                                      self.links.get(label, label)))
+                for k in range(found.start, found.end):
+                    taken[k] = True
+        for match in GROUP.finditer(text):
+            if not any(taken[match.start():match.end()]):
+                word, start = match.group(), match.start()
+                if word.endswith("们") and len(word) > 2 and word[-2] in "我你他她":
+                    start = match.end() - 2  # 看见他们: the group is 他们
+                refs.append(make_ref(text, start, match.end(), "group"))
+                for k in range(start, match.end()):
+                    taken[k] = True
+        for match in PRONOUN.finditer(text):
+            if not taken[match.start()]:
+                kind = {"他": "he", "她": "she", "我": "me"}[match.group()]
+                refs.append(make_ref(text, match.start(), match.end(), kind))
+        refs.sort(key=lambda r: r.start)
+        return refs
+
+    def actors(self, text: str) -> list[Ref]:
+        """Who acts in each clause: a person opening it, or seen at its start (只见X)."""
+        actors = []
+        for clause in CLAUSE_END.split(text):
+            seen = PERCEIVE.match(clause)
+            at = seen.end() if seen else 0
+            actors += [r for r in self.refs(clause) if r.start == at and r.kind != "group"]
+        return actors
+
+    def vocatives(self, i: int) -> set[str]:
+        """Names addressed inside the quote: they are not its speaker."""
+        inner = self.inner(i)
+        found = [(m.start, m.end, m.name) for m in self.index.mentions(inner)]
+        taken = {k for start, end, _ in found for k in range(start, end)}
+        found += [(d.start, d.end, self.as_written(d.label)) for d in described(inner)
+                  if not taken & set(range(d.start, d.end))]  # 「奶奶！」 addresses her
+        for call in surname_calls(inner):
+            if call.word in self.index.surfaces:
+                continue
+            other = {"male": "female", "female": "male"}.get(call.gender)
+            people = {n for n in self.index.names if (norm(n).startswith(call.surname)
+                      or norm(n) in ("老" + call.surname, "小" + call.surname))
+                      and self.gender(n) != other}
+            if len(people) == 1:
+                found.append((call.start, call.end, people.pop()))
+        for match in DOUBLED.finditer(inner):
+            people = {n for n in self.index.names if len(n) >= 2
+                      and norm(n)[-1] == match.group(1)}
+            if len(people) == 1:
+                found.append((match.start(), match.end(), people.pop()))
+        names = {name for start, end, name in found if is_vocative(inner, start, end)}
+        if self.index.emperor and re.search(r"(?:陛下|皇上|圣上|万岁)", inner):
+            names.add(self.index.emperor)
+        return names
+
+    def is_inscription(self, i: int) -> bool:
+        before = self.before(i)
+        if not before.strip() and i > 0 and self.segments[i - 1].kind == "narration" \
+                and self.segments[i - 1].paragraph == self.segments[i].paragraph - 1:
+            before = self.normal[i - 1]
+        return bool(before.strip()) and is_inscription(before)
+
+    def is_term(self, i: int) -> bool:
+        """A short quote with no sentence end, run into narration: a title or nickname."""
+        inner = self.inner(i)
+        if not inner or len(inner) > 20 or any(c in TERMINAL for c in inner):
+            return False
+        before = self.before(i).rstrip()
+        after, _ = self.after(i)
+        prev = before[-1:]
+        if prev in ("：", ":"):
+            return False
+        if before and ENDS_WITH_VERB.search(before) and not NAMING.search(before):
+            return False
+        if prev and (prev == "、" or "\u4e00" <= prev <= "\u9fff"):
+            return True
+        nxt = after[:1]
+        return bool(before) and (nxt == "、" or nxt == "的")
