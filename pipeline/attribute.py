@@ -107,7 +107,11 @@ class _Attributor:
             self.scene.exchange = []  # a long stretch of narration ends the exchange
         mentions = [(m.start, m.end, m.name) for m in self.index.mentions(text)]
         for label, name in identifications(text, mentions):
-            self._link(self.text.as_written(label), name)
+            if label:
+                self._link(self.text.as_written(label), name)
+            elif self.last_quote is not None \
+                    and self.segments[self.last_quote].paragraph >= paragraph - 1:
+                self._link(self.result[self.last_quote].speaker or UNKNOWN, name)  # 乃呂蒙也
         for ref in self.text.refs(text):
             if ref.kind == "name" and ref.subject:
                 self.scene.mention(ref.name)

@@ -59,10 +59,19 @@ _SURNAMES = set(
 _NAME_HEADS = set("阿老小")
 # Second characters that make a surname-like word a thing or a group (唐军, 高处, 白天).
 _NOT_GIVEN_NAME = set("军兵人国朝家们方面时里上下中前后内外边处天色子头")
-# Verbs that put a name after them as an object (看见何远, 告诉林晓月).
-_OBJECT_VERBS = {"看见", "看到", "听见", "听到", "只见", "却见", "忽见", "发现", "遇见", "望见",
-                 "瞧见", "想起", "告诉", "问", "对", "和", "跟", "叫", "让", "请", "给", "被", "把",
-                 "向", "朝", "见", "喊", "等", "找", "陪", "带", "拉", "扶"}
+# Two-character surnames (诸葛瑾, 司马懿, 欧阳锋).
+COMPOUND_SURNAMES = {"诸葛", "司马", "欧阳", "上官", "东方", "慕容", "公孙", "夏侯", "皇甫", "令狐",
+                     "独孤", "南宫", "西门", "长孙", "宇文", "尉迟", "澹台", "轩辕", "端木", "呼延"}
+# A word ending in a place is a place (身后, 台下, 门外), not a name.
+_PLACE_ENDS = set("后前上下里外边旁中内")
+# Verbs and particles that put a name after them (看见何远, 告诉林晓月, 乃吕蒙也).
+_OBJECT_VERBS = {
+    "乃", "即", "是", "为", "便", "又", "也", "就", "才", "却", "但", "而",
+    "看见", "看到", "听见", "听到", "只见", "却见", "忽见", "发现", "遇见", "望见", "瞧见", "想起",
+    "告诉", "问", "对", "和",
+    "跟", "叫", "让", "请", "给", "被", "把", "向", "朝", "见", "喊", "等", "找", "陪",
+    "带", "拉", "扶",
+}
 # Surnames that are far more often words of their own (和 and, 向 towards, 于 at).
 _FUNCTION_CHARS = set("和向于与同把被对给让叫在为时成应万明从连将也还又都再就才只而及")
 _NAME_TAILS = set("儿哥姐嫂婶叔伯爷娘妹弟公婆")
@@ -249,17 +258,25 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
                             and word[1] not in _NOT_GIVEN_NAME))):
                     starts[word] += 1
     for word, count in starts.items():
-        if count >= 3 and word not in tag_counts:
+        # Seen twice, it must also act next to a quote (」王腾收起折扇，「): 高丽 does not.
+        frequent = count >= 3 or (count >= 2 and sum(t.count(word) for t in texts) >= 3
+                                  and any(re.search(f"[」”]{word}|^{word}[^\n]*[「“]", t,
+                                                    re.MULTILINE) for t in texts))
+        if frequent and word not in tag_counts:
             tag_counts[word] = 0  # a frequent subject: judged by the same word test
     known = {norm(c.name) for c in config.characters}
     known |= {norm(a) for c in config.characters for a in c.aliases}
     chosen: list[str] = []
     for word, _ in tag_counts.most_common():
         if any(k in word for k in known) or not _valid_candidate(word) \
-                or word[0] in "众群诸各" or word.endswith("们"):
-            continue
+                or word[0] in "众群各" or word.endswith("们") \
+                or (word[0] == "诸" and word[:2] not in COMPOUND_SURNAMES) \
+                or (len(word) == 2 and word[-1] in _PLACE_ENDS) \
+                or (word[0] in _OBJECT_VERBS and word[1] in _SURNAMES):
+            continue  # 众人, 诸位, 身后, 台下, 乃吕蒙
         occurrences = sum(text.count(word) for text in texts)
-        name_like = word[0] in _SURNAMES | _NAME_HEADS or word[-1] in _NAME_TAILS
+        name_like = word[0] in _SURNAMES | _NAME_HEADS or word[-1] in _NAME_TAILS \
+            or word[:2] in COMPOUND_SURNAMES
         if not (name_like or tag_counts[word] >= 2 or opening[word] >= 2 or occurrences >= 4):
             continue  # 躬身说道, 方才说道: a manner word, seen once
         following: Counter[str] = Counter()
@@ -323,7 +340,8 @@ def _longer_forms(chosen: list[str], aliases: dict[str, str], opening: Counter[s
         for text in texts:
             for match in re.finditer(re.escape(word), text):
                 front = text[max(0, match.start() - 1):match.start()]
-                if front and _HAN.match(front) and front not in _BAD_NAME_CHARS:
+                if front and _HAN.match(front) and front not in _BAD_NAME_CHARS \
+                        and front not in _OBJECT_VERBS:
                     fronts[front] += 1
         name = word
         for front, _ in fronts.most_common():

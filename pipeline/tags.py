@@ -46,7 +46,8 @@ OBJECT_BEFORE = re.compile(
     r"喊住|劝|求|谢|问道|答应)(?:了|着)?$")
 # Group speakers get the crowd voice.
 GROUP = re.compile(
-    r"众[人将臣兵官军士僧]?|大家|大伙儿?|有的人?|有人|群臣|百官|文武|[两二三四五几数诸]人|"
+    r"众(?:弟子|位|[人将臣兵官军士僧])?|人群|全场|大家|大伙儿?|有的人?|有人|群臣|百官|文武|"
+    r"[两二三四五几数诸]人|"
     r"他们|她们|我们|他俩|她俩|[\u4e00-\u9fff]{1,3}们|齐声|异口同声|纷纷")
 PRONOUN = re.compile(r"[他她我]")
 # The person after these words is spoken to (对林晓月说, 转向王国栋, 盯着他的眼睛).
@@ -54,7 +55,8 @@ ADDRESS_BEFORE = re.compile(r"(?:对|向|朝|冲|问|看着|望着|盯着|瞪着
 # 陈哥, 小陈, 周叔: a surname and a title call the one character of that surname.
 SURNAME_TITLE = re.compile(
     r"(?:[老小]([\u4e00-\u9fff])|([\u4e00-\u9fff])(?:哥|姐|叔|伯|姨|婶|兄|总|"
-    r"大哥|大姐|先生|小姐|太太|老师|师傅|警官|医生))(?=[，,！!？?。—])")
+    r"大哥|大姐|先生|小姐|太太|老师|师傅|警官|医生|师兄|师姐|师弟|师妹|师叔|师伯|公子|"
+    r"姑娘|大人|掌柜|老板|大夫))(?=[，,！!？?。—])")
 
 
 # A clause opening with one of these is about the person seen (苏晴…，看见何远靠在窗边).
@@ -78,7 +80,7 @@ class Ref:
 # People described instead of named. A label is the head noun (红衣女子 -> 女子), so every
 # mention of the same description gets the same voice. Longest first.
 _PERSON_WORDS = (
-    "小女孩 小男孩 女孩子 男孩子 女孩 男孩 孩子 少年 少女 姑娘 女子 男子 "
+    "一人 某人 小女孩 小男孩 女孩子 男孩子 女孩 男孩 孩子 少年 少女 姑娘 女子 男子 "
     "女人 男人 妇人 老妇人 老妇 老人 老者 老头子 老头 老太太 老太婆 老太 "
     "老汉 老翁 老妪 汉子 大汉 壮汉 书生 和尚 老和尚 道士 老道 尼姑 僧人 "
     "头目 喽啰 小喽啰 士兵 军士 军官 兵士 卫兵 侍卫 守卫 太监 小黄门 黄门 "
@@ -103,7 +105,9 @@ _MALE = set("男汉爷叔伯哥弟翁僧兵爸舅公")
 _INSCRIPTION = re.compile(
     r"(?:写|刻|题|印|绣|贴|画)(?:着|了|的是|道)?(?:[一两几数]?[行个句排]?(?:大|小|歪歪扭扭的)?字)?"
     r"[：:，,]?\s*$|(?:上面|上头|背面|纸上|信上|碑上|匾上)[^，。！？]{0,12}字[：:]\s*$|"
-    r"(?:上书|写道|写着)[：:]?\s*$")
+    r"(?:上书|写道|写着)[：:]?\s*$|"
+    r"(?:书中|信中|信里|信上|书上|纸条上|便条上)[^。！？]{0,16}(?:有云|云|道|说|写)[：:，,]?\s*$|"
+    r"有云[：:]\s*$")
 
 # 在下沈青川, 我叫林晓月, 敝姓王，王国栋: the quote names its own speaker.
 _SELF_NAMING = re.compile(
@@ -153,7 +157,7 @@ def surname_calls(inner: str) -> list[SurnameCall]:
     for match in SURNAME_TITLE.finditer(inner):
         surname = match.group(1) or match.group(2)
         title = match.group()[1:] if match.group(2) else ""
-        gender = "female" if title[:1] in "姐姨婶" or title in ("小姐", "太太") \
+        gender = "female" if title[-1:] in "姐姨婶妹娘" or title in ("小姐", "太太") \
             else "male" if title else ""
         calls.append(SurnameCall(match.start(), match.end(), match.group(), surname, gender))
     return calls
@@ -211,7 +215,7 @@ def self_named(inner: str, names: list[tuple[int, int, str]]) -> str | None:
 
 
 # 那女子…正是秀英, 这人原来就是王国栋: the text says who a described person is.
-_IS_NAMED = re.compile(r"(?:正是|就是|便是|原来是|乃是|名叫|叫做|叫作)$")
+_IS_NAMED = re.compile(r"(?:正是|就是|便是|原来是|乃是|乃|名叫|叫做|叫作)$")
 # A question for someone's name; a bare name answers it (「姑娘芳名？」「柳如眉。」).
 ASKS_NAME = re.compile(r"芳名|贵姓|尊姓|大名|高姓|名字|叫什么|是谁|何人|哪位")
 
@@ -229,9 +233,19 @@ def introduced(inner: str, names: list[tuple[int, int, str]]) -> str | None:
 
 
 def identifications(text: str, names: list[tuple[int, int, str]]) -> list[tuple[str, str]]:
-    """(label, name) pairs where a sentence says a described person is a named one."""
+    """(label, name) pairs where a sentence says a described person is a named one.
+
+    The label is "" when the sentence names someone without a description (眾視之，乃呂蒙也):
+    it is then the described person who spoke last.
+    """
     pairs = []
     for sentence_start, sentence in _sentences(text):
+        if not described(sentence):
+            for start, _end, name in names:
+                at = start - sentence_start
+                if 0 <= at <= len(sentence) and _IS_NAMED.search(sentence[:at]):
+                    pairs.append(("", name))
+                    break
         for found in described(sentence):
             for start, _end, name in names:
                 at = start - sentence_start
