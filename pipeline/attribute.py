@@ -26,6 +26,7 @@ from pipeline.tags import (
     DONE_SPEAKING,
     ENDS_WITH_THOUGHT,
     ENDS_WITH_VERB,
+    ONE_OF,
     REPORTED,
     SENTENCE_END,
     TERMINAL,
@@ -262,6 +263,8 @@ class _Attributor:
                     return reply
         # The most recent actor; if the quote calls that one, someone else in the sentence.
         actors = self.text.actors(sentence)[::-1] or [r for r in refs if r.subject]
+        if actors and actors[0].kind == "group":  # 人群顿时炸开了锅。「…」
+            return _Decision(CROWD, 0.5, "crowd-beat")
         others = [r for r in refs if r.kind == "name" and r not in actors]
         for ref in actors + others:
             if ref.kind == "group":
@@ -342,6 +345,12 @@ class _Attributor:
             refs = self.text.actors(clause) or [r for r in self.text.refs(clause) if r.subject]
             if refs:
                 return self._resolve(i, refs[0], clause, rule, confidence)
+        tag = clauses[-1] if clauses[-1].strip() else clauses[-2] if len(clauses) > 1 else ""
+        if ONE_OF.match(tag.strip()):
+            return _Decision(UNKNOWN, 0.3, rule)  # 其中一个回头啐了一口
+        named = self.text.tag_subject(tag)
+        if named is not None:
+            return _Decision(named, confidence * 0.85, rule)
         # No subject in the sentence: the paragraph's, else the one before.
         context = self.text.paragraph_text_before(i)
         refs = [r for r in self.text.refs(context) if r.subject and r.kind == "name"]
@@ -470,5 +479,7 @@ class _Attributor:
             previous=previous, excluded=self.addressed.get(i, set()),
             same_paragraph=same_paragraph, adjacent=same_paragraph and previous == i - 1,
             recent=previous is not None and self.segments[i].paragraph
-            - self.segments[previous].paragraph <= EXCHANGE_GAP)
+            - self.segments[previous].paragraph <= EXCHANGE_GAP,
+            chorus=previous is not None
+            and self.result[previous].rule in ("crowd-beat", "crowd-run"))
         return _Decision(turn.speaker, turn.confidence, turn.rule)

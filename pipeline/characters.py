@@ -16,7 +16,8 @@ from pipeline.config import Config, to_simplified
 from pipeline.model import Gender
 from pipeline.tags import SPEECH_VERBS, THOUGHT_VERBS, is_inscription
 
-__all__ = ["SPEECH_VERBS", "THOUGHT_VERBS", "CharacterIndex", "Mention", "build_index",
+__all__ = ["COMPOUND_SURNAMES", "SPEECH_VERBS", "SURNAMES", "THOUGHT_VERBS", "CharacterIndex",
+           "Mention", "build_index",
            "discover_characters", "guess_gender_from_name", "norm"]
 
 
@@ -49,7 +50,7 @@ STOP_WORDS = {
 _BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个")
 # Common surnames and name affixes: a word used often as a subject that starts or ends
 # with one is taken as a name even when no speech tag names it.
-_SURNAMES = set(
+SURNAMES = set(
     "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶"
     "程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾"
     "毛郝龚邵万钱严覃武戴莫孔向汤常温康施文牛樊葛邢安齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿关"
@@ -252,9 +253,9 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
                 opening[clause[:size]] += 1
             for size in (2, 3):
                 word = clause[:size]
-                if (len(word) == 3 and word[0] in _SURNAMES) or (len(word) == 2 and (
+                if (len(word) == 3 and word[0] in SURNAMES) or (len(word) == 2 and (
                         word[0] in _NAME_HEADS or word[-1] in _NAME_TAILS
-                        or (word[0] in _SURNAMES and word[0] not in _FUNCTION_CHARS
+                        or (word[0] in SURNAMES and word[0] not in _FUNCTION_CHARS
                             and word[1] not in _NOT_GIVEN_NAME))):
                     starts[word] += 1
     for word, count in starts.items():
@@ -272,10 +273,10 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
                 or word[0] in "众群各" or word.endswith("们") \
                 or (word[0] == "诸" and word[:2] not in COMPOUND_SURNAMES) \
                 or (len(word) == 2 and word[-1] in _PLACE_ENDS) \
-                or (word[0] in _OBJECT_VERBS and word[1] in _SURNAMES):
+                or (word[0] in _OBJECT_VERBS and word[1] in SURNAMES):
             continue  # 众人, 诸位, 身后, 台下, 乃吕蒙
         occurrences = sum(text.count(word) for text in texts)
-        name_like = word[0] in _SURNAMES | _NAME_HEADS or word[-1] in _NAME_TAILS \
+        name_like = word[0] in SURNAMES | _NAME_HEADS or word[-1] in _NAME_TAILS \
             or word[:2] in COMPOUND_SURNAMES
         if not (name_like or tag_counts[word] >= 2 or opening[word] >= 2 or occurrences >= 4):
             continue  # 躬身说道, 方才说道: a manner word, seen once
@@ -348,7 +349,7 @@ def _longer_forms(chosen: list[str], aliases: dict[str, str], opening: Counter[s
             longer = front + word
             if longer in chosen or longer in aliases:
                 continue
-            if len(word) == 2 and front in _SURNAMES and word[0] not in _SURNAMES \
+            if len(word) == 2 and front in SURNAMES and word[0] not in SURNAMES \
                     and front not in _FUNCTION_CHARS:
                 aliases[longer] = word  # 林小满 when the book says 小满
                 continue

@@ -9,15 +9,17 @@ from __future__ import annotations
 
 import re
 
-from pipeline.characters import CharacterIndex, norm
+from pipeline.characters import COMPOUND_SURNAMES, SURNAMES, CharacterIndex, norm
 from pipeline.config import Config
 from pipeline.model import CROWD, NARRATOR, UNKNOWN, Chapter, Gender, Segment
 from pipeline.tags import (
+    AFTER_NAME,
     CLAUSE_END,
     CLOSE,
     DOUBLED,
     ENDS_WITH_VERB,
     GROUP,
+    LEAD_IN,
     NAMING,
     OPEN,
     PERCEIVE,
@@ -124,6 +126,8 @@ class ChapterReader:
         for found in described(text):
             if found.end in starts:
                 continue  # 部门经理郑国华: the name is who the description means
+            if found.label == "声音" and found.start >= 2 and taken[found.start - 2]:
+                continue  # 执事长老的声音 is his
             if not any(taken[found.start:found.end]):
                 label = self.as_written(found.label)
                 refs.append(make_ref(text, found.start, found.end, "name",
@@ -149,10 +153,28 @@ class ChapterReader:
         """Who acts in each clause: a person opening it, or seen at its start (只见X)."""
         actors = []
         for clause in CLAUSE_END.split(text):
-            seen = PERCEIVE.match(clause)
+            seen = PERCEIVE.match(clause) or LEAD_IN.match(clause)
             at = seen.end() if seen else 0
-            actors += [r for r in self.refs(clause) if r.start == at and r.kind != "group"]
+            actors += [r for r in self.refs(clause) if r.start == at
+                       and not (at and r.kind == "group")]  # 看见他们: seen, not acting
         return actors
+
+    def tag_subject(self, clause: str) -> str | None:
+        """A name the index does not know, read from the start of a tag clause: 关平在旁谏曰
+        (a surname, one or two characters, then a manner word or the verb), or 蒙曰 (the
+        last character of one known name, right before the verb)."""
+        clause = clause.strip()
+        surname = clause[:2] if clause[:2] in COMPOUND_SURNAMES else clause[:1]
+        if surname in COMPOUND_SURNAMES or surname in SURNAMES:
+            for size in (1, 2):
+                end = len(surname) + size
+                if len(clause) > end and AFTER_NAME.match(clause[end:]):
+                    return self.as_written(clause[:end])
+        if len(clause) >= 2 and ENDS_WITH_VERB.match(clause[1:]):
+            people = {n for n in self.index.names if len(n) >= 2 and norm(n)[-1] == clause[0]}
+            if len(people) == 1:
+                return people.pop()
+        return None
 
     def vocatives(self, i: int) -> set[str]:
         """Names addressed inside the quote: they are not its speaker."""

@@ -96,6 +96,16 @@ _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
 _KIN = r"[一二三四五六七八九十大小老][婶叔伯姨舅姑嫂哥姐爷奶娘妈爸公婆]"
 _DESCRIBED = re.compile(rf"(?:{'|'.join(_PERSON_NOUNS)}|{_KIN})")
+_VOICE = re.compile(r"(?<=[的个])声音")
+# 其中一个回头啐了一口: one of a group, nobody to name.
+ONE_OF = re.compile(r"^(?:其中|另)(?:一个|一人|一位|一名)")
+# Words that may open a clause before the person who acts (那个绿衣少女已经迎了上来).
+LEAD_IN = re.compile(r"^(?:那个|这个|那位|这位|一个|一位|一名|那|这)")
+# What follows a name at the start of a tag clause: a manner word or the verb itself.
+AFTER_NAME = re.compile(
+    r"^(?:在|向|对|便|又|也|就|却|才|忙|连|急|笑|冷|大|高|低|沉|朗|厉|轻|缓|怒|喝|叫|说|道|问|答|"
+    r"曰|谏|奏|禀|应|看|听|点|摇|站|走|拍|一|不|只|正|早|已|接|没|回|转|抬|叹|微|淡|嘿|哼|咬|"
+    r"皱|上前|出班|开口|闻言|听了|见状)")
 # What may stand between a description and the next word (那个女孩, 一个扎马尾的女孩).
 _LEADS = re.compile(r"(?:那|这|一)(?:个|位|名|群)?$")
 _FEMALE = set("女娘妇婆妈姐妹婶姨嫂奶姑妪尼")
@@ -132,8 +142,8 @@ def is_vocative(inner: str, start: int, end: int) -> bool:
     """A name at inner[start:end] calls someone: 「安市城主，你很好嘛」, 「奶奶！」, 你李四."""
     lead = inner[:start].rstrip()
     starts_sentence = not lead or lead[-1] in "。！？!?，,；;…"
-    follows = inner[end:end + 1]
-    return (starts_sentence and follows in "，,！!、。？?—") or \
+    follows = inner[end:end + 1]  # 「林逸？…」 echoes a name, it does not call him
+    return (starts_sentence and follows in "，,！!、。—") or \
         inner[max(0, start - 1):start] in ("你", "您")
 
 
@@ -180,6 +190,10 @@ def described(text: str) -> list[Described]:
         if text[match.end():match.end() + 1] == "们":
             continue  # a group, not a person
         found.append(Described(match.start(), match.end(), label))
+    for match in _VOICE.finditer(text):  # 一个阴冷的声音: a speaker not yet seen
+        if not any(d.start <= match.start() < d.end for d in found):
+            found.append(Described(match.start(), match.end(), "声音"))
+    found.sort(key=lambda d: d.start)
     return found
 
 

@@ -56,11 +56,13 @@ class Scene:
         self.addressee = {j: name if n == label else n for j, n in self.addressee.items()}
 
     def next_turn(self, last: str | None, previous: int | None, excluded: set[str],
-                  same_paragraph: bool, adjacent: bool, recent: bool) -> Turn:
+                  same_paragraph: bool, adjacent: bool, recent: bool,
+                  chorus: bool = False) -> Turn:
         """Whose turn a quote with no tag is.
 
         ``last`` spoke quote ``previous``; ``excluded`` are the people the new quote
-        addresses. In order: the same paragraph goes on with its speaker; the one the
+        addresses; ``chorus`` says the last line was an untagged voice from a crowd. In
+        order: the same paragraph goes on with its speaker; the one the
         last line spoke to answers; else the exchange alternates (A B A B, and with three
         people the reply returns to whoever spoke before the last speaker).
         """
@@ -71,6 +73,8 @@ class Scene:
         spoken_to = self.addressee.get(previous)
         if spoken_to and spoken_to != last and spoken_to not in excluded:
             return Turn(spoken_to, 0.7, "addressee")
+        if chorus and not same_paragraph:
+            return Turn(CROWD, 0.4, "crowd-run")  # untagged voices from a crowd come in runs
         people = [n for n in self.exchange if n not in excluded]
         if len(people) >= 2 and last in people:
             others = [n for n in people if n != last]

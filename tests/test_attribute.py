@@ -205,12 +205,54 @@ def test_an_introduction_names_the_described_person_present():
     assert speakers(text, Character("母亲", gender="female")) == ["二婶", "母亲"]
 
 
+def test_a_tag_names_a_speaker_discovery_never_saw():
+    text = ("關羽覽畢，仰面大笑曰：「孫權見識短淺！」\n"
+            "關平在旁諫曰：「父親不可輕敵。」\n"
+            "路遇陸遜，遜問曰：「將軍此去，有何妙計？」\n")
+    got = speakers(text, Character("關羽", gender="male"), Character("陸遜", gender="male"))
+    assert got == ["關羽", "關平", "陸遜"]
+
+
+def test_one_of_a_group_is_nobody_in_particular():
+    text = ("王腾转身就走。几个狗腿子连忙跟了上去，其中一个回头啐了一口：“不知天高地厚！”\n")
+    assert speakers(text, Character("王腾", gender="male")) == [UNKNOWN]
+
+
+def test_a_crowd_reacting_speaks_in_a_run_of_untagged_lines():
+    text = ("执事长老道：“林逸胜！”\n"
+            "众弟子哗然。\n"
+            "“我没看错吧？一拳？”\n"
+            "“他什么时候变得这么强了？”\n")
+    got = attribute(text, None, Character("执事长老"), Character("林逸"))
+    lines = [(s.speaker, s.rule) for s in got if s.kind == "dialogue"]
+    assert lines == [("执事长老", "tag-before"), (CROWD, "crowd-beat"), (CROWD, "crowd-run")]
+
+
+def test_the_text_naming_an_unnamed_speaker_relabels_the_line():
+    text = ("孫權大喜道：「誰可為將？」\n"
+            "言未畢，階下一人應聲而出：「某願往！」\n"
+            "眾視之，乃呂蒙也。\n")
+    got = speakers(text, Character("孫權", gender="male"), Character("呂蒙", gender="male"))
+    assert got == ["孫權", "呂蒙"]
+
+
+def test_a_voice_from_behind_is_named_by_the_reply():
+    text = ("林逸正要说话，身后忽然传来一个阴冷的声音：“林师弟好身手啊。”\n"
+            "两人回头一看，只见一个白衣青年摇着折扇走了过来。\n"
+            "“王师兄。”苏婉儿的脸色冷了下来。\n"
+            "王腾没有理她，只是盯着林逸：“打伤了我的人，总要给个说法吧？”\n")
+    got = speakers(text, Character("林逸", gender="male"), Character("苏婉儿", gender="female"),
+                   Character("王腾", gender="male"))
+    assert got == ["王腾", "苏婉儿", "王腾"]
+
+
 def test_inscriptions_are_narration():
     text = ("她翻开扉页，上面写着一行小字：“赠给远方的人”。\n"
             "陳志明掏出一張照片。照片背面寫著一行字：“給阿國，一九九三年夏。”\n"
+            "陸遜修書一封。書中言辭極其謙卑，有云：「將軍威震華夏，不勝惶恐。」\n"
             "林晓月问：“这本多少钱？”\n")
     segs = attribute(text, None, W, Character("陳志明"))
-    assert [s.rule for s in segs if s.rule == "inscription"] == ["inscription"] * 2
+    assert [s.rule for s in segs if s.rule == "inscription"] == ["inscription"] * 3
     assert [s.speaker for s in segs if s.kind == "dialogue"] == ["林晓月"]
 
 
@@ -289,8 +331,8 @@ def test_index_lookups_ignore_the_script():
 # The labelled set: seed chapter (every line), three texts of other registers, and three
 # written later as held-out texts (first measured before any rule was tuned on them:
 # wuxia_snow 0.711, family_dinner 0.391, noodle_shop 0.333; office_rain, written after
-# the first round of fixes, 0.447). Thresholds are what the rules reach today; a drop
-# fails the test.
+# the first round of fixes, 0.447; xianxia_arena 0.600 and three_kingdoms 0.625, after
+# the second). Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
     ("classic_inn", 1.0),
@@ -299,10 +341,12 @@ def test_index_lookups_ignore_the_script():
     ("family_dinner", 0.47),
     ("noodle_shop", 0.97),
     ("office_rain", 0.92),
+    ("xianxia_arena", 0.9),
+    ("three_kingdoms", 0.95),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
-    assert result.total >= 38
+    assert result.total >= 24
     assert result.accuracy >= threshold, "\n".join(result.misses)
 
 

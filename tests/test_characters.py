@@ -80,3 +80,13 @@ def test_inscriptions_and_function_words_make_no_names():
     index = discover_characters([text], Config())
     assert "照片" not in index.names
     assert index.canonical("和母亲") is None
+
+
+def test_compound_surnames_and_names_seen_twice_beside_quotes():
+    text = ("諸葛瑾開口道：「將軍意下如何？」諸葛瑾面如土色。諸葛瑾回到江東。\n"
+            "王腾没有理她：“打伤了我的人。”\n“好。”王腾收起折扇。\n"
+            "乃呂蒙也。呂蒙拜辭。呂蒙大喜。呂蒙上書稱病。\n"
+            "身后忽然传来一个声音：“好身手。”\n")
+    names = set(discover_characters([text], Config()).names)
+    assert {"諸葛瑾", "王腾", "呂蒙"} <= names
+    assert not {"乃呂蒙", "身后"} & names
