@@ -68,6 +68,7 @@ class _Attributor:
         self.addressed: dict[int, set[str]] = {}  # names a quote's vocatives address
         self.spoken = {s.paragraph for s in segments if s.kind == "dialogue"}
         self.last_quote: int | None = None
+        self.before_last: str | None = None  # who spoke the quote before the last one
         self.voiced: set[int] = set()  # paragraphs holding a quote decided to be speech
 
     # ---- driver -------------------------------------------------------------------
@@ -98,6 +99,8 @@ class _Attributor:
             self.scene.spoke(segment.paragraph, decision.speaker)
             self.voiced.add(segment.paragraph)
             self._note_addressee(i, decision.speaker)
+            if self.last_quote is not None:
+                self.before_last = self.result[self.last_quote].speaker
             self.last_quote = i
         return self.result
 
@@ -307,7 +310,7 @@ class _Attributor:
         last = stripped[-1]
         body = stripped.rstrip("：:，,")
         colon = last in "：:"
-        verb = ENDS_WITH_VERB.search(body)
+        verb = ENDS_WITH_VERB.search(body) or body.endswith("声音")  # 听得一个声音，「…」
         if not (colon or verb or last in "，,"):
             return self._beat(i, stripped)
         if last in "，," and not verb:
@@ -351,8 +354,12 @@ class _Attributor:
         named = self.text.tag_subject(tag)
         if named is not None:
             return _Decision(named, confidence * 0.85, rule)
-        # No subject in the sentence: the paragraph's, else the one before.
+        # No subject in the sentence: the last one who acted in the paragraph (我暗想…；
+        # 又不耐烦，懒懒的答他道), else the paragraph's first named subject.
         context = self.text.paragraph_text_before(i)
+        actors = [r for r in self.text.actors(context) if r.kind in ("name", "me")]
+        if actors:
+            return self._resolve(i, actors[-1], context, rule, confidence * 0.8)
         refs = [r for r in self.text.refs(context) if r.subject and r.kind == "name"]
         if refs:
             return _Decision(refs[0].name, confidence * 0.8, rule)
@@ -481,5 +488,6 @@ class _Attributor:
             recent=previous is not None and self.segments[i].paragraph
             - self.segments[previous].paragraph <= EXCHANGE_GAP,
             chorus=previous is not None
-            and self.result[previous].rule in ("crowd-beat", "crowd-run"))
+            and self.result[previous].rule in ("crowd-beat", "crowd-run"),
+            before_last=self.before_last)
         return _Decision(turn.speaker, turn.confidence, turn.rule)

@@ -16,8 +16,8 @@ from pipeline.config import Config, to_simplified
 from pipeline.model import Gender
 from pipeline.tags import SPEECH_VERBS, THOUGHT_VERBS, is_inscription
 
-__all__ = ["COMPOUND_SURNAMES", "SPEECH_VERBS", "SURNAMES", "THOUGHT_VERBS", "CharacterIndex",
-           "Mention", "build_index",
+__all__ = ["COMPOUND_SURNAMES", "SPEECH_VERBS", "SURNAMES", "THOUGHT_VERBS", "TRANSLITERATION",
+           "CharacterIndex", "Mention", "build_index",
            "discover_characters", "guess_gender_from_name", "norm"]
 
 
@@ -60,6 +60,13 @@ SURNAMES = set(
 _NAME_HEADS = set("阿老小")
 # Second characters that make a surname-like word a thing or a group (唐军, 高处, 白天).
 _NOT_GIVEN_NAME = set("军兵人国朝家们方面时里上下中前后内外边处天色子头")
+# Characters that spell foreign names (玛丽亚, 彼得, 伊万); a word made only of them is a
+# name when it keeps opening clauses.
+TRANSLITERATION = set(
+    "阿埃艾安奥巴芭贝本比彼伯勃布查达黛德迪蒂杜多厄恩尔法菲费芬弗伏福盖戈格古哈海汉赫亨华霍"
+    "基吉加贾杰捷金卡凯坎康柯科克肯库拉莱赖兰劳勒雷蕾里利莉丽列林琳留卢鲁路伦罗洛马玛迈麦曼梅"
+    "蒙米密缪摩莫姆穆纳娜奈内尼妮涅纽诺欧帕佩皮珀普齐奇乔切琼丘萨塞瑟森莎沙舍什施斯松索塔泰坦"
+    "汤特提托瓦万威维韦温文沃乌西希谢辛休雅亚扬耶伊因英尤约詹珍朱兹佐")
 # Two-character surnames (诸葛瑾, 司马懿, 欧阳锋).
 COMPOUND_SURNAMES = {"诸葛", "司马", "欧阳", "上官", "东方", "慕容", "公孙", "夏侯", "皇甫", "令狐",
                      "独孤", "南宫", "西门", "长孙", "宇文", "尉迟", "澹台", "轩辕", "端木", "呼延"}
@@ -251,8 +258,13 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
         for clause in _clause_starts(narration):
             for size in (2, 3, 4):
                 opening[clause[:size]] += 1
-            for size in (2, 3):
+            for size in (2, 3, 4):
                 word = clause[:size]
+                if len(word) == size and size >= 3 and all(c in TRANSLITERATION for c in word):
+                    starts[word] += 1  # 玛丽亚, 伊万诺夫: a foreign name spelled out
+                    continue
+                if size == 4:
+                    continue
                 if (len(word) == 3 and word[0] in SURNAMES) or (len(word) == 2 and (
                         word[0] in _NAME_HEADS or word[-1] in _NAME_TAILS
                         or (word[0] in SURNAMES and word[0] not in _FUNCTION_CHARS

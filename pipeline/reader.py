@@ -9,7 +9,13 @@ from __future__ import annotations
 
 import re
 
-from pipeline.characters import COMPOUND_SURNAMES, SURNAMES, CharacterIndex, norm
+from pipeline.characters import (
+    COMPOUND_SURNAMES,
+    SURNAMES,
+    TRANSLITERATION,
+    CharacterIndex,
+    norm,
+)
 from pipeline.config import Config
 from pipeline.model import CROWD, NARRATOR, UNKNOWN, Chapter, Gender, Segment
 from pipeline.tags import (
@@ -33,6 +39,8 @@ from pipeline.tags import (
     make_ref,
     surname_calls,
 )
+
+_SPELLED = re.compile(f"[{''.join(sorted(TRANSLITERATION))}]{{2,4}}")
 
 
 class ChapterReader:
@@ -126,6 +134,13 @@ class ChapterReader:
         for found in described(text):
             if found.end in starts:
                 continue  # 部门经理郑国华: the name is who the description means
+            named = self.name_at(text, found.end)
+            if named is not None and not any(taken[found.start:found.end + len(named)]):
+                refs.append(make_ref(text, found.start, found.end + len(named), "name",
+                                     self.as_written(named)))  # 老仆人伊万: 伊万
+                for k in range(found.start, found.end + len(named)):
+                    taken[k] = True
+                continue
             if found.label == "声音" and found.start >= 2 and taken[found.start - 2]:
                 continue  # 执事长老的声音 is his
             if not any(taken[found.start:found.end]):
@@ -153,23 +168,37 @@ class ChapterReader:
         """Who acts in each clause: a person opening it, or seen at its start (只见X)."""
         actors = []
         for clause in CLAUSE_END.split(text):
+            clause = clause.lstrip("「」“”『』‘’ \t\n\u3000")
             seen = PERCEIVE.match(clause) or LEAD_IN.match(clause)
             at = seen.end() if seen else 0
             actors += [r for r in self.refs(clause) if r.start == at
                        and not (at and r.kind == "group")]  # 看见他们: seen, not acting
         return actors
 
+    def name_at(self, text: str, at: int) -> str | None:
+        """A name the index does not know, right after a description (仆人伊万, 经理郑国华):
+        a surname and one or two characters, or a spelled-out foreign name, before a
+        manner word or a verb."""
+        rest = text[at:]
+        spelled = _SPELLED.match(rest)
+        if spelled and AFTER_NAME.match(rest[spelled.end():]):
+            return spelled.group()
+        surname = rest[:2] if rest[:2] in COMPOUND_SURNAMES else rest[:1]
+        if surname in COMPOUND_SURNAMES or surname in SURNAMES:
+            for size in (1, 2):
+                end = len(surname) + size
+                if len(rest) > end and AFTER_NAME.match(rest[end:]):
+                    return rest[:end]
+        return None
+
     def tag_subject(self, clause: str) -> str | None:
         """A name the index does not know, read from the start of a tag clause: 关平在旁谏曰
         (a surname, one or two characters, then a manner word or the verb), or 蒙曰 (the
         last character of one known name, right before the verb)."""
         clause = clause.strip()
-        surname = clause[:2] if clause[:2] in COMPOUND_SURNAMES else clause[:1]
-        if surname in COMPOUND_SURNAMES or surname in SURNAMES:
-            for size in (1, 2):
-                end = len(surname) + size
-                if len(clause) > end and AFTER_NAME.match(clause[end:]):
-                    return self.as_written(clause[:end])
+        named = self.name_at(clause, 0)
+        if named is not None:
+            return self.as_written(named)
         if len(clause) >= 2 and ENDS_WITH_VERB.match(clause[1:]):
             people = {n for n in self.index.names if len(n) >= 2 and norm(n)[-1] == clause[0]}
             if len(people) == 1:

@@ -41,12 +41,12 @@ NAMING = re.compile(r"(?:叫作|叫做|称为|称作|唤作|名为|号称|绰号
 # Words that put the following name in object position (对李四说, 回应安市城主).
 OBJECT_BEFORE = re.compile(
     r"(?:对|向|跟|和|与|同|给|问|朝|让|令|请|见|看|望|把|被|待|替|为|冲|拉|指|抱|扶|推|打|骂|"
-    r"告诉|回应|拜见|迎接|招待|看着|望着|盯着|瞪着|看到|看见|听到|听见|觉得|认为|知道|听说|"
+    r"告诉|回应|答|拜见|迎接|招待|看着|望着|盯着|瞪着|看到|看见|听到|听见|觉得|认为|知道|听说|"
     r"吩咐|召来|招|瞥|瞟|瞧|打量|转向|走向|望向|看向|扫|命|派|随|跟着|陪|带|领|找|叫住|"
     r"喊住|劝|求|谢|问道|答应)(?:了|着)?$")
 # Group speakers get the crowd voice.
 GROUP = re.compile(
-    r"众(?:弟子|位|[人将臣兵官军士僧])?|人群|全场|大家|大伙儿?|有的人?|有人|群臣|百官|文武|"
+    r"众(?:弟子|位|[人将臣兵官军士僧])?|人群|全场|旁人|看客|闲人|大家|大伙儿?|有的人?|有人|群臣|百官|文武|"
     r"[两二三四五几数诸]人|"
     r"他们|她们|我们|他俩|她俩|[\u4e00-\u9fff]{1,3}们|齐声|异口同声|纷纷")
 PRONOUN = re.compile(r"[他她我]")
@@ -96,7 +96,7 @@ _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
 _KIN = r"[一二三四五六七八九十大小老][婶叔伯姨舅姑嫂哥姐爷奶娘妈爸公婆]"
 _DESCRIBED = re.compile(rf"(?:{'|'.join(_PERSON_NOUNS)}|{_KIN})")
-_VOICE = re.compile(r"(?<=[的个])声音")
+_VOICE = re.compile(r"(?<=[的个])声音|^声音(?=[，,：:]?\s*$)")
 # 其中一个回头啐了一口: one of a group, nobody to name.
 ONE_OF = re.compile(r"^(?:其中|另)(?:一个|一人|一位|一名)")
 # Words that may open a clause before the person who acts (那个绿衣少女已经迎了上来).

@@ -57,17 +57,21 @@ class Scene:
 
     def next_turn(self, last: str | None, previous: int | None, excluded: set[str],
                   same_paragraph: bool, adjacent: bool, recent: bool,
-                  chorus: bool = False) -> Turn:
+                  chorus: bool = False, before_last: str | None = None) -> Turn:
         """Whose turn a quote with no tag is.
 
         ``last`` spoke quote ``previous``; ``excluded`` are the people the new quote
-        addresses; ``chorus`` says the last line was an untagged voice from a crowd. In
+        addresses; ``chorus`` says the last line was an untagged voice from a crowd;
+        ``before_last`` spoke the line before ``last``'s (a crowd included). In
         order: the same paragraph goes on with its speaker; the one the
         last line spoke to answers; else the exchange alternates (A B A B, and with three
         people the reply returns to whoever spoke before the last speaker).
         """
         if same_paragraph and not adjacent and last and last not in excluded:
             return Turn(last, 0.75, "previous")
+        if adjacent and before_last and before_last not in (last, UNKNOWN) \
+                and before_last not in excluded:
+            return Turn(before_last, 0.6, "reply")  # 「…」「…」: a reply to the line before
         if previous is None or not recent:
             return Turn(UNKNOWN, 0.0, "unknown")
         spoken_to = self.addressee.get(previous)

@@ -246,6 +246,24 @@ def test_a_voice_from_behind_is_named_by_the_reply():
     assert got == ["王腾", "苏婉儿", "王腾"]
 
 
+def test_a_name_after_a_description_is_the_speaker():
+    text = ("彼得摇摇头：“这个家就剩我和狗了。”\n"
+            "老仆人伊万正好端着茶盘进来，听了这话，咳嗽一声：“老爷，还有我呢。”\n")
+    assert speakers(text, Character("彼得", gender="male")) == ["彼得", "伊万"]
+
+
+def test_back_to_back_quotes_in_a_paragraph_answer_each_other():
+    text = ("所有喝酒的人便都看着他笑，有的叫道，“孔乙己，你又偷了人家的东西了！”"
+            "孔乙己睁大眼睛说，“你怎么这样凭空污人清白……”“什么清白？我亲眼见你偷了书。”\n")
+    assert speakers(text, Character("孔乙己", gender="male")) == [CROWD, "孔乙己", CROWD]
+
+
+def test_an_elided_subject_is_the_last_one_who_acted():
+    text = ("孔乙己很恳切的说道，“不能写罢？我教给你。”我暗想我和掌柜的等级还很远呢；"
+            "又好笑，又不耐烦，懒懒的答他道，“谁要你教？”\n")
+    assert speakers(text, Character("孔乙己", gender="male")) == ["孔乙己", NARRATOR]
+
+
 def test_inscriptions_are_narration():
     text = ("她翻开扉页，上面写着一行小字：“赠给远方的人”。\n"
             "陳志明掏出一張照片。照片背面寫著一行字：“給阿國，一九九三年夏。”\n"
@@ -332,7 +350,8 @@ def test_index_lookups_ignore_the_script():
 # written later as held-out texts (first measured before any rule was tuned on them:
 # wuxia_snow 0.711, family_dinner 0.391, noodle_shop 0.333; office_rain, written after
 # the first round of fixes, 0.447; xianxia_arena 0.600 and three_kingdoms 0.625, after
-# the second). Thresholds are what the rules reach today; a drop fails the test.
+# the second; kong_yiji 0.818 and farm_winter 0.636, after the third). Thresholds are
+# what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
     ("classic_inn", 1.0),
@@ -343,10 +362,12 @@ def test_index_lookups_ignore_the_script():
     ("office_rain", 0.92),
     ("xianxia_arena", 0.9),
     ("three_kingdoms", 0.95),
+    ("kong_yiji", 0.95),
+    ("farm_winter", 1.0),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
-    assert result.total >= 24
+    assert result.total >= 22
     assert result.accuracy >= threshold, "\n".join(result.misses)
 
 

@@ -90,3 +90,9 @@ def test_compound_surnames_and_names_seen_twice_beside_quotes():
     names = set(discover_characters([text], Config()).names)
     assert {"諸葛瑾", "王腾", "呂蒙"} <= names
     assert not {"乃呂蒙", "身后"} & names
+
+
+def test_spelled_out_foreign_names_are_discovered():
+    text = ("玛丽亚抱着柴火走了进来。“外面冷死了！”玛丽亚说。\n"
+            "玛丽亚瞪大了眼睛。玛丽亚朝他做了个鬼脸。\n")
+    assert "玛丽亚" in discover_characters([text], Config()).names
