@@ -10,6 +10,7 @@ Order of work, so that a failure or a kill at any moment costs nothing already m
 
 from __future__ import annotations
 
+import glob
 import hashlib
 import json
 import os
@@ -144,8 +145,8 @@ def _write_outputs(plans: list[ChapterPlan], stale: list[ChapterPlan], manifest:
     """Export stale chapters and the whole-book files into a staging folder beside the
     book, then move them into place; a failure leaves the book folder as it was."""
     directory.mkdir(parents=True, exist_ok=True)
+    _remove_leftovers(directory)
     staging = directory.parent / f".{directory.name}.staging-{os.getpid()}"
-    shutil.rmtree(staging, ignore_errors=True)
     staging.mkdir()
     entries = dict(manifest.get("chapters", {}))
     try:
@@ -184,6 +185,15 @@ def _write_outputs(plans: list[ChapterPlan], stale: list[ChapterPlan], manifest:
         _write_json(directory / MANIFEST, new_manifest)
     finally:
         shutil.rmtree(staging, ignore_errors=True)
+
+
+def _remove_leftovers(directory: Path) -> None:
+    """Staging folders and temp files of a build that was killed (one build at a time
+    writes a book; the next one clears what the last left half-made)."""
+    for staging in directory.parent.glob(f".{glob.escape(directory.name)}.staging-*"):
+        shutil.rmtree(staging, ignore_errors=True)
+    for temp in directory.glob(".*.tmp"):
+        temp.unlink(missing_ok=True)
 
 
 def _fingerprint(book: Book, chapter: Chapter, segments: list[Segment], clips: list[Clip],

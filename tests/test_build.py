@@ -201,9 +201,15 @@ def test_killed_build_resumes_to_the_same_result(built, tmp_path):
     made = len(list(cache.glob("??/*.clip")))
     assert made >= 40
 
+    # what a kill in the middle of writing leaves behind
+    directory = book_dir(built)
+    leftover = project / "out" / directory.parent.name / f".{directory.name}.staging-99999"
+    leftover.mkdir(parents=True)
+    (leftover / "01 - half.mp3").write_bytes(b"\0" * 100)
     summary = build_json(project)
     assert summary["reused"] >= made - 1 and summary["synthesized"] <= summary["clips"] - made + 1
     assert not list((project / "out").rglob(".*staging*"))
+    assert not list((project / "out").rglob(".*.tmp"))
     resumed = {suffix: chapter_file(project, suffix).read_bytes()
                for suffix in (".json", ".srt", ".mp3")}
     shutil.rmtree(book_dir(project))  # a clean build from the same clips
