@@ -36,6 +36,7 @@ from pipeline.tags import (
     introduced,
     is_kin,
     self_named,
+    self_naming_ends,
 )
 from pipeline.turns import EXCHANGE_GAP, Scene
 
@@ -205,14 +206,22 @@ class _Attributor:
             if royal is not None and (decision is None or decision.speaker != royal.speaker):
                 return royal
         if decision is not None:
+            if self.text.is_described(decision.speaker):  # 电话那头的声音: 「是我，小吴。」
+                return self._self_named(i, decision.speaker) or decision
             return decision
         return self._self_named(i) or self._paragraph_beat(i) or self._untagged(i)
 
-    def _self_named(self, i: int) -> _Decision | None:
-        """「在下沈青川，…」: the quote says who speaks."""
+    def _self_named(self, i: int, turn: str | None = None) -> _Decision | None:
+        """「在下沈青川，…」: the quote says who speaks. ``turn`` is who it would be
+        otherwise; a described person there is named by it."""
         inner = self.text.inner(i)
         mentions = self.index.mentions(inner)
         name = self_named(inner, [(m.start, m.end, m.name) for m in mentions])
+        for end in self_naming_ends(inner) if name is None else ():
+            found = self.text.name_at(inner, end, apposition=True)
+            if found and inner[end + len(found):end + len(found) + 1] in "，,。！？!?…":
+                name = self.text.as_written(found)  # 「周队，是我，小吴。」
+                break
         previous = self._previous_quote(i)
         if name is None and len(mentions) == 1 and previous is not None \
                 and ASKS_NAME.search(self.text.inner(previous)) \
@@ -220,7 +229,8 @@ class _Attributor:
             name = mentions[0].name  # 「姑娘芳名？」「柳如眉。」
         if name is None:
             return None
-        turn = self._untagged(i).speaker  # whose turn it was: a described person is named
+        if turn is None:
+            turn = self._untagged(i).speaker  # whose turn it was
         genders = {self.text.gender(turn), self.text.gender(name)}
         if self.text.is_described(turn) and turn not in (NARRATOR, UNKNOWN, CROWD) \
                 and ("unknown" in genders or len(genders) == 1):
@@ -342,18 +352,25 @@ class _Attributor:
 
     def _speaker_in(self, i: int, sentence: str, offset: int, rule: str,
                     confidence: float) -> _Decision | None:
-        """The subject of the clause that carries the tag, walking back clause by clause."""
+        """Who acts in the sentence carrying the tag: the person opening the clause nearest
+        the verb (熙凤携着黛玉的手，…，因笑道), else any subject in it, clause by clause."""
         clauses = CLAUSE_END.split(sentence)
-        for clause in reversed(clauses):
-            refs = self.text.actors(clause) or [r for r in self.text.refs(clause) if r.subject]
-            if refs:
-                return self._resolve(i, refs[0], clause, rule, confidence)
-        tag = clauses[-1] if clauses[-1].strip() else clauses[-2] if len(clauses) > 1 else ""
+        tag = next((c for c in reversed(clauses) if c.strip()), "")
         if ONE_OF.match(tag.strip()):
             return _Decision(UNKNOWN, 0.3, rule)  # 其中一个回头啐了一口
-        named = self.text.tag_subject(tag)
-        if named is not None:
-            return _Decision(named, confidence * 0.85, rule)
+        for k, clause in enumerate(reversed(clauses)):
+            actors = self.text.actors(clause)
+            if not actors and k == 0:  # the tag's own clause: any subject in it
+                actors = [r for r in self.text.refs(clause) if r.subject]
+            if actors:
+                return self._resolve(i, actors[0], clause, rule, confidence)
+            named = self.text.tag_subject(clause)
+            if named is not None:
+                return _Decision(named, confidence * 0.85, rule)
+        for clause in reversed(clauses):
+            refs = [r for r in self.text.refs(clause) if r.subject]
+            if refs:
+                return self._resolve(i, refs[0], clause, rule, confidence)
         # No subject in the sentence: the last one who acted in the paragraph (我暗想…；
         # 又不耐烦，懒懒的答他道), else the paragraph's first named subject.
         context = self.text.paragraph_text_before(i)
@@ -400,9 +417,8 @@ class _Attributor:
             if fits(name) == 1:
                 return name, 0.75
         narration = self._previous_narration(i)
-        if narration and not context.strip():  # the paragraph before: its last actor
-            sentence = SENTENCE_END.split(narration.rstrip("。！？!?；; "))[-1]
-            actors = [r.name for r in self.text.actors(sentence)[::-1] if r.kind == "name"
+        if narration and not context.strip():  # the paragraph before: its last named actor
+            actors = [r.name for r in self.text.actors(narration)[::-1] if r.kind == "name"
                       and r.name not in excluded]
             if actors and fits(actors[0]):
                 return actors[0], 0.7

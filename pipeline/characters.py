@@ -16,9 +16,20 @@ from pipeline.config import Config, to_simplified
 from pipeline.model import Gender
 from pipeline.tags import SPEECH_VERBS, THOUGHT_VERBS, is_inscription
 
-__all__ = ["COMPOUND_SURNAMES", "SPEECH_VERBS", "SURNAMES", "THOUGHT_VERBS", "TRANSLITERATION",
-           "CharacterIndex", "Mention", "build_index",
-           "discover_characters", "guess_gender_from_name", "norm"]
+__all__ = [
+    "COMPOUND_SURNAMES",
+    "SPEECH_VERBS",
+    "SURNAMES",
+    "THOUGHT_VERBS",
+    "TRANSLITERATION",
+    "CharacterIndex",
+    "Mention",
+    "build_index",
+    "discover_characters",
+    "guess_gender_from_name",
+    "norm",
+    "plausible_name",
+]
 
 
 
@@ -80,6 +91,7 @@ _OBJECT_VERBS = {
     "跟", "叫", "让", "请", "给", "被", "把", "向", "朝", "见", "喊", "等", "找", "陪",
     "带", "拉", "扶",
 }
+_SPEECH_CHARS = set("笑声道说问叫喊语言曰答")
 # Surnames that are far more often words of their own (和 and, 向 towards, 于 at).
 _FUNCTION_CHARS = set("和向于与同把被对给让叫在为时成应万明从连将也还又都再就才只而及")
 _NAME_TAILS = set("儿哥姐嫂婶叔伯爷娘妹弟公婆")
@@ -203,6 +215,12 @@ def _clause_starts(text: str) -> Iterable[str]:
             yield clause
 
 
+def plausible_name(word: str) -> bool:
+    """Could be a name: Han characters, no manner word (高声, 方才), no particle (说了),
+    no speech word (冷笑)."""
+    return _valid_candidate(word) and not set(word) & _SPEECH_CHARS
+
+
 def _valid_candidate(word: str) -> bool:
     return (bool(_HAN.match(word)) and word not in STOP_WORDS
             and not (set(word) & _BAD_NAME_CHARS))
@@ -272,9 +290,11 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
                     starts[word] += 1
     for word, count in starts.items():
         # Seen twice, it must also act next to a quote (」王腾收起折扇，「): 高丽 does not.
-        frequent = count >= 3 or (count >= 2 and sum(t.count(word) for t in texts) >= 3
-                                  and any(re.search(f"[」”]{word}|^{word}[^\n]*[「“]", t,
-                                                    re.MULTILINE) for t in texts))
+        nickname = len(word) == 2 and word[0] in _NAME_HEADS and word[1] in SURNAMES  # 小吴
+        near_quote = any(re.search(f"[」”]{word}|^{word}[^\n]*[「“]", t, re.MULTILINE)
+                         for t in texts)
+        frequent = count >= 3 or (count >= 2 and nickname) or (
+            count >= 2 and sum(t.count(word) for t in texts) >= 3 and near_quote)
         if frequent and word not in tag_counts:
             tag_counts[word] = 0  # a frequent subject: judged by the same word test
     known = {norm(c.name) for c in config.characters}

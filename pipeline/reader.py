@@ -8,13 +8,16 @@ it returns is the normalized (t2s) form; names come back as the book writes them
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from pipeline.characters import (
     COMPOUND_SURNAMES,
+    STOP_WORDS,
     SURNAMES,
     TRANSLITERATION,
     CharacterIndex,
     norm,
+    plausible_name,
 )
 from pipeline.config import Config
 from pipeline.model import CROWD, NARRATOR, UNKNOWN, Chapter, Gender, Segment
@@ -40,6 +43,7 @@ from pipeline.tags import (
     surname_calls,
 )
 
+_HAN = re.compile(r"^[\u4e00-\u9fff]+$")
 _SPELLED = re.compile(f"[{''.join(sorted(TRANSLITERATION))}]{{2,4}}")
 
 
@@ -114,14 +118,13 @@ class ChapterReader:
         return gender
 
     def is_described(self, name: str) -> bool:
-        """A speaker known by a description (女孩, 老和尚), not a name the user gave."""
-        if name in (NARRATOR, UNKNOWN, CROWD, self.config.first_person):
+        """A speaker known by a description (女孩, 老和尚), not a name the user gave nor
+        one read from a tag (关平)."""
+        if name in (NARRATOR, UNKNOWN, CROWD, self.config.first_person) \
+                or name in self.index.configured:
             return False
-        if self.index.canonical(name) is None:
-            return True
         key = norm(name)
-        return name not in self.index.configured and any(
-            d.start == 0 and d.end == len(key) for d in described(key))
+        return any(d.start == 0 and d.end == len(key) for d in described(key))
 
     def refs(self, text: str) -> list[Ref]:
         refs: list[Ref] = []
@@ -130,11 +133,14 @@ class ChapterReader:
             refs.append(make_ref(text, mention.start, mention.end, "name", mention.name))
             for k in range(mention.start, mention.end):
                 taken[k] = True
-        starts = {m.start for m in self.index.mentions(text)}
-        for found in described(text):
+        found_all = described(text)
+        starts = {m.start for m in self.index.mentions(text)} | {d.start for d in found_all}
+        chain: dict[int, int] = {}  # where a run of titles before a name begins
+        for found in found_all:
             if found.end in starts:
-                continue  # 部门经理郑国华: the name is who the description means
-            named = self.name_at(text, found.end)
+                chain[found.end] = chain.get(found.start, found.start)
+                continue  # 部门经理郑国华, 刑警队长: the last word is who is meant
+            named = self.name_at(text, found.end, apposition=True)
             if named is not None and not any(taken[found.start:found.end + len(named)]):
                 refs.append(make_ref(text, found.start, found.end + len(named), "name",
                                      self.as_written(named)))  # 老仆人伊万: 伊万
@@ -161,6 +167,7 @@ class ChapterReader:
             if not taken[match.start()]:
                 kind = {"他": "he", "她": "she", "我": "me"}[match.group()]
                 refs.append(make_ref(text, match.start(), match.end(), kind))
+        refs = [replace(r, start=chain[r.start]) if r.start in chain else r for r in refs]
         refs.sort(key=lambda r: r.start)
         return refs
 
@@ -172,23 +179,39 @@ class ChapterReader:
             seen = PERCEIVE.match(clause) or LEAD_IN.match(clause)
             at = seen.end() if seen else 0
             actors += [r for r in self.refs(clause) if r.start == at
-                       and not (at and r.kind == "group")]  # 看见他们: seen, not acting
+                       and not (at and r.end >= len(clause.rstrip()))]  # 看见他们: only seen
         return actors
 
-    def name_at(self, text: str, at: int) -> str | None:
-        """A name the index does not know, right after a description (仆人伊万, 经理郑国华):
-        a surname and one or two characters, or a spelled-out foreign name, before a
-        manner word or a verb."""
+    def name_at(self, text: str, at: int, apposition: bool = False) -> str | None:
+        """A name the index does not know at text[at:]: a surname (老/小 + surname, or a
+        compound one) with one or two characters, or a spelled-out foreign name. Unless
+        it stands in apposition (仆人伊万, 是我，小吴), a manner word or a verb must follow.
+        Of 孙建 and 孙建民 the chapter decides: the longer when it is always so written."""
         rest = text[at:]
         spelled = _SPELLED.match(rest)
-        if spelled and AFTER_NAME.match(rest[spelled.end():]):
+        if spelled and plausible_name(spelled.group()) \
+                and (apposition or AFTER_NAME.match(rest[spelled.end():])):
             return spelled.group()
-        surname = rest[:2] if rest[:2] in COMPOUND_SURNAMES else rest[:1]
-        if surname in COMPOUND_SURNAMES or surname in SURNAMES:
-            for size in (1, 2):
-                end = len(surname) + size
-                if len(rest) > end and AFTER_NAME.match(rest[end:]):
-                    return rest[:end]
+        if rest[:1] in "老小阿" and rest[1:2] in SURNAMES and rest[:2] not in STOP_WORDS:
+            nickname = rest[:2]  # 小吴, 老孙
+            return nickname if apposition or AFTER_NAME.match(rest[2:]) else None
+        if rest[:2] in COMPOUND_SURNAMES:
+            head = 2
+        elif rest[:1] in SURNAMES:
+            head = 1
+        else:
+            return None
+        sizes = [head + 1, head + 2] if head + 2 <= len(rest) else [head + 1]
+        if len(sizes) == 2 and (self.chapter_normal.count(rest[:sizes[1]])
+                                < self.chapter_normal.count(rest[:sizes[0]])
+                                or AFTER_NAME.match(rest[head + 1:])
+                                or rest[head + 1] in "的了着是在说问们便把被个就都也又"):
+            sizes = sizes[:1]  # 孙建 is not always 孙建民; 周正被: the name is short
+        for end in reversed(sizes):
+            token = rest[:end]
+            if len(rest) >= end and _HAN.match(token) and plausible_name(token) and \
+                    (apposition or AFTER_NAME.match(rest[end:])):
+                return token
         return None
 
     def tag_subject(self, clause: str) -> str | None:

@@ -60,7 +60,7 @@ SURNAME_TITLE = re.compile(
 
 
 # A clause opening with one of these is about the person seen (苏晴…，看见何远靠在窗边).
-PERCEIVE = re.compile(r"^(?:看见|看到|只见|却见|但见|忽见|发现|瞧见|望见)")
+PERCEIVE = re.compile(r"^(?:看见|看到|只见|却见|但见|忽见|又见|发现|瞧见|望见)")
 # Narration that reports talk to someone (问他可会写字, 和他闲话); 叫住 is no talk.
 REPORTED = re.compile(r"问|告诉|嘱咐|吩咐|打听|闲话|聊|谈|说(?!不出)")
 # 晴晴 for 苏晴: a doubled last character of a given name, used as a call.
@@ -80,7 +80,9 @@ class Ref:
 # People described instead of named. A label is the head noun (红衣女子 -> 女子), so every
 # mention of the same description gets the same voice. Longest first.
 _PERSON_WORDS = (
-    "一人 某人 小女孩 小男孩 女孩子 男孩子 女孩 男孩 孩子 少年 少女 姑娘 女子 男子 "
+    "一人 某人 妻子 丈夫 老婆 老公 儿子 女儿 媳妇 女婿 孙子 孙女 侄子 侄女 "
+    "法医 刑警 队长 局长 所长 主任 律师 教授 院长 厂长 村长 班长 连长 排长 团长 师长 "
+    "小女孩 小男孩 女孩子 男孩子 女孩 男孩 孩子 少年 少女 姑娘 女子 男子 "
     "女人 男人 妇人 老妇人 老妇 老人 老者 老头子 老头 老太太 老太婆 老太 "
     "老汉 老翁 老妪 汉子 大汉 壮汉 书生 和尚 老和尚 道士 老道 尼姑 僧人 "
     "头目 喽啰 小喽啰 士兵 军士 军官 兵士 卫兵 侍卫 守卫 太监 小黄门 黄门 "
@@ -94,7 +96,8 @@ _PERSON_WORDS = (
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
-_KIN = r"[一二三四五六七八九十大小老][婶叔伯姨舅姑嫂哥姐爷奶娘妈爸公婆]"
+_KIN = (r"[一二三四五六七八九十大小老](?:舅母|伯母|婶娘|姨妈|姑妈|姑姑|"
+        r"[婶叔伯姨舅姑嫂哥姐爷奶娘妈爸公婆])")
 _DESCRIBED = re.compile(rf"(?:{'|'.join(_PERSON_NOUNS)}|{_KIN})")
 _VOICE = re.compile(r"(?<=[的个])声音|^声音(?=[，,：:]?\s*$)")
 # 其中一个回头啐了一口: one of a group, nobody to name.
@@ -121,8 +124,9 @@ _INSCRIPTION = re.compile(
 
 # 在下沈青川, 我叫林晓月, 敝姓王，王国栋: the quote names its own speaker.
 _SELF_NAMING = re.compile(
-    r"(?:^|[，。！？；…])\s*(?:在下|我叫|我乃|我就是|我是|小女子|小人|老夫|本人|洒家|俺是|俺叫|"
-    r"我姓\w[，,]?|敝姓\w[，,]|贫道|贫僧)$")
+    r"(?:^|[，。！？；…])\s*(?:在下|我叫|我乃|我就是|我是|是我[，,]|小女子|小人|老夫|本人|洒家|"
+    r"俺是|俺叫|我姓\w[，,]?|敝姓\w[，,]|贫道|贫僧)$")
+_SELF_NAMING_AT = re.compile(_SELF_NAMING.pattern[:-1])
 
 
 def make_ref(text: str, start: int, end: int, kind: str, name: str = "") -> Ref:
@@ -215,6 +219,11 @@ def described_gender(label: str) -> Gender:
 def is_inscription(before: str) -> bool:
     """The narration right before a quote says it is written, not spoken."""
     return bool(_INSCRIPTION.search(before.rstrip()))
+
+
+def self_naming_ends(inner: str) -> list[int]:
+    """Where a name may follow a self-introduction (是我，|在下|我叫) inside a quote."""
+    return [m.end() for m in _SELF_NAMING_AT.finditer(inner)]
 
 
 def self_named(inner: str, names: list[tuple[int, int, str]]) -> str | None:

@@ -264,6 +264,21 @@ def test_an_elided_subject_is_the_last_one_who_acted():
     assert speakers(text, Character("孔乙己", gender="male")) == ["孔乙己", NARRATOR]
 
 
+def test_a_caller_names_himself_and_titles_stack_before_a_name():
+    text = ("凌晨两点，刑警队长周正被电话吵醒。\n"
+            "“喂？”\n"
+            "“周队，是我，小吴。”电话那头的声音有点喘，“城西又出事了。”\n"
+            "“什么情况？”\n")
+    assert speakers(text) == ["周正", "小吴", "小吴", "周正"]
+
+
+def test_the_actor_opening_the_tag_sentence_speaks_not_a_name_after_a_verb():
+    text = ("熙鳳攜著黛玉的手，仍送至賈母身邊坐下，因笑道：「天下真有這樣標致的人物！」\n"
+            "王夫人點頭不語，半晌又道：「該拿出兩個來給你這妹妹裁衣裳的。」\n")
+    got = speakers(text, Character("熙鳳", gender="female"), Character("賈母", gender="female"))
+    assert got == ["熙鳳", "王夫人"]
+
+
 def test_inscriptions_are_narration():
     text = ("她翻开扉页，上面写着一行小字：“赠给远方的人”。\n"
             "陳志明掏出一張照片。照片背面寫著一行字：“給阿國，一九九三年夏。”\n"
@@ -350,8 +365,9 @@ def test_index_lookups_ignore_the_script():
 # written later as held-out texts (first measured before any rule was tuned on them:
 # wuxia_snow 0.711, family_dinner 0.391, noodle_shop 0.333; office_rain, written after
 # the first round of fixes, 0.447; xianxia_arena 0.600 and three_kingdoms 0.625, after
-# the second; kong_yiji 0.818 and farm_winter 0.636, after the third). Thresholds are
-# what the rules reach today; a drop fails the test.
+# the second; kong_yiji 0.818 and farm_winter 0.636, after the third; honglou 0.667 and
+# phone_case 0.286, after the fourth). Thresholds are what the rules reach today; a drop
+# fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
     ("classic_inn", 1.0),
@@ -364,10 +380,12 @@ def test_index_lookups_ignore_the_script():
     ("three_kingdoms", 0.95),
     ("kong_yiji", 0.95),
     ("farm_winter", 1.0),
+    ("honglou", 0.88),
+    ("phone_case", 0.85),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
-    assert result.total >= 22
+    assert result.total >= 18
     assert result.accuracy >= threshold, "\n".join(result.misses)
 
 
