@@ -216,3 +216,24 @@ def test_killed_build_resumes_to_the_same_result(built, tmp_path):
     assert build_json(project)["synthesized"] == 0
     for suffix, content in resumed.items():
         assert chapter_file(project, suffix).read_bytes() == content, suffix
+
+
+def test_ctrl_c_stops_cleanly_and_keeps_every_clip_made(tmp_path):
+    project = make_project(tmp_path / "interrupted")
+    command = [sys.executable, "-m", "pipeline.cli", "build", "--engine", "espeak",
+               "--seeds", "seeds", "--config", "voices.yaml", "--out", "out"]
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    process = subprocess.Popen(command, cwd=project, env=env, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE)
+    cache = project / "out" / ".cache" / "clips"
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and len(list(cache.glob("??/*.clip"))) < 20:
+        time.sleep(0.02)
+    process.send_signal(signal.SIGINT)
+    _, stderr = process.communicate(timeout=60)
+    assert process.returncode == 130, stderr.decode()
+    assert "interrupted; everything finished so far is kept" in stderr.decode()
+    assert "Traceback" not in stderr.decode()
+    made = len(list(cache.glob("??/*.clip")))
+    assert made >= 20 and not list(cache.glob("??/.tmp-*"))
+    assert build_json(project)["reused"] >= made
