@@ -34,6 +34,7 @@ from pipeline.lexicon import load_lexicon
 from pipeline.load import load_book
 from pipeline.model import Book, Chapter, Clip, Segment
 from pipeline.progress import Progress
+from pipeline.readalong import write_readalong
 from pipeline.synthesize import key_of, missing_clips, plan_clips, speech_for, synthesize_missing
 
 MANIFEST = ".narrate-manifest.json"
@@ -129,9 +130,6 @@ def build(options: BuildOptions, warn: Callable[[str], None],
     if stale or not _book_current(plans, manifest, directory):
         _write_outputs(plans, stale, manifest, book, config, engine, cache, options.out_dir,
                        directory, cover)
-        from pipeline.readalong import write_readalong
-
-        write_readalong(directory)
     return _finished(report, started)
 
 
@@ -176,6 +174,7 @@ def _write_outputs(plans: list[ChapterPlan], stale: list[ChapterPlan], manifest:
             if stem not in current:  # a chapter that is gone from the book
                 for name in entry["files"]:
                     (directory / name).unlink(missing_ok=True)
+        book_files.append(write_readalong(directory))
         new_manifest = {
             "format": OUTPUT_FORMAT,
             "book": _book_fingerprint(plans),

@@ -237,3 +237,15 @@ def test_ctrl_c_stops_cleanly_and_keeps_every_clip_made(tmp_path):
     made = len(list(cache.glob("??/*.clip")))
     assert made >= 20 and not list(cache.glob("??/.tmp-*"))
     assert build_json(project)["reused"] >= made
+
+
+def test_a_deleted_output_is_made_again_without_synthesis(built, tmp_path):
+    project = copy_of(built, tmp_path)
+    for name in ("index.html", "book.m4b"):
+        (book_dir(project) / name).unlink()
+    chapter_file(project, ".srt").unlink()
+    summary = build_json(project)
+    assert (summary["synthesized"], summary["chapters_written"]) == (0, 1)
+    for name in ("index.html", "book.m4b"):
+        assert (book_dir(project) / name).stat().st_size > 0
+    assert chapter_file(project, ".srt").read_bytes() == chapter_file(built, ".srt").read_bytes()
