@@ -80,7 +80,8 @@ class Ref:
 # People described instead of named. A label is the head noun (红衣女子 -> 女子), so every
 # mention of the same description gets the same voice. Longest first.
 _PERSON_WORDS = (
-    "一人 某人 妻子 丈夫 老婆 老公 儿子 女儿 媳妇 女婿 孙子 孙女 侄子 侄女 "
+    "一人 某人 妖怪 小妖 妖精 妖王 魔王 老妖 "
+    "妻子 丈夫 老婆 老公 儿子 女儿 媳妇 女婿 孙子 孙女 侄子 侄女 "
     "法医 刑警 队长 局长 所长 主任 律师 教授 院长 厂长 村长 班长 连长 排长 团长 师长 "
     "小女孩 小男孩 女孩子 男孩子 女孩 男孩 孩子 少年 少女 姑娘 女子 男子 "
     "女人 男人 妇人 老妇人 老妇 老人 老者 老头子 老头 老太太 老太婆 老太 "
@@ -100,6 +101,8 @@ _KIN = (r"[一二三四五六七八九十大小老](?:舅母|伯母|婶娘|姨�
         r"[婶叔伯姨舅姑嫂哥姐爷奶娘妈爸公婆])")
 _DESCRIBED = re.compile(rf"(?:{'|'.join(_PERSON_NOUNS)}|{_KIN})")
 _VOICE = re.compile(r"(?<=[的个])声音|^声音(?=[，,：:]?\s*$)")
+# 一个狼头精, 那狼头精: creatures of the fantastic speak too.
+_CREATURE = re.compile(r"(?<=[个只那这])[\u4e00-\u9fff]{1,2}[精怪]")
 # 其中一个回头啐了一口: one of a group, nobody to name.
 ONE_OF = re.compile(r"^(?:其中|另)(?:一个|一人|一位|一名)")
 # Words that may open a clause before the person who acts (那个绿衣少女已经迎了上来).
@@ -194,6 +197,9 @@ def described(text: str) -> list[Described]:
         if text[match.end():match.end() + 1] == "们":
             continue  # a group, not a person
         found.append(Described(match.start(), match.end(), label))
+    for match in _CREATURE.finditer(text):
+        if not any(d.start < match.end() and match.start() < d.end for d in found):
+            found.append(Described(match.start(), match.end(), match.group()))
     for match in _VOICE.finditer(text):  # 一个阴冷的声音: a speaker not yet seen
         if not any(d.start <= match.start() < d.end for d in found):
             found.append(Described(match.start(), match.end(), "声音"))
