@@ -5,7 +5,8 @@ offset of its opening mark in the decoded file, the gold speaker (``-`` when the
 is a term or title read as narration; ``a|b`` when a and b name one person) and the
 quote's beginning (checked, so a stale offset fails loudly).
 
-Run ``python -m tests.attribution_score FILE.txt GOLD.tsv`` to see every miss.
+Run ``python -m tests.attribution_score FILE.txt GOLD.tsv`` to see every miss, or
+``python -m tests.attribution_score --all`` for every labelled text's accuracy.
 """
 
 from __future__ import annotations
@@ -93,7 +94,25 @@ def score(text_path: Path, gold_path: Path, config: Config | None = None) -> Sco
     return result
 
 
+def score_all(folder: Path) -> list[tuple[str, Score]]:
+    """Every labelled text in ``folder`` (the seed's gold is scored against the seed)."""
+    seed = Path(__file__).parent.parent / "seeds" / "000_32476c0f85278ec0.txt"
+    results = []
+    for gold in sorted(folder.glob("*.tsv")):
+        text = seed if gold.stem == "seed" else gold.with_suffix(".txt")
+        results.append((gold.stem, score(text, gold)))
+    return results
+
+
 if __name__ == "__main__":
-    outcome = score(Path(sys.argv[1]), Path(sys.argv[2]))
-    print("\n".join(outcome.misses))
-    print(f"{outcome.correct}/{outcome.total} = {outcome.accuracy:.3f}")
+    if sys.argv[1:] == ["--all"]:  # one line per labelled text, then the total
+        results = score_all(Path(__file__).parent / "data" / "attribution")
+        for name, outcome in results:
+            print(f"{name:18} {outcome.correct:3}/{outcome.total:<3} = {outcome.accuracy:.3f}")
+        right = sum(o.correct for _, o in results)
+        total = sum(o.total for _, o in results)
+        print(f"{'all':18} {right:3}/{total:<3} = {right / total:.3f}")
+    else:
+        outcome = score(Path(sys.argv[1]), Path(sys.argv[2]))
+        print("\n".join(outcome.misses))
+        print(f"{outcome.correct}/{outcome.total} = {outcome.accuracy:.3f}")
