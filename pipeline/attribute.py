@@ -23,9 +23,11 @@ from pipeline.tags import (
     ASKS_NAME,
     CLAUSE_END,
     CONTAINS_VERB,
+    CROWD_NOISE,
     DONE_SPEAKING,
     ENDS_WITH_THOUGHT,
     ENDS_WITH_VERB,
+    FALLS_SILENT,
     ONE_OF,
     REPORTED,
     SENTENCE_END,
@@ -276,8 +278,15 @@ class _Attributor:
                     return reply
         # The most recent actor; if the quote calls that one, someone else in the sentence.
         actors = self.text.actors(sentence)[::-1] or [r for r in refs if r.subject]
-        if actors and actors[0].kind == "group":  # 人群顿时炸开了锅。「…」
-            return _Decision(CROWD, 0.5, "crowd-beat")
+        if CROWD_NOISE.search(sentence) or (actors and actors[0].kind == "group"
+                                            and not FALLS_SILENT.search(sentence)):
+            return _Decision(CROWD, 0.5, "crowd-beat")  # 人群顿时炸开了锅。「…」
+        if FALLS_SILENT.search(sentence):
+            actors = [r for r in actors if r.kind != "group"]
+            last = self._previous_quote(i)
+            if not actors and last is not None and self.result[last].speaker:
+                # 「还有没有不同意见？」没有人说话。「那就这么定了。」: the asker goes on
+                return _Decision(self.result[last].speaker or UNKNOWN, 0.5, "silence")
         others = [r for r in refs if r.kind == "name" and r not in actors]
         for ref in actors + others:
             if ref.kind == "group":
@@ -453,8 +462,16 @@ class _Attributor:
             if refs2:
                 return self._resolve(i, refs2[0], second, "tag-after", 0.85)
             return None
-        if not refs or refs[0].start > 2:
-            return None
+        if refs and refs[0].start > 2 and refs[0].kind == "name" \
+                and not self.text.is_described(refs[0].name) \
+                and first[:refs[0].start].endswith("的") \
+                and not any(r.start < refs[0].start for r in self.text.refs(first)):
+            refs = refs[:1]  # 「…」坐在角落里的钱会计推了推眼镜
+        elif not refs or refs[0].start > 2:
+            named = self.text.tag_subject(first, closing=True)  # 「…」刘老四第一个嚷起来。
+            if named is None:
+                return None
+            refs = [Ref(0, len(named), "name", named)]
         # The narration runs on into the paragraph's next quote: 「…」陈默笑了笑，「…」.
         leads = next_quote is not None and text.rstrip()[-1:] in "，,：:"
         is_tag = bool(ENDS_WITH_VERB.search(first) or (CONTAINS_VERB.search(first[:12])

@@ -293,8 +293,7 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
         nickname = len(word) == 2 and word[0] in _NAME_HEADS and word[1] in SURNAMES  # 小吴
         near_quote = any(re.search(f"[」”]{word}|^{word}[^\n]*[「“]", t, re.MULTILINE)
                          for t in texts)
-        frequent = count >= 3 or (count >= 2 and nickname) or (
-            count >= 2 and sum(t.count(word) for t in texts) >= 3 and near_quote)
+        frequent = count >= 3 or (count >= 2 and (nickname or near_quote))
         if frequent and word not in tag_counts:
             tag_counts[word] = 0  # a frequent subject: judged by the same word test
     known = {norm(c.name) for c in config.characters}

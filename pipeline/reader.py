@@ -25,6 +25,7 @@ from pipeline.tags import (
     AFTER_NAME,
     CLAUSE_END,
     CLOSE,
+    CONTAINS_VERB,
     DOUBLED,
     ENDS_WITH_VERB,
     GROUP,
@@ -44,6 +45,9 @@ from pipeline.tags import (
 )
 
 _HAN = re.compile(r"^[\u4e00-\u9fff]+$")
+# A character that ends a name before it (周正被…, 孙建民的…).
+_NOT_SURNAME = set("和向于与同把被对给让叫在为时成应万明从连将也还又都再就才只而及上下")
+_SHORT_NAME_BEFORE = set("的了着是在说问们便把被个就都也又")
 _SPELLED = re.compile(f"[{''.join(sorted(TRANSLITERATION))}]{{2,4}}")
 
 
@@ -58,6 +62,8 @@ class ChapterReader:
         self.chapter_normal = norm(chapter.text)
         self.written: dict[str, str] = {}  # normalized description -> as the book writes it
         self.links: dict[str, str] = {}  # described person -> the name the text gives
+        self.recurring: dict[str, bool] = {}  # cache for _recurs
+        self.titled: dict[str, set[str]] = {}  # 老太太 -> {林老太太}: titles met with a name
 
     def before(self, i: int) -> str:
         """Narration between the previous quote of the paragraph (or its start) and i."""
@@ -140,6 +146,15 @@ class ChapterReader:
             if found.end in starts:
                 chain[found.end] = chain.get(found.start, found.start)
                 continue  # 部门经理郑国华, 刑警队长: the last word is who is meant
+            lead = text[found.start - 1:found.start] if found.start else ""
+            if lead in SURNAMES and lead not in _NOT_SURNAME and not any(
+                    taken[found.start - 1:found.end]):
+                name = self.as_written(lead + found.label)  # 林老太太, 钱会计, 孙寡妇
+                self.titled.setdefault(found.label, set()).add(name)
+                refs.append(make_ref(text, found.start - 1, found.end, "name", name))
+                for k in range(found.start - 1, found.end):
+                    taken[k] = True
+                continue
             named = self.name_at(text, found.end, apposition=True)
             if named is not None and not any(taken[found.start:found.end + len(named)]):
                 refs.append(make_ref(text, found.start, found.end + len(named), "name",
@@ -151,6 +166,8 @@ class ChapterReader:
                 continue  # 执事长老的声音 is his
             if not any(taken[found.start:found.end]):
                 label = self.as_written(found.label)
+                if len(self.titled.get(found.label, ())) == 1:  # 老太太 once 林老太太
+                    label = next(iter(self.titled[found.label]))
                 refs.append(make_ref(text, found.start, found.end, "name",
                                       self.links.get(label, label)))
                 for k in range(found.start, found.end):
@@ -182,7 +199,8 @@ class ChapterReader:
                        and not (at and r.end >= len(clause.rstrip()))]  # 看见他们: only seen
         return actors
 
-    def name_at(self, text: str, at: int, apposition: bool = False) -> str | None:
+    def name_at(self, text: str, at: int, apposition: bool = False,
+                loose: bool = False) -> str | None:
         """A name the index does not know at text[at:]: a surname (老/小 + surname, or a
         compound one) with one or two characters, or a spelled-out foreign name. Unless
         it stands in apposition (仆人伊万, 是我，小吴), a manner word or a verb must follow.
@@ -205,21 +223,37 @@ class ChapterReader:
         if len(sizes) == 2 and (self.chapter_normal.count(rest[:sizes[1]])
                                 < self.chapter_normal.count(rest[:sizes[0]])
                                 or AFTER_NAME.match(rest[head + 1:])
-                                or rest[head + 1] in "的了着是在说问们便把被个就都也又"):
+                                or rest[head + 1] in _SHORT_NAME_BEFORE):
             sizes = sizes[:1]  # 孙建 is not always 孙建民; 周正被: the name is short
         for end in reversed(sizes):
             token = rest[:end]
-            if len(rest) >= end and _HAN.match(token) and plausible_name(token) and \
-                    (apposition or AFTER_NAME.match(rest[end:])):
+            if len(rest) < end or not _HAN.match(token) or not plausible_name(token):
+                continue
+            follows = rest[end:end + 1]
+            if loose or AFTER_NAME.match(rest[end:]) or self._recurs(token) or \
+                    (apposition and (not follows or follows in _SHORT_NAME_BEFORE
+                                     or not _HAN.match(follows))):
                 return token
         return None
 
-    def tag_subject(self, clause: str) -> str | None:
+    def _recurs(self, token: str) -> bool:
+        """Written again in the chapter, followed by different characters each time
+        (周伯：, 周伯吧嗒…): a name, not a phrase."""
+        if token not in self.recurring:
+            follows = {m.end() < len(self.chapter_normal) and self.chapter_normal[m.end()]
+                       for m in re.finditer(re.escape(token), self.chapter_normal)}
+            self.recurring[token] = len(follows) >= 2
+        return self.recurring[token]
+
+    def tag_subject(self, clause: str, closing: bool = False) -> str | None:
         """A name the index does not know, read from the start of a tag clause: 关平在旁谏曰
         (a surname, one or two characters, then a manner word or the verb), or 蒙曰 (the
         last character of one known name, right before the verb)."""
         clause = clause.strip()
         named = self.name_at(clause, 0)
+        if named is None and closing and CONTAINS_VERB.search(clause) \
+                and clause[:1] != clause[1:2]:  # 「…」刘老四第一个嚷起来; not 连连叩头
+            named = self.name_at(clause, 0, loose=True)
         if named is not None:
             return self.as_written(named)
         if len(clause) >= 2 and ENDS_WITH_VERB.match(clause[1:]):

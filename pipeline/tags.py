@@ -46,7 +46,7 @@ OBJECT_BEFORE = re.compile(
     r"喊住|劝|求|谢|问道|答应)(?:了|着)?$")
 # Group speakers get the crowd voice.
 GROUP = re.compile(
-    r"众(?:弟子|位|[人将臣兵官军士僧])?|人群|全场|旁人|看客|闲人|大家|大伙儿?|有的人?|有人|群臣|百官|文武|"
+    r"众(?:弟子|位|[人将臣兵官军士僧])?|人群|全场|旁人|看客|闲人|大家|大伙儿?|有的人?|(?<!没)有人|群臣|百官|文武|"
     r"[两二三四五几数诸]人|"
     r"他们|她们|我们|他俩|她俩|[\u4e00-\u9fff]{1,3}们|齐声|异口同声|纷纷")
 PRONOUN = re.compile(r"[他她我]")
@@ -80,7 +80,7 @@ class Ref:
 # People described instead of named. A label is the head noun (红衣女子 -> 女子), so every
 # mention of the same description gets the same voice. Longest first.
 _PERSON_WORDS = (
-    "一人 某人 妖怪 小妖 妖精 妖王 魔王 老妖 "
+    "一人 某人 妖怪 小妖 妖精 妖王 魔王 老妖 寡妇 会计 出纳 支书 书记 老支书 村支书 "
     "妻子 丈夫 老婆 老公 儿子 女儿 媳妇 女婿 孙子 孙女 侄子 侄女 "
     "法医 刑警 队长 局长 所长 主任 律师 教授 院长 厂长 村长 班长 连长 排长 团长 师长 "
     "小女孩 小男孩 女孩子 男孩子 女孩 男孩 孩子 少年 少女 姑娘 女子 男子 "
@@ -103,6 +103,11 @@ _DESCRIBED = re.compile(rf"(?:{'|'.join(_PERSON_NOUNS)}|{_KIN})")
 _VOICE = re.compile(r"(?<=[的个])声音|^声音(?=[，,：:]?\s*$)")
 # 一个狼头精, 那狼头精: creatures of the fantastic speak too.
 _CREATURE = re.compile(r"(?<=[个只那这])[\u4e00-\u9fff]{1,2}[精怪]")
+# Narration of many voices at once (屋里顿时吵成一片) or of a crowd falling silent.
+CROWD_NOISE = re.compile(r"吵成一片|嚷成一片|七嘴八舌|议论纷纷|众说纷纭|一片哗然|炸开了锅|"
+                         r"你一言我一语|纷纷议论|窃窃私语")
+FALLS_SILENT = re.compile(r"住了嘴|住口|闭了嘴|安静下来|静了下来|不再说话|没有人说话|鸦雀无声|"
+                          r"不吭声|没人说话")
 # 其中一个回头啐了一口: one of a group, nobody to name.
 ONE_OF = re.compile(r"^(?:其中|另)(?:一个|一人|一位|一名)")
 # Words that may open a clause before the person who acts (那个绿衣少女已经迎了上来).
