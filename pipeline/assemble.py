@@ -12,14 +12,16 @@ from __future__ import annotations
 
 import math
 import statistics
+from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
+from difflib import SequenceMatcher
 
 from pydub import AudioSegment
 
 from pipeline.config import Pauses
 from pipeline.loudness import measure, normalize
-from pipeline.model import Clip, Cue, Speech
+from pipeline.model import Clip, Cue, Speech, WordTiming
 
 WINDOW = 0.01  # seconds per analysis window when trimming
 SILENCE_FLOOR = -55.0  # dBFS RMS: a window this quiet is silence whatever the clip
@@ -106,6 +108,60 @@ def pause_between(previous: Clip, clip: Clip, pauses: Pauses) -> float:
     return gap
 
 
+def _anchors(engine_text: str, text: str) -> tuple[list[int], list[int]]:
+    """Positions known to correspond in the engine text and the book text: both ends and
+    the edges of every run of characters the two share (punctuation, mostly)."""
+    engine_at, book_at = [0], [0]
+    matcher = SequenceMatcher(None, engine_text, text, autojunk=False)
+    for a, b, size in matcher.get_matching_blocks():
+        for x, y in ((a, b), (a + size, b + size)):
+            if x > engine_at[-1]:  # the last block is the ends, (len, len, 0)
+                engine_at.append(x)
+                book_at.append(y)
+    return engine_at, book_at
+
+
+def book_words(words: Sequence[WordTiming], engine_text: str,
+               text: str) -> tuple[WordTiming, ...]:
+    """``words`` (offsets into ``engine_text``) with offsets into the book ``text``.
+
+    The same as they are when both texts have the same length (script conversion keeps
+    it). Otherwise approximate: a position is interpolated between the nearest shared
+    characters (so a word next to punctuation lands next to the same punctuation),
+    offsets never go backwards and stay inside ``text``."""
+    if len(engine_text) == len(text) or not words:
+        return tuple(words)
+    engine_at, book_at = _anchors(engine_text, text)
+
+    def at(position: int) -> float:
+        if len(engine_at) == 1:  # nothing to read: every word is at the start
+            return 0.0
+        position = max(0, min(len(engine_text), position))
+        n = min(bisect_right(engine_at, position), len(engine_at) - 1)
+        x0, x1, y0, y1 = engine_at[n - 1], engine_at[n], book_at[n - 1], book_at[n]
+        return y0 + (position - x0) * (y1 - y0) / (x1 - x0)
+
+    mapped: list[WordTiming] = []
+    floor = 0
+    for word in words:
+        start = max(floor, min(len(text), math.floor(at(word.offset))))
+        end = max(start, min(len(text), math.ceil(at(word.offset + word.length))))
+        mapped.append(WordTiming(start, end - start, word.start, word.end))
+        floor = start
+    return tuple(mapped)
+
+
+def placed_words(words: Sequence[WordTiming], shift: float, start: float,
+                 end: float) -> tuple[WordTiming, ...]:
+    """Clip-time ``words`` moved by ``shift`` seconds into chapter time and clamped to
+    the cue's [start, end] (trimming may have cut a word's silent edge)."""
+    def clamp(t: float) -> float:
+        return max(start, min(end, t + shift))
+
+    return tuple(WordTiming(w.offset, w.length, clamp(w.start), clamp(max(w.start, w.end)))
+                 for w in words)
+
+
 def assemble_chapter(items: Sequence[tuple[Clip, Speech]], pauses: Pauses,
                      sample_rate: int = 24000,
                      loudness: float | None = None) -> ChapterAudio:
@@ -117,6 +173,7 @@ def assemble_chapter(items: Sequence[tuple[Clip, Speech]], pauses: Pauses,
     """
     trimmed: list[AudioSegment] = []
     sounding: list[bool] = []
+    leads: list[float] = []  # seconds trimmed off the start of each clip
     by_speaker: dict[str, list[AudioSegment]] = {}
     for clip, speech in items:
         audio = to_segment(speech, sample_rate)
@@ -125,7 +182,9 @@ def assemble_chapter(items: Sequence[tuple[Clip, Speech]], pauses: Pauses,
             # A pause the planner made on purpose (punctuation-only text): keep it whole.
             trimmed.append(audio)
             sounding.append(False)
+            leads.append(0.0)
             continue
+        leads.append(bounds[0] / sample_rate)
         audio = audio.get_sample_slice(*bounds)
         trimmed.append(audio)
         sounding.append(True)
@@ -139,7 +198,8 @@ def assemble_chapter(items: Sequence[tuple[Clip, Speech]], pauses: Pauses,
     frames = len(parts[0]) // 2
     cues: list[Cue] = []
     previous: Clip | None = None
-    for (clip, _), audio, has_sound in zip(items, trimmed, sounding, strict=True):
+    for (clip, speech), audio, has_sound, lead in zip(items, trimmed, sounding, leads,
+                                                       strict=True):
         if previous is not None:
             parts.append(silence(pause_between(previous, clip, pauses)))
             frames += len(parts[-1]) // 2
@@ -148,7 +208,10 @@ def assemble_chapter(items: Sequence[tuple[Clip, Speech]], pauses: Pauses,
         parts.append(data)
         start = frames
         frames += len(data) // 2
-        cues.append(Cue(clip=clip, start=start / sample_rate, end=frames / sample_rate))
+        cue_start, cue_end = start / sample_rate, frames / sample_rate
+        words = placed_words(book_words(speech.words, clip.engine_text, clip.text),
+                             cue_start - lead, cue_start, cue_end)
+        cues.append(Cue(clip=clip, start=cue_start, end=cue_end, words=words))
         previous = clip
     parts.append(silence(pauses.chapter_end))
     frames += len(parts[-1]) // 2

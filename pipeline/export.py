@@ -68,10 +68,24 @@ def chapter_marks(cues: Sequence[Cue], duration: float,
     return marks
 
 
+def _clip_record(cue: Cue) -> dict:
+    """A clip's times and source offsets; its words (offsets into the clip's text) when
+    the engine timed them."""
+    record: dict = {"text": cue.clip.text, "start": round(cue.start, 3),
+                    "end": round(cue.end, 3), "source_start": cue.clip.start,
+                    "source_end": cue.clip.end}
+    if cue.words:
+        record["words"] = [{"offset": w.offset, "length": w.length,
+                            "start": round(w.start, 3), "end": round(w.end, 3)}
+                           for w in cue.words]
+    return record
+
+
 def timestamps(chapter: Chapter, book: Book, stem: str, audio: ChapterAudio,
                segments: Sequence[Segment]) -> dict:
     """The timestamps record the read-along page reads: segments that are heard, each
-    with its clips, times in seconds (ms precision), offsets into the source file."""
+    with its clips (and their timed words), times in seconds (ms precision), offsets into
+    the source file."""
     by_segment: dict[int, list[Cue]] = {}
     for cue in audio.cues:
         by_segment.setdefault(cue.clip.segment, []).append(cue)
@@ -92,9 +106,7 @@ def timestamps(chapter: Chapter, book: Book, stem: str, audio: ChapterAudio,
             "paragraph": segment.paragraph,
             "confidence": segment.confidence,
             "rule": segment.rule,
-            "clips": [{"text": cue.clip.text, "start": round(cue.start, 3),
-                       "end": round(cue.end, 3), "source_start": cue.clip.start,
-                       "source_end": cue.clip.end} for cue in cues],
+            "clips": [_clip_record(cue) for cue in cues],
         })
     return {"book": book.title, "author": book.author, "chapter": chapter.index,
             "title": chapter.title, "audio": f"{stem}.mp3",

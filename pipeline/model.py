@@ -120,8 +120,15 @@ class Speech:
 
 @dataclass(frozen=True)
 class Cue:
-    """A clip's place in the stitched chapter audio, in seconds."""
+    """A clip's place in the stitched chapter audio, in seconds.
+
+    ``words``: where the clip's words are heard, in chapter seconds, inside
+    [start, end]; offsets/lengths index the book text ``clip.text``. They are exact when
+    the engine read text of the same length, approximate (interpolated by character
+    position) when the lexicon or number normalization changed its length.
+    """
 
     clip: Clip
     start: float
     end: float
+    words: tuple[WordTiming, ...] = ()

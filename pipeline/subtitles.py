@@ -1,6 +1,10 @@
 """Subtitles for a chapter: SRT, WebVTT and LRC, one cue per clip, each labelled with its
 speaker, and parsers that read them back (used by the tests, handy for tools).
 
+A clip too long to read at a glance (over ``MAX_CUE_CHARS``) whose words were timed by
+the engine is shown in parts, cut after a pause mark (，、；：) and timed from the word
+that starts each part; ``split_cue`` decides, the same for all three formats.
+
 Labelling, the same in all three formats: a character's line reads ``[李世民] 我們…``;
 the narrator's lines carry no label; a crowd is ``[眾人]`` and an unknown speaker
 ``[未知]``. Cue text is the book's own text with line breaks folded to spaces.
@@ -9,10 +13,16 @@ the narrator's lines carry no label; a crowd is ``[眾人]`` and an unknown spea
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 
 from pipeline.model import CROWD, NARRATOR, UNKNOWN, Cue
+
+MAX_CUE_CHARS = 28  # a subtitle line longer than this is split at pauses inside it
+MIN_PART_SECONDS = 0.4  # a part shown for less cannot be read
+BREAKS = "，、；：,;:"  # a part may end after one of these (and any closing quotes)
+CLOSERS = "」』”’）)》〉"
 
 _ROLE_LABELS = {CROWD: "眾人", UNKNOWN: "未知"}
 _LABEL_ROLES = {label: role for role, label in _ROLE_LABELS.items()}
@@ -51,14 +61,79 @@ def _text(text: str) -> str:
     return " ".join(part.strip() for part in text.splitlines() if part.strip())
 
 
+def _break_points(text: str) -> list[int]:
+    """Positions in ``text`` right after a pause mark (and the quotes it closes)."""
+    points = []
+    for n, char in enumerate(text):
+        if char in BREAKS:
+            end = n + 1
+            while end < len(text) and text[end] in CLOSERS:
+                end += 1
+            if _text(text[end:]) and (not points or points[-1] < end):
+                points.append(end)
+    return points
+
+
+def _best_parts(lengths: Sequence[int], allowed: Callable[[int, int], bool],
+                limit: int) -> list[int]:
+    """Indices of ``lengths``' boundaries (0 and len included) that cut it into parts:
+    fewest characters over ``limit``, then fewest parts, then the shortest longest part.
+    ``allowed(i, j)``: whether boundaries i..j may make a part (i=0, j=len always may)."""
+    total = [0]
+    for length in lengths:
+        total.append(total[-1] + length)
+    last = len(lengths)
+    best: list[tuple[tuple[int, int, int], int] | None] = [((0, 0, 0), -1)] + [None] * last
+    for j in range(1, last + 1):
+        for i in range(j):
+            if best[i] is None or not ((i, j) == (0, last) or allowed(i, j)):
+                continue
+            (over, count, longest), _ = best[i]
+            size = total[j] - total[i]
+            key = (over + max(0, size - limit), count + 1, max(longest, size))
+            if best[j] is None or key < best[j][0]:
+                best[j] = (key, i)
+    cuts, j = [last], last
+    while j > 0:
+        j = best[j][1]
+        cuts.append(j)
+    return cuts[::-1]
+
+
+def split_cue(cue: Cue, limit: int = MAX_CUE_CHARS) -> list[SubtitleCue]:
+    """What a cue shows, as one subtitle or, when its text is over ``limit`` characters
+    and its words are timed, several cut after pause marks. A part starts when its first
+    word is heard (so each stays up through the pause after it) and lasts at least
+    ``MIN_PART_SECONDS``; empty text gives no subtitle."""
+    text = cue.clip.text
+    whole = SubtitleCue(cue.start, cue.end, cue.clip.speaker, _text(text))
+    if not whole.text:
+        return []
+    points = _break_points(text) if len(whole.text) > limit and cue.words else []
+    # When each part is heard: the earliest word starting at or after its first char.
+    times = [cue.start]
+    for point in points:
+        later = [w.start for w in cue.words if w.offset >= point]
+        times.append(min(later) if later else cue.end)
+    times.append(cue.end)
+    bounds = [0, *points, len(text)]
+    lengths = [len(_text(text[a:b])) for a, b in pairwise(bounds)]
+
+    def allowed(i: int, j: int) -> bool:
+        return times[j] - times[i] >= MIN_PART_SECONDS
+
+    cuts = _best_parts(lengths, allowed, limit)
+    return [SubtitleCue(times[i], times[j], cue.clip.speaker,
+                        _text(text[bounds[i]:bounds[j]])) for i, j in pairwise(cuts)]
+
+
 def _lines(cues: Iterable[Cue]) -> list[tuple[int, int, str]]:
-    """(start ms, end ms, shown text) per cue with something to show."""
+    """(start ms, end ms, shown text) per subtitle with something to show."""
     shown = []
     for cue in cues:
-        text = _text(cue.clip.text)
-        if text:
-            start, end = round(cue.start * 1000), round(cue.end * 1000)
-            shown.append((start, max(end, start + 1), cue_line(cue.clip.speaker, text)))
+        for part in split_cue(cue):
+            start, end = round(part.start * 1000), round(part.end * 1000)
+            shown.append((start, max(end, start + 1), cue_line(part.speaker, part.text)))
     return shown
 
 

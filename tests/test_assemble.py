@@ -7,10 +7,18 @@ from collections.abc import Sequence
 from itertools import pairwise
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
-from pipeline.assemble import assemble_chapter, pause_between, sound_bounds, to_segment
+from pipeline.assemble import (
+    assemble_chapter,
+    book_words,
+    pause_between,
+    sound_bounds,
+    to_segment,
+)
 from pipeline.config import Pauses
-from pipeline.model import NARRATOR, Clip, Speech, Voice
+from pipeline.model import NARRATOR, Clip, Speech, Voice, WordTiming
 from tests import audio_helpers as ah
 
 VOICE = Voice(engine="espeak", name="cmn")
@@ -166,3 +174,88 @@ def test_offline_engine_voices_are_stitched_and_levelled() -> None:
              for c in chapter.cues]
     levels = [ah.loudness(part * 3).integrated for part in parts]
     assert max(levels) - min(levels) <= 2.0, levels
+
+
+# --- word timings ---------------------------------------------------------------------
+
+LONG = "遼東之地向來比內地早寒，數場北風刮過，滿目皆是黃色的枯草，氣溫驟降，唐軍兵士身著單衣。"
+
+
+def spoken(engine, index: int, text: str, paragraph: int, voice: str = "cmn") -> tuple:
+    """A clip of ``text`` as the planner makes it, and its speech from ``engine``."""
+    where = Voice(engine=engine.name, name=voice)
+    engine_text = engine.prepare(text, where)
+    made = Clip(chapter=1, index=index, segment=index, paragraph=paragraph,
+                speaker=NARRATOR, text=text, start=0, end=len(text), voice=where,
+                engine_text=engine_text)
+    return made, engine.synthesize(engine_text, where)
+
+
+def test_offline_word_timings_are_heard_in_chapter_time() -> None:
+    espeak = pytest.importorskip("pipeline.engines.espeak")
+    engine = espeak.EspeakEngine()
+    items = [spoken(engine, 0, "李世民接著道。", 0), spoken(engine, 1, LONG, 1)]
+    # The long clip comes with 0.4 s of silence before its speech (edge's do): trimmed,
+    # so its words must move back by as much.
+    made, speech = items[1]
+    lead = 0.4
+    items[1] = (made, Speech(bytes(2 * round(lead * speech.sample_rate)) + speech.pcm,
+                             speech.sample_rate,
+                             tuple(WordTiming(w.offset, w.length, w.start + lead, w.end + lead)
+                                   for w in speech.words)))
+    chapter = assemble_chapter(items, PAUSES)
+    gaps = ah.silences(chapter.audio.raw_data, min_seconds=0.08)
+    for cue, (_, speech) in zip(chapter.cues, items, strict=True):
+        assert len(cue.words) == len(speech.words) > 0
+        starts = [w.start for w in cue.words]
+        assert starts == sorted(starts)
+        assert all(cue.start <= w.start <= w.end <= cue.end for w in cue.words)
+        # same length as the engine text: offsets are the book's own characters
+        assert [w.offset for w in cue.words] == [w.offset for w in speech.words]
+        assert all(cue.clip.text[w.offset] not in "，。" for w in cue.words)
+        # the pauses heard inside the clip (at its commas) end where a word starts
+        inside = [end for start, end in gaps if cue.start + 0.05 < start and end < cue.end]
+        assert len(inside) >= (cue.clip.text.count("，") if cue is chapter.cues[1] else 0)
+        for end in inside:
+            assert min(abs(end - t) for t in starts) <= 0.1, (end, starts)
+    # shifted by the clip's place: the long clip's words start after the first cue ends
+    assert chapter.cues[1].words[0].start >= chapter.cues[0].end + PAUSES.paragraph
+
+
+def test_word_offsets_follow_the_book_text_when_normalization_changes_its_length() -> None:
+    espeak = pytest.importorskip("pipeline.engines.espeak")
+    engine = espeak.EspeakEngine()
+    text = "大軍第100天到了遼州，渡過遼水，再走了十里，見了3個人。"
+    made, speech = spoken(engine, 0, text, 0)
+    assert len(made.engine_text) != len(text)
+    cue = assemble_chapter([(made, speech)], PAUSES).cues[0]
+    assert len(cue.words) == len(speech.words) > 0
+    offsets = [w.offset for w in cue.words]
+    assert offsets == sorted(offsets)
+    assert all(w.offset + w.length <= len(text) for w in cue.words)
+    for heard, shown in zip(speech.words, cue.words, strict=True):
+        # every word stays in its clause: as many commas before it in both texts
+        assert (made.engine_text[:heard.offset].count("，")
+                == text[:shown.offset].count("，")), (heard, shown)
+
+
+@given(st.text(alphabet="甲乙丙一二三，。12", max_size=25),
+       st.text(alphabet="甲乙丙一二三，。12", max_size=25), st.data())
+def test_book_words_are_monotonic_and_inside_the_text(engine_text: str, text: str,
+                                                       data) -> None:
+    offsets = sorted(data.draw(st.lists(st.integers(0, len(engine_text)), max_size=10)))
+    words = [WordTiming(o, data.draw(st.integers(0, len(engine_text) - o)), 0.1 * n,
+                        0.1 * n + 0.1) for n, o in enumerate(offsets)]
+    mapped = book_words(words, engine_text, text)
+    if len(engine_text) == len(text):
+        assert mapped == tuple(words)
+    assert [(w.start, w.end) for w in mapped] == [(w.start, w.end) for w in words]
+    assert [w.offset for w in mapped] == sorted(w.offset for w in mapped)
+    assert all(0 <= w.offset <= w.offset + w.length <= len(text) for w in mapped)
+
+
+def test_clips_without_word_timings_have_no_words() -> None:
+    layout = [(NARRATOR, 0, 0), (NARRATOR, 1, 0)]
+    speeches = [sounding(1.0, seed=1), Speech(ah.silence(0.7), ah.RATE)]
+    _, chapter = build(layout, speeches)
+    assert [cue.words for cue in chapter.cues] == [(), ()]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+from dataclasses import replace
 from itertools import pairwise
 from pathlib import Path
 
@@ -13,7 +14,14 @@ from mutagen.id3 import ID3, CTOCFlags
 from pipeline.assemble import ChapterAudio, assemble_chapter
 from pipeline.config import Pauses
 from pipeline.errors import ExportError
-from pipeline.export import Mark, chapter_marks, export_chapter, write_tags
+from pipeline.export import (
+    Mark,
+    chapter_marks,
+    export_chapter,
+    timestamps,
+    timestamps_json,
+    write_tags,
+)
 from pipeline.model import NARRATOR, Book, Chapter, Clip, Cue, Segment, Speech, Voice
 from pipeline.subtitles import parse_lrc, parse_srt, parse_vtt
 from tests import audio_helpers as ah
@@ -245,3 +253,41 @@ def test_a_failed_export_leaves_the_previous_files(exported, tmp_path: Path) -> 
         export_chapter(chapter, book, 12, audio, segments[:2], tmp_path, cover=bad_cover)
     assert {p: p.read_bytes() for p in first} == before
     assert sorted(os.listdir(tmp_path)) == sorted([*(p.name for p in first), "cover.jpg"])
+
+
+def test_timestamps_list_the_words_each_clip_was_heard_at() -> None:
+    espeak = pytest.importorskip("pipeline.engines.espeak")
+    engine = espeak.EspeakEngine()
+    chapter, book, segments, items = records()
+    voice = Voice(engine="espeak", name="cmn")
+    timed = []
+    for clip, speech in items:
+        if clip.speaker != NARRATOR:  # the dialogue is read by the engine, with words
+            engine_text = engine.prepare(clip.text, voice)
+            clip = replace(clip, engine_text=engine_text)
+            speech = engine.synthesize(engine_text, voice)
+        timed.append((clip, speech))
+
+    def written() -> str:
+        audio = assemble_chapter(timed, PAUSES)
+        return timestamps_json(timestamps(chapter, book, "02", audio, segments))
+
+    text = written()
+    assert text == written()  # byte-identical for identical input
+    audio = assemble_chapter(timed, PAUSES)
+    clips = [c for s in json.loads(text)["segments"] for c in s["clips"]]
+    assert len(clips) == len(audio.cues)
+    for record, cue in zip(clips, audio.cues, strict=True):
+        if cue.clip.speaker == NARRATOR:  # no timings: no key
+            assert list(record) == ["text", "start", "end", "source_start", "source_end"]
+            continue
+        assert list(record) == ["text", "start", "end", "source_start", "source_end",
+                                "words"]
+        assert len(record["words"]) == len(cue.words) > 0
+        for word, timing in zip(record["words"], cue.words, strict=True):
+            assert list(word) == ["offset", "length", "start", "end"]
+            assert (word["offset"], word["length"]) == (timing.offset, timing.length)
+            assert (word["start"], word["end"]) == (round(timing.start, 3),
+                                                    round(timing.end, 3))
+            assert record["start"] <= word["start"] <= word["end"] <= record["end"]
+            assert record["text"][word["offset"]] not in "「」。！"

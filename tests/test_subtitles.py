@@ -2,12 +2,26 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pipeline.model import CROWD, NARRATOR, UNKNOWN, Clip, Cue, Voice
-from pipeline.subtitles import parse_lrc, parse_srt, parse_vtt, to_lrc, to_srt, to_vtt
+from pipeline.model import CROWD, NARRATOR, UNKNOWN, Clip, Cue, Voice, WordTiming
+from pipeline.subtitles import (
+    MAX_CUE_CHARS,
+    MIN_PART_SECONDS,
+    SubtitleCue,
+    parse_lrc,
+    parse_srt,
+    parse_vtt,
+    split_cue,
+    to_lrc,
+    to_srt,
+    to_vtt,
+)
+from tests import audio_helpers as ah
 
 VOICE = Voice(engine="espeak", name="cmn")
 
@@ -104,3 +118,138 @@ def test_every_format_round_trips(stamps: list[int], data) -> None:
     _, lrc = parse_lrc(to_lrc(cues, "t"))
     assert [c.speaker for c in lrc] == [c.clip.speaker for c in cues]
     assert all(abs(p.start - c.start) <= 0.00501 for p, c in zip(lrc, cues, strict=True))
+
+
+# --- long cues split at pauses ------------------------------------------------------
+
+LONG = ("遼東之地向來比內地早寒，數場北風刮過，滿目皆是黃色的枯草，氣溫驟降，"
+        "唐軍兵士身著單衣，站在野外冷得渾身發抖。")
+
+
+def timed(text: str, start: float, speaker: str = "李世民", step: float = 0.25,
+          pause: float = 0.3, hurried: range = range(0)) -> Cue:
+    """A cue whose every character is a word heard ``step`` apart (0.01 s for those in
+    ``hurried``), with a pause after each comma, as an engine reports them."""
+    words, at = [], start
+    for n, char in enumerate(text):
+        if char in "，。":
+            at += pause
+            continue
+        length = 0.01 if n in hurried else step
+        words.append(WordTiming(n, 1, at, at + length))
+        at += length
+    made = cue(0, speaker, text, start, at)
+    return Cue(clip=made.clip, start=made.start, end=made.end, words=tuple(words))
+
+
+def test_a_long_cue_is_cut_after_commas_and_timed_by_its_words() -> None:
+    long = timed(LONG, 2.0)
+    parts = split_cue(long)
+    assert [p.text for p in parts] == ["遼東之地向來比內地早寒，數場北風刮過，",
+                                       "滿目皆是黃色的枯草，氣溫驟降，",
+                                       "唐軍兵士身著單衣，站在野外冷得渾身發抖。"]
+    assert all(len(p.text) <= MAX_CUE_CHARS for p in parts)
+    assert parts[0].start == long.start and parts[-1].end == long.end
+    assert all(a.end == b.start for a, b in pairwise(parts))
+    starts = {w.offset: w.start for w in long.words}
+    for _, following in pairwise(parts):
+        # the next part appears when its first word is heard, after the comma's pause
+        first = LONG.index(following.text)
+        assert following.start == starts[first]
+        assert following.start - max(w.end for w in long.words if w.offset < first) == (
+            pytest.approx(0.3))
+    assert {p.speaker for p in parts} == {"李世民"}
+    srt = to_srt([long])
+    assert srt.count("[李世民] ") == 3 and srt.startswith("1\n00:00:02,000 --> ")
+
+
+def test_short_cues_and_cues_without_words_are_one_subtitle() -> None:
+    short = timed("李世民接著道：我們明天就班師，回朝。", 1.0)
+    assert len(short.clip.text) <= MAX_CUE_CHARS
+    untimed = cue(1, NARRATOR, LONG, 5.0, 19.0)
+    for whole in (short, untimed):
+        assert split_cue(whole) == [SubtitleCue(whole.start, whole.end, whole.clip.speaker,
+                                                whole.clip.text)]
+    assert len(parse_srt(to_srt([short, untimed]))) == 2
+    assert len(split_cue(timed(LONG, 0.0), limit=len(LONG))) == 1
+
+
+def test_no_part_is_too_short_to_read() -> None:
+    # The middle part of the usual cut is rushed through: shown alone it would flash.
+    middle = "滿目皆是黃色的枯草，氣溫驟降，"
+    rushed = range(LONG.index(middle), LONG.index(middle) + len(middle))
+    assert middle in [p.text for p in split_cue(timed(LONG, 0.0, pause=0.1))]
+    parts = split_cue(timed(LONG, 0.0, pause=0.1, hurried=rushed))
+    assert len(parts) >= 2 and middle not in [p.text for p in parts]
+    assert all(p.end - p.start >= MIN_PART_SECONDS for p in parts)
+    assert "".join(p.text for p in parts) == LONG
+
+
+def test_srt_vtt_and_lrc_split_alike() -> None:
+    cues = [cue(0, NARRATOR, "他召來眾將，說道：", 0.5, 2.0), timed(LONG, 2.5),
+            timed("二位高卿，你們可以先行，將遼州、蓋州、岩州人口盡數遷往內地。", 20.0, CROWD)]
+    srt, vtt = parse_srt(to_srt(cues)), parse_vtt(to_vtt(cues))
+    _, lrc = parse_lrc(to_lrc(cues, "t"))
+    expected = [part for c in cues for part in split_cue(c)]
+    assert len(expected) == 1 + 3 + 2
+    for parsed in (srt, vtt, lrc):
+        assert [(p.speaker, p.text) for p in parsed] == [(p.speaker, p.text) for p in expected]
+        assert all(abs(p.start - e.start) <= 0.005 for p, e in zip(parsed, expected,
+                                                                     strict=True))
+    assert [(p.start, p.end) for p in srt] == [(round(e.start, 3), round(e.end, 3))
+                                               for e in expected]
+
+
+def spoken_chapter(engine) -> tuple[list, object]:
+    """A chapter read by a real engine: a short line, a long speech, a short line."""
+    from pipeline.assemble import assemble_chapter
+    from pipeline.config import Pauses
+
+    lines = [(NARRATOR, "他召來眾將，說道："),
+             ("李世民", "遼東早寒，馬上就要草枯水凍，兵馬難以久留，且糧食將盡，我們必須立刻班師。"),
+             (NARRATOR, "眾將默察眼前之狀。")]
+    voice = Voice(engine=engine.name, name="cmn" if engine.name == "espeak"
+                  else "zh-CN-YunxiNeural")
+    items = []
+    for n, (speaker, text) in enumerate(lines):
+        engine_text = engine.prepare(text, voice)
+        made = Clip(chapter=1, index=n, segment=n, paragraph=n, speaker=speaker, text=text,
+                    start=0, end=len(text), voice=voice, engine_text=engine_text)
+        items.append((made, engine.synthesize(engine_text, voice)))
+    pauses = Pauses(sentence=0.3, paragraph=0.8, speaker=0.5, chapter_start=0.5,
+                    chapter_end=1.0)
+    return items, assemble_chapter(items, pauses, sample_rate=ah.RATE)
+
+
+@pytest.mark.parametrize("engine_name", ["espeak", "edge"])
+def test_real_speech_long_clip_splits_at_its_pauses(engine_name: str) -> None:
+    pytest.importorskip("pipeline.engines.espeak")
+    if engine_name == "edge":
+        from fake_edge import FakeEdgeService
+
+        from pipeline.engines.edge import EdgeEngine
+        engine = EdgeEngine(communicate_factory=FakeEdgeService().Communicate)
+    else:
+        from pipeline.engines.espeak import EspeakEngine
+        engine = EspeakEngine()
+    _, chapter = spoken_chapter(engine)
+    parsed = parse_srt(to_srt(chapter.cues))
+    short_a, long, short_b = chapter.cues
+    assert len(long.words) > 10
+    parts = [p for p in parsed if p.speaker == "李世民"]
+    assert len(parsed) == len(parts) + 2 and len(parts) >= 2
+    assert [(p.start, p.end) for p in (parsed[0], parsed[-1])] == [
+        (round(c.start, 3), round(c.end, 3)) for c in (short_a, short_b)]
+    assert "".join(p.text for p in parts) == long.clip.text
+    assert parts[0].start == round(long.start, 3) and parts[-1].end == round(long.end, 3)
+    assert all(a.end == b.start < b.end for a, b in pairwise(parts))
+    gaps = ah.silences(chapter.audio.raw_data, min_seconds=0.08)
+    for part in parts[1:]:
+        cut = part.start
+        first = long.clip.text.index(part.text)
+        # the cut is a word boundary: the part's first word starts there, the words
+        # before the comma are heard before it
+        assert any(abs(w.start - cut) <= 0.001 and w.offset >= first for w in long.words)
+        assert all(w.start < cut for w in long.words if w.offset < first)
+        # ... and in the audio a pause ends there
+        assert min(abs(end - cut) for _, end in gaps) <= 0.1, (cut, gaps)
