@@ -467,6 +467,8 @@ class _Attributor:
                 and first[:refs[0].start].endswith("的") \
                 and not any(r.start < refs[0].start for r in self.text.refs(first)):
             refs = refs[:1]  # 「…」坐在角落里的钱会计推了推眼镜
+        elif refs and ONE_OF.match(first) and refs[0].start == ONE_OF.match(first).end():
+            refs = refs[:1]  # 「…」其中一个年轻人说
         elif not refs or refs[0].start > 2:
             named = self.text.tag_subject(first, closing=True)  # 「…」刘老四第一个嚷起来。
             if named is None:

@@ -46,6 +46,7 @@ from pipeline.tags import (
 
 _HAN = re.compile(r"^[\u4e00-\u9fff]+$")
 # A character that ends a name before it (周正被…, 孙建民的…).
+_COUNTED = re.compile(r"[两二三四五六七八九十几数]个$")
 _NOT_SURNAME = set("和向于与同把被对给让叫在为时成应万明从连将也还又都再就才只而及上下")
 _SHORT_NAME_BEFORE = set("的了着是在说问们便把被个就都也又")
 _SPELLED = re.compile(f"[{''.join(sorted(TRANSLITERATION))}]{{2,4}}")
@@ -63,6 +64,7 @@ class ChapterReader:
         self.written: dict[str, str] = {}  # normalized description -> as the book writes it
         self.links: dict[str, str] = {}  # described person -> the name the text gives
         self.recurring: dict[str, bool] = {}  # cache for _recurs
+        self.met: set[str] = set()  # names the index lacks, read from tags (关平, 顾远山)
         self.titled: dict[str, set[str]] = {}  # 老太太 -> {林老太太}: titles met with a name
 
     def before(self, i: int) -> str:
@@ -135,17 +137,29 @@ class ChapterReader:
     def refs(self, text: str) -> list[Ref]:
         refs: list[Ref] = []
         taken = [False] * (len(text) + 1)
-        for mention in self.index.mentions(text):
-            refs.append(make_ref(text, mention.start, mention.end, "name", mention.name))
-            for k in range(mention.start, mention.end):
+        mentions = [(m.start, m.end, m.name) for m in self.index.mentions(text)]
+        for name in self.met:  # names read from tags earlier in the chapter (顾远山)
+            for match in re.finditer(re.escape(norm(name)), text):
+                mentions.append((match.start(), match.end(), name))
+        for start, end, name in sorted(mentions, key=lambda m: (m[0], -m[1])):
+            if any(taken[start:end]):
+                continue
+            refs.append(make_ref(text, start, end, "name", name))
+            for k in range(start, end):
                 taken[k] = True
         found_all = described(text)
-        starts = {m.start for m in self.index.mentions(text)} | {d.start for d in found_all}
+        starts = {m[0] for m in mentions} | {d.start for d in found_all}
         chain: dict[int, int] = {}  # where a run of titles before a name begins
         for found in found_all:
             if found.end in starts:
                 chain[found.end] = chain.get(found.start, found.start)
                 continue  # 部门经理郑国华, 刑警队长: the last word is who is meant
+            counted = _COUNTED.search(text[:found.start])
+            if counted and not any(taken[counted.start():found.end]):
+                refs.append(make_ref(text, counted.start(), found.end, "group"))  # 两个年轻人
+                for k in range(counted.start(), found.end):
+                    taken[k] = True
+                continue
             lead = text[found.start - 1:found.start] if found.start else ""
             if lead in SURNAMES and lead not in _NOT_SURNAME and not any(
                     taken[found.start - 1:found.end]):
@@ -156,6 +170,8 @@ class ChapterReader:
                     taken[k] = True
                 continue
             named = self.name_at(text, found.end, apposition=True)
+            if named is not None:
+                self.met.add(self.as_written(named))
             if named is not None and not any(taken[found.start:found.end + len(named)]):
                 refs.append(make_ref(text, found.start, found.end + len(named), "name",
                                      self.as_written(named)))  # 老仆人伊万: 伊万
@@ -255,6 +271,7 @@ class ChapterReader:
                 and clause[:1] != clause[1:2]:  # 「…」刘老四第一个嚷起来; not 连连叩头
             named = self.name_at(clause, 0, loose=True)
         if named is not None:
+            self.met.add(self.as_written(named))
             return self.as_written(named)
         if len(clause) >= 2 and ENDS_WITH_VERB.match(clause[1:]):
             people = {n for n in self.index.names if len(n) >= 2 and norm(n)[-1] == clause[0]}

@@ -47,7 +47,7 @@ OBJECT_BEFORE = re.compile(
 # Group speakers get the crowd voice.
 GROUP = re.compile(
     r"众(?:弟子|位|[人将臣兵官军士僧])?|人群|全场|旁人|看客|闲人|大家|大伙儿?|有的人?|(?<!没)有人|群臣|百官|文武|"
-    r"[两二三四五几数诸]人|"
+    r"[两二三四五几数诸]人|[两二三四五几数]个[\u4e00-\u9fff]{0,3}?人|"
     r"他们|她们|我们|他俩|她俩|[\u4e00-\u9fff]{1,3}们|齐声|异口同声|纷纷")
 PRONOUN = re.compile(r"[他她我]")
 # The person after these words is spoken to (对林晓月说, 转向王国栋, 盯着他的眼睛).
@@ -249,7 +249,7 @@ def self_named(inner: str, names: list[tuple[int, int, str]]) -> str | None:
 
 
 # 那女子…正是秀英, 这人原来就是王国栋: the text says who a described person is.
-_IS_NAMED = re.compile(r"(?:正是|就是|便是|原来是|乃是|乃|名叫|叫做|叫作)$")
+_IS_NAMED = re.compile(r"(?:正是|就是|便是|原来是|乃是|乃|名叫|叫做|叫作|[他她]叫)$")
 # A question for someone's name; a bare name answers it (「姑娘芳名？」「柳如眉。」).
 ASKS_NAME = re.compile(r"芳名|贵姓|尊姓|大名|高姓|名字|叫什么|是谁|何人|哪位")
 

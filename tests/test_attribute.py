@@ -306,6 +306,15 @@ def test_a_title_met_with_a_surname_keeps_the_name():
     assert speakers(text) == ["林老太太"]
 
 
+def test_one_of_two_young_men_is_named_by_the_narration():
+    text = ("两个年轻人架着一个满头是血的中年男人冲了进来。\n"
+            "“医生！快救救我爸！”\n"
+            "医生顾远山一边戴手套一边问：“怎么伤的？”\n"
+            "“从梯子上摔下来的。”其中一个年轻人说，他叫陈浩，是伤者的大儿子。\n"
+            "陈浩拉了弟弟一把。陈浩蹲在地上。陈浩哭了。\n")
+    assert speakers(text) == [CROWD, "顾远山", "陈浩"]
+
+
 def test_inscriptions_are_narration():
     text = ("她翻开扉页，上面写着一行小字：“赠给远方的人”。\n"
             "陳志明掏出一張照片。照片背面寫著一行字：“給阿國，一九九三年夏。”\n"
@@ -394,8 +403,9 @@ def test_index_lookups_ignore_the_script():
 # the first round of fixes, 0.447; xianxia_arena 0.600 and three_kingdoms 0.625, after
 # the second; kong_yiji 0.818 and farm_winter 0.636, after the third; honglou 0.667 and
 # phone_case 0.286, after the fourth; school_rooftop 0.889 and journey_west 0.900, after
-# the fifth; village_meeting 0.200 and letter_tea 0.474, after the sixth). Thresholds
-# are what the rules reach today; a drop fails the test.
+# the fifth; village_meeting 0.200 and letter_tea 0.474, after the sixth; hospital_night
+# 0.727 and river_inn 0.562, 0.875 counting 大漢 for 虬髯大漢, after the seventh).
+# Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
     ("classic_inn", 1.0),
@@ -414,10 +424,12 @@ def test_index_lookups_ignore_the_script():
     ("journey_west", 0.9),
     ("village_meeting", 0.8),
     ("letter_tea", 1.0),
+    ("hospital_night", 0.9),
+    ("river_inn", 0.93),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
-    assert result.total >= 18
+    assert result.total >= 16
     assert result.accuracy >= threshold, "\n".join(result.misses)
 
 
