@@ -39,7 +39,7 @@ from pipeline.synthesize import key_of, missing_clips, plan_clips, speech_for, s
 
 MANIFEST = ".narrate-manifest.json"
 # Bump when what a chapter's files contain changes for the same clips.
-OUTPUT_FORMAT = 1
+OUTPUT_FORMAT = 2
 COVER_NAMES = ("cover.jpg", "cover.jpeg", "cover.png")
 
 

@@ -13,7 +13,6 @@ import json
 import os
 import re
 import sys
-import tempfile
 import urllib.parse
 import webbrowser
 import zlib
@@ -23,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from pipeline.errors import ExportError
+from pipeline.layout import atomic_write
 from pipeline.model import CROWD, NARRATOR, UNKNOWN
 
 # Dialogue attributed with less confidence than this is flagged for review on the page
@@ -58,7 +58,7 @@ def write_readalong(book_dir: Path) -> Path:
     chapters.sort(key=lambda chapter: chapter["chapter"])
     page = render_page(chapters)
     target = book_dir / "index.html"
-    _write_atomic(target, page)
+    atomic_write(target, page)
     return target
 
 
@@ -242,14 +242,3 @@ def _asset(name: str) -> str:
     if name != "readalong.html" and re.search(r"</(script|style)", text, re.IGNORECASE):
         raise ExportError(f"pipeline/data/{name} must not contain '</script' or '</style'")
     return text
-
-
-def _write_atomic(target: Path, text: str) -> None:
-    descriptor, temporary = tempfile.mkstemp(prefix=".index-", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(descriptor, "w", encoding="utf-8", newline="\n") as stream:
-            stream.write(text)
-        os.replace(temporary, target)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
