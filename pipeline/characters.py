@@ -353,8 +353,9 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
         best = aliases.get(best, best)
         if hits >= 2 and (best in chosen or best in known):
             emperor = shown.get(best, best)
+    # an alias whose name gave way to a longer form above names nobody any more
     return build_index(config, [(shown[w], genders[w]) for w in chosen],
-                       {a: shown[w] for a, w in aliases.items()}, emperor)
+                       {a: shown[w] for a, w in aliases.items() if w in shown}, emperor)
 
 
 def _longer_forms(chosen: list[str], aliases: dict[str, str], opening: Counter[str],

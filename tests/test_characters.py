@@ -96,3 +96,18 @@ def test_spelled_out_foreign_names_are_discovered():
     text = ("玛丽亚抱着柴火走了进来。“外面冷死了！”玛丽亚说。\n"
             "玛丽亚瞪大了眼睛。玛丽亚朝他做了个鬼脸。\n")
     assert "玛丽亚" in discover_characters([text], Config()).names
+
+
+def test_discovery_survives_scrambled_text():
+    # Every run of ideographs of the seed rotated (as benchmarks/incremental.py does):
+    # nonsense names must not leave an alias pointing at a name that was dropped.
+    import re
+
+    seed = (Path(__file__).parent.parent / "seeds" / "000_32476c0f85278ec0.txt").read_text(
+        encoding="utf-8")
+    for shift in range(1, 6):
+        scrambled = re.sub(r"[\u4e00-\u9fff]+",
+                           lambda m, s=shift: m.group(0)[s % len(m.group(0)):]
+                           + m.group(0)[:s % len(m.group(0))], seed)
+        index = discover_characters([scrambled], Config())
+        assert set(index.surfaces.values()) <= set(index.names)
