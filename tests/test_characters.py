@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from pipeline.characters import build_index, discover_characters, guess_gender_from_name
-from pipeline.config import Character, Config
+from pipeline.config import Character, Config, load_config
 
 SEED = Path(__file__).parent.parent / "seeds" / "000_32476c0f85278ec0.txt"
 
@@ -109,5 +109,6 @@ def test_discovery_survives_scrambled_text():
         return re.sub(r"[\u4e00-\u9fff]+", lambda m: m.group(0)[shift % len(m.group(0)):]
                       + m.group(0)[:shift % len(m.group(0))], seed)
 
-    index = discover_characters([seed, scrambled(2), scrambled(3)], Config())
+    config = load_config(Path(__file__).parent.parent / "voices.yaml")
+    index = discover_characters([seed, scrambled(2), scrambled(3)], config)
     assert set(index.surfaces.values()) <= set(index.names)
