@@ -28,6 +28,7 @@ from pipeline.tags import (
     ENDS_WITH_THOUGHT,
     ENDS_WITH_VERB,
     FALLS_SILENT,
+    LEAVES,
     ONE_OF,
     REPORTED,
     SENTENCE_END,
@@ -124,6 +125,25 @@ class _Attributor:
                 self.scene.mention(ref.name)
             elif ref.kind == "me" and ref.subject:  # a first-person narrator is in the scene
                 self.scene.mention(self.config.first_person)
+        self._note_exits(text)
+
+    def _note_exits(self, text: str) -> None:
+        """服务员走开以后…: whoever leaves takes no more turns in the exchange."""
+        for sentence in SENTENCE_END.split(text):
+            clauses = [c for c in CLAUSE_END.split(sentence) if c.strip()]
+            gone = next((k for k, c in enumerate(clauses) if LEAVES.search(c.strip())), None)
+            if gone is None:
+                continue
+            upto = "，".join(clauses[:gone + 1])
+            actors = self.text.actors(upto) or [r for r in self.text.refs(upto) if r.subject]
+            if not actors or actors[-1].kind in ("group", "me"):
+                continue
+            name = actors[-1].name
+            if not name:  # 他/她: the latest of that gender in the exchange
+                want = "female" if actors[-1].kind == "she" else "male"
+                name = next((n for n in reversed(self.scene.exchange)
+                             if self.text.gender(n) == want), "")
+            self.scene.leave(name)
 
     def _link(self, label: str, name: str) -> None:
         """The text says who a described speaker is: relabel the lines given so far."""

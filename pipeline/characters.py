@@ -288,6 +288,13 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
                         or (word[0] in SURNAMES and word[0] not in _FUNCTION_CHARS
                             and word[1] not in _NOT_GIVEN_NAME))):
                     starts[word] += 1
+    for text in texts:  # 「老子铁臂熊…」: a name a quote gives its speaker, seen acting
+        for match in re.finditer(r"(?:在下|老子|俺|洒家|老衲|贫道|本座|我叫|我乃)"
+                                 r"([\u4e00-\u9fff]{2,3})", text):
+            for word in (match.group(1), match.group(1)[:2]):
+                if opening[word] >= 2 and plausible_name(word):
+                    starts[word] += opening[word]
+                    break
     for word, count in starts.items():
         # Seen twice, it must also act next to a quote (」王腾收起折扇，「): 高丽 does not.
         nickname = len(word) == 2 and word[0] in _NAME_HEADS and word[1] in SURNAMES  # 小吴

@@ -196,7 +196,12 @@ class ChapterReader:
                 refs.append(make_ref(text, start, match.end(), "group"))
                 for k in range(start, match.end()):
                     taken[k] = True
+        owned = {r.start: k for k, r in enumerate(refs) if r.kind == "name"}
         for match in PRONOUN.finditer(text):
+            if match.end() in owned and not taken[match.start()]:
+                k = owned[match.end()]  # 我哥, 她丈夫: the pronoun owns; the kin acts
+                refs[k] = replace(refs[k], start=match.start())
+                continue
             if not taken[match.start()]:
                 kind = {"他": "he", "她": "she", "我": "me"}[match.group()]
                 refs.append(make_ref(text, match.start(), match.end(), kind))

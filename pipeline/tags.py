@@ -99,7 +99,11 @@ _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
 _KIN = (r"[一二三四五六七八九十大小老](?:舅母|伯母|婶娘|姨妈|姑妈|姑姑|"
         r"[婶叔伯姨舅姑嫂哥姐爷奶娘妈爸公婆])")
-_DESCRIBED = re.compile(rf"(?:{'|'.join(_PERSON_NOUNS)}|{_KIN})")
+# 爸, 妈, 哥 alone: kin named by the one-character term, only where no word runs into it
+# (我妈, 妈在厨房里喊; not 大妈, 哥们).
+_KIN_SHORT = (r"(?:(?<![\u4e00-\u9fff])|(?<=[我你他她俺咱和跟给对向冲问让与同被把]))"
+              r"[爸妈哥姐爹](?![们子儿俩])")
+_DESCRIBED = re.compile(rf"(?:{'|'.join(_PERSON_NOUNS)}|{_KIN}|{_KIN_SHORT})")
 _VOICE = re.compile(r"(?<=[的个])声音|^声音(?=[，,：:]?\s*$)")
 # 一个狼头精, 那狼头精: creatures of the fantastic speak too.
 _CREATURE = re.compile(r"(?<=[个只那这])[\u4e00-\u9fff]{1,2}[精怪]")
@@ -108,6 +112,9 @@ CROWD_NOISE = re.compile(r"吵成一片|嚷成一片|七嘴八舌|议论纷纷|�
                          r"你一言我一语|纷纷议论|窃窃私语")
 FALLS_SILENT = re.compile(r"住了嘴|住口|闭了嘴|安静下来|静了下来|不再说话|没有人说话|鸦雀无声|"
                           r"不吭声|没人说话")
+# 服务员走开以后, 他千恩万谢地去了: someone leaves the scene (not 把他送出去了).
+LEAVES = re.compile(r"^[^把送让叫请]*(?:走开|离开|离去|走远|走掉|退下|退了出去|出去|"
+                    r"去了|走了)了?(?:以后|之后|后)?$")
 # 其中一个回头啐了一口: one of a group, nobody to name.
 ONE_OF = re.compile(r"^(?:其中|另)(?:一个|一人|一位|一名)")
 # Words that may open a clause before the person who acts (那个绿衣少女已经迎了上来).
@@ -133,7 +140,8 @@ _INSCRIPTION = re.compile(
 # 在下沈青川, 我叫林晓月, 敝姓王，王国栋: the quote names its own speaker.
 _SELF_NAMING = re.compile(
     r"(?:^|[，。！？；…])\s*(?:在下|我叫|我乃|我就是|我是|是我[，,]|小女子|小人|老夫|本人|洒家|"
-    r"俺是|俺叫|我姓\w[，,]?|敝姓\w[，,]|贫道|贫僧)$")
+    r"俺是|俺叫|我姓\w[，,]?|敝姓\w[，,]|贫道|贫僧|老衲|老子|本座|"
+    r"(?:老衲|贫道|贫僧|老夫|在下|本座|我)(?:正是|便是|就是|乃是|乃))$")
 _SELF_NAMING_AT = re.compile(_SELF_NAMING.pattern[:-1])
 
 

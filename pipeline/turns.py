@@ -29,6 +29,7 @@ class Scene:
     addressee: dict[int, str] = field(default_factory=dict)  # quote index -> spoken to
     last_paragraph: int = -10
     seen: set[str] = field(default_factory=set)  # everyone met so far in the chapter
+    left: set[str] = field(default_factory=set)  # who walked out since they last spoke
 
     def mention(self, name: str) -> None:
         """Narration (or a line) has just been about ``name``."""
@@ -41,6 +42,7 @@ class Scene:
         if paragraph - self.last_paragraph > EXCHANGE_GAP:
             self.exchange = []
         self.last_paragraph = paragraph
+        self.left.discard(speaker)
         if speaker == CROWD:
             return  # a first-person narrator takes turns like anyone else; a crowd does not
         if speaker in self.exchange:
@@ -48,6 +50,12 @@ class Scene:
         self.exchange.append(speaker)
         if speaker != UNKNOWN:
             self.mention(speaker)
+
+    def leave(self, name: str) -> None:
+        """``name`` left the scene: no more turns until a tag brings them back."""
+        self.exchange = [n for n in self.exchange if n != name]
+        self.salient = [n for n in self.salient if n != name]
+        self.left.add(name)
 
     def relabel(self, label: str, name: str) -> None:
         """A described person (女子) turned out to be a named one (柳如眉)."""
@@ -74,6 +82,8 @@ class Scene:
             return Turn(before_last, 0.6, "reply")  # 「…」「…」: a reply to the line before
         if previous is None or not recent:
             return Turn(UNKNOWN, 0.0, "unknown")
+        if last in self.left and before_last in self.exchange and before_last not in excluded:
+            return Turn(before_last, 0.45, "after-exit")  # the one the leaver spoke to goes on
         spoken_to = self.addressee.get(previous)
         if spoken_to and spoken_to != last and spoken_to not in excluded:
             return Turn(spoken_to, 0.7, "addressee")
