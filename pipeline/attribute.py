@@ -166,7 +166,8 @@ class _Attributor:
         if len(spoken_to) == 1 and previous is not None:
             self._named_by_reply(previous, spoken_to[0])
         if not spoken_to:
-            around = self.text.before(i) + "。" + self.text.after(i)[0]
+            around = (self._previous_narration(i) or "") + "。" + self.text.before(i) \
+                + "。" + self.text.after(i)[0]  # 他眯起眼睛打量萧寒。⏎「…」 speaks to 萧寒
             spoken_to = [r.name for r in self.text.refs(around) if r.kind == "name"
                          and r.name != speaker and ADDRESS_BEFORE.search(
                              around[max(0, r.start - 3):r.start])]
@@ -219,8 +220,11 @@ class _Attributor:
         override = self._override(i)
         if override is not None:
             return override
-        if i in self.pending_split:
-            return self.pending_split.pop(i)
+        if i in self.pending_split:  # 「…」那大汉一顿，「老子铁臂熊…」 names him
+            split = self.pending_split.pop(i)
+            if self.text.is_described(split.speaker):
+                return self._self_named(i, split.speaker) or split
+            return split
         self.addressed[i] = self.text.vocatives(i)
         decision = self._opening_tag(i) or self._closing_tag(i)
         if decision is None or decision.rule in ("pronoun", "beat", "beat-after"):
@@ -409,6 +413,8 @@ class _Attributor:
         refs = [r for r in self.text.refs(context) if r.subject and r.kind == "name"]
         if refs:
             return _Decision(refs[0].name, confidence * 0.8, rule)
+        if re.search(r"传来|响起|传出", sentence):
+            return _Decision(UNKNOWN, 0.3, rule)  # 坡下传来一声佛号：someone not yet seen
         if self.scene.salient:
             return _Decision(self.scene.salient[-1], 0.5, rule)
         return _Decision(UNKNOWN, 0.2, rule)

@@ -46,7 +46,7 @@ from pipeline.tags import (
 
 _HAN = re.compile(r"^[\u4e00-\u9fff]+$")
 # A character that ends a name before it (周正被…, 孙建民的…).
-_COUNTED = re.compile(r"[两二三四五六七八九十几数]个$")
+_COUNTED = re.compile(r"[两二三四五六七八九十几数百][来多余]?[个条名位]$")  # 十来条汉子
 _NOT_SURNAME = set("和向于与同把被对给让叫在为时成应万明从连将也还又都再就才只而及上下")
 _SHORT_NAME_BEFORE = set("的了着是在说问们便把被个就都也又")
 _SPELLED = re.compile(f"[{''.join(sorted(TRANSLITERATION))}]{{2,4}}")
@@ -216,7 +216,11 @@ class ChapterReader:
             clause = clause.lstrip("「」“”『』‘’ \t\n\u3000")
             seen = PERCEIVE.match(clause) or LEAD_IN.match(clause)
             at = seen.end() if seen else 0
-            actors += [r for r in self.refs(clause) if r.start == at
+            lead = LEAD_IN.match(clause[at:]) if at else None
+            refs = self.refs(clause)
+            if lead and refs and 0 <= refs[0].start - at - lead.end() <= 5:
+                at = refs[0].start  # 只见一个灰袍老和尚拄着禅杖: the head noun acts
+            actors += [r for r in refs if r.start == at
                        and not (at and r.end >= len(clause.rstrip()))]  # 看见他们: only seen
         return actors
 

@@ -51,7 +51,8 @@ GROUP = re.compile(
     r"他们|她们|我们|他俩|她俩|[\u4e00-\u9fff]{1,3}们|齐声|异口同声|纷纷")
 PRONOUN = re.compile(r"[他她我]")
 # The person after these words is spoken to (对林晓月说, 转向王国栋, 盯着他的眼睛).
-ADDRESS_BEFORE = re.compile(r"(?:对|向|朝|冲|问|看着|望着|盯着|瞪着|瞥了|告诉|吩咐)$")
+ADDRESS_BEFORE = re.compile(r"(?:对|向|朝|冲|问|看着|望着|盯着|瞪着|瞥了|告诉|吩咐|打量|"
+                            r"转向|望向|看向|看了看|望了望)(?:着|了)?$")
 # 陈哥, 小陈, 周叔: a surname and a title call the one character of that surname.
 SURNAME_TITLE = re.compile(
     r"(?:[老小]([\u4e00-\u9fff])|([\u4e00-\u9fff])(?:哥|姐|叔|伯|姨|婶|兄|总|"
@@ -249,10 +250,12 @@ def self_named(inner: str, names: list[tuple[int, int, str]]) -> str | None:
     """The name a quote gives its own speaker (在下沈青川), from (start, end, name) mentions."""
     for start, end, name in names:
         follows = inner[end:end + 1]
-        if follows and follows not in "，,。！!？?；;…":
+        marker = _SELF_NAMING.search(inner[:start])
+        if marker is None:
             continue
-        if _SELF_NAMING.search(inner[:start]):
-            return name
+        if follows and follows not in "，,。！!？?；;…" and "是" in marker.group():
+            continue  # 我是林晓月的朋友; but 老子铁臂熊在这坡上 names him
+        return name
     return None
 
 

@@ -89,7 +89,7 @@ class Scene:
             return Turn(spoken_to, 0.7, "addressee")
         if chorus and not same_paragraph:
             return Turn(CROWD, 0.4, "crowd-run")  # untagged voices from a crowd come in runs
-        people = [n for n in self.exchange if n not in excluded]
+        people = [n for n in self.exchange if n not in excluded and n != UNKNOWN]
         if len(people) >= 2 and last in people:
             others = [n for n in people if n != last]
             return Turn(others[-1], 0.6, "alternation")
