@@ -25,6 +25,8 @@ from pipeline.tags import (
     CONTAINS_VERB,
     CROWD_NOISE,
     DONE_SPEAKING,
+    ELDER_KIN,
+    ELDER_WORDS,
     ENDS_WITH_THOUGHT,
     ENDS_WITH_VERB,
     FALLS_SILENT,
@@ -122,7 +124,8 @@ class _Attributor:
                 self._link(self.result[self.last_quote].speaker or UNKNOWN, name)  # 乃呂蒙也
         for ref in self.text.refs(text):
             if ref.kind == "name" and ref.subject:
-                self.scene.mention(ref.name)
+                self._elder(ref.name)
+                self.scene.mention(self.text.links.get(ref.name, ref.name))
             elif ref.kind == "me" and ref.subject:  # a first-person narrator is in the scene
                 self.scene.mention(self.config.first_person)
         self._note_exits(text)
@@ -144,6 +147,18 @@ class _Attributor:
                 name = next((n for n in reversed(self.scene.exchange)
                              if self.text.gender(n) == want), "")
             self.scene.leave(name)
+
+    def _elder(self, label: str) -> None:
+        """奶奶 came in…老太太在小满旁边坐下: an old person described is the one elder
+        of that gender in the scene."""
+        if norm(label) not in ELDER_WORDS or label in self.scene.seen:
+            return
+        gender = self.text.gender(label)
+        recent = self.scene.salient[-4:] + self.scene.exchange
+        elders = {p for p in recent if norm(p) in ELDER_KIN
+                  and self.text.gender(p) in (gender, "unknown")}
+        if len(elders) == 1:
+            self._link(label, elders.pop())
 
     def _link(self, label: str, name: str) -> None:
         """The text says who a described speaker is: relabel the lines given so far."""
@@ -168,9 +183,10 @@ class _Attributor:
         if not spoken_to:
             around = (self._previous_narration(i) or "") + "。" + self.text.before(i) \
                 + "。" + self.text.after(i)[0]  # 他眯起眼睛打量萧寒。⏎「…」 speaks to 萧寒
-            spoken_to = [r.name for r in self.text.refs(around) if r.kind == "name"
-                         and r.name != speaker and ADDRESS_BEFORE.search(
-                             around[max(0, r.start - 3):r.start])]
+            spoken_to = [r.name or self.config.first_person for r in self.text.refs(around)
+                         if r.kind in ("name", "me") and (r.name or self.config.first_person)
+                         != speaker and ADDRESS_BEFORE.search(
+                             around[max(0, r.start - 3):r.start])]  # 转向我说: to 我
         if not spoken_to and previous is not None and self.result[previous].speaker == speaker \
                 and self.segments[previous].paragraph == self.segments[i].paragraph:
             spoken_to = [self.scene.addressee[previous]] if previous in self.scene.addressee else []

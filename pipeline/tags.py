@@ -221,6 +221,12 @@ def described(text: str) -> list[Described]:
     return found
 
 
+# 奶奶 is 老太太 in the next sentence: an old person described, when one elder is present.
+ELDER_WORDS = frozenset("老太太 老太婆 老太 老妇人 老妇 老人 老者 老头 老头子 老汉 老翁 老妪 "
+                        "老爷子 老人家".split())
+ELDER_KIN = frozenset("奶奶 爷爷 外婆 姥姥 外公 姥爷 祖母 祖父".split())
+
+
 def is_kin(label: str) -> bool:
     """二婶, 三叔: a kinship title that serves as a name."""
     return bool(re.fullmatch(_KIN, label))
@@ -229,6 +235,8 @@ def is_kin(label: str) -> bool:
 def described_gender(label: str) -> Gender:
     if label in ("和尚", "老和尚", "道士", "老道", "太监", "小黄门", "黄门", "书生"):
         return "male"
+    if "太太" in label or label in ("老太", "老太婆"):
+        return "female"
     if set(label) & _FEMALE:
         return "female"
     if set(label) & _MALE:
