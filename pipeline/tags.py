@@ -222,9 +222,9 @@ def described(text: str) -> list[Described]:
 
 
 # 奶奶 is 老太太 in the next sentence: an old person described, when one elder is present.
-ELDER_WORDS = frozenset("老太太 老太婆 老太 老妇人 老妇 老人 老者 老头 老头子 老汉 老翁 老妪 "
-                        "老爷子 老人家".split())
-ELDER_KIN = frozenset("奶奶 爷爷 外婆 姥姥 外公 姥爷 祖母 祖父".split())
+ELDER_WORDS = frozenset({"老太太", "老太婆", "老太", "老妇人", "老妇", "老人", "老者", "老头",
+                         "老头子", "老汉", "老翁", "老妪", "老爷子", "老人家"})
+ELDER_KIN = frozenset({"奶奶", "爷爷", "外婆", "姥姥", "外公", "姥爷", "祖母", "祖父"})
 
 
 def is_kin(label: str) -> bool:
