@@ -36,12 +36,15 @@ from pipeline.tags import (
     SENTENCE_END,
     TERMINAL,
     Ref,
+    called_roles,
     described,
+    fills_role,
     identifications,
     introduced,
     is_kin,
     self_named,
     self_naming_ends,
+    self_role,
 )
 from pipeline.turns import EXCHANGE_GAP, Scene
 
@@ -241,7 +244,8 @@ class _Attributor:
             if self.text.is_described(split.speaker):
                 return self._self_named(i, split.speaker) or split
             return split
-        self.addressed[i] = self.text.vocatives(i)
+        self.addressed[i] = self.text.vocatives(i) | self._role_people(called_roles(
+            self.text.inner(i)))
         decision = self._opening_tag(i) or self._closing_tag(i)
         if decision is None or decision.rule in ("pronoun", "beat", "beat-after"):
             royal = self._royal(i)
@@ -251,7 +255,26 @@ class _Attributor:
             if self.text.is_described(decision.speaker):  # 电话那头的声音: 「是我，小吴。」
                 return self._self_named(i, decision.speaker) or decision
             return decision
-        return self._self_named(i) or self._paragraph_beat(i) or self._untagged(i)
+        return self._self_named(i) or self._self_role(i) or self._paragraph_beat(i) \
+            or self._untagged(i)
+
+    def _role_people(self, roles: set[str]) -> set[str]:
+        """The one person present in each role (大师 -> 老和尚); none when two could be."""
+        present = set(self.scene.exchange) | set(self.scene.salient[-6:])
+        found = set()
+        for role in roles:
+            fit = {p for p in present if fills_role(norm(p), role)}
+            if len(fit) == 1:
+                found |= fit
+        return found
+
+    def _self_role(self, i: int) -> _Decision | None:
+        """「老衲…」 with one monk present: he speaks."""
+        role = self_role(self.text.inner(i))
+        people = self._role_people({role}) if role else set()
+        if len(people) == 1 and not people & self.addressed.get(i, set()):
+            return _Decision(people.pop(), 0.8, "self-role")
+        return None
 
     def _self_named(self, i: int, turn: str | None = None) -> _Decision | None:
         """「在下沈青川，…」: the quote says who speaks. ``turn`` is who it would be

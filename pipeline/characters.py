@@ -105,7 +105,9 @@ _MALE_MARKS = ("先生", "老爷", "将军", "公子", "少爷", "大人", "皇�
                "父亲", "太尉", "员外", "和尚", "道士", "书生", "小二",
                *"王帝公爷兄弟哥叔伯爸侯君郎翁主相")
 _FEMALE_NAME_CHARS = set("月雨芳丽娟婷燕秀梅兰莲琴霞凤萍娥姬嫣媛娜妍珠翠莺黛钗晴湘婉蓉薇"
-                         "眉娇媚妮琳瑶倩怡婕菲莉萱")
+                         "眉娇媚妮琳瑶倩怡婕菲莉萱静洁玲敏慧颖艳娴婉雯")
+# Characters common in men's given names (建国, 张伟, 李强): read when no title decides.
+_MALE_NAME_CHARS = set("国军强伟刚勇毅峰磊涛斌浩杰鹏龙虎雄彪豪栋梁辉兵武超亮")
 
 
 @dataclass(frozen=True)
@@ -200,6 +202,8 @@ def guess_gender_from_name(name: str) -> Gender:
             return "female" if mark in _FEMALE_MARKS else "male"
     if len(name) >= 2 and name[-1] in _FEMALE_NAME_CHARS:
         return "female"
+    if len(name) >= 2 and name[-1] in _MALE_NAME_CHARS:
+        return "male"
     return "unknown"
 
 

@@ -315,3 +315,40 @@ def _sentences(text: str) -> list[tuple[int, str]]:
         start = match.end()
     out.append((start, text[start:]))
     return out
+
+
+# Roles a quote can point at without a name: how a speaker calls himself (老衲, 贫道) or
+# how he is called (大师, 道长, 掌柜的). Each role lists words of the labels that fill it.
+_ROLES = {
+    "monk": ("和尚", "僧", "大师", "禅师", "方丈"),
+    "taoist": ("道士", "道人", "道长", "真人", "老道"),
+    "elder": tuple(ELDER_WORDS | ELDER_KIN),
+    "maid": ("丫鬟", "宫女", "侍女", "婢女", "使女"),
+    "shop": ("掌柜", "店家", "老板", "店主", "伙计", "小二"),
+    "doctor": ("大夫", "医生", "郎中"),
+}
+_SELF_ROLE = re.compile(r"老衲|贫僧|贫道|老夫|老朽|奴婢")
+_SELF_ROLES = {"老衲": "monk", "贫僧": "monk", "贫道": "taoist", "老夫": "elder",
+               "老朽": "elder", "奴婢": "maid"}
+_CALL_ROLE = re.compile(r"大师|方丈|禅师|道长|真人|老人家|老伯|老丈|老爷子|掌柜的?|店家|"
+                        r"老板|大夫|医生|郎中")
+_CALL_ROLES = {"大师": "monk", "方丈": "monk", "禅师": "monk", "道长": "taoist",
+               "真人": "taoist", "老人家": "elder", "老伯": "elder", "老丈": "elder",
+               "老爷子": "elder", "掌柜": "shop", "掌柜的": "shop", "店家": "shop",
+               "老板": "shop", "大夫": "doctor", "医生": "doctor", "郎中": "doctor"}
+
+
+def fills_role(label: str, role: str) -> bool:
+    """A described person (老和尚) or kin (奶奶) who can be the role (monk, elder)."""
+    return any(word in label for word in _ROLES[role])
+
+
+def self_role(inner: str) -> str | None:
+    """「老衲正是了尘」: the role the speaker gives himself."""
+    match = _SELF_ROLE.search(inner)
+    return _SELF_ROLES[match.group()] if match else None
+
+
+def called_roles(inner: str) -> set[str]:
+    """「多谢大师援手」, 「掌柜的，结账」: roles the quote speaks to."""
+    return {_CALL_ROLES[m.group()] for m in _CALL_ROLE.finditer(inner)}
