@@ -93,6 +93,8 @@ class Scene:
         if len(people) >= 2 and last in people:
             others = [n for n in people if n != last]
             return Turn(others[-1], 0.6, "alternation")
+        if people and last in excluded:  # 「…」「大师，…」: answering the one who spoke
+            return Turn(people[-1], 0.6, "alternation")
         if len(people) >= 2:
             return Turn(people[-2], 0.5, "alternation")
         listeners = [n for n in reversed(self.salient) if n != last and n not in excluded]
