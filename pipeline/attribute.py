@@ -118,6 +118,7 @@ class _Attributor:
         text = self.normal[i]
         if len(text.strip()) > 60 and self._paragraph_has_no_dialogue(paragraph):
             self.scene.exchange = []  # a long stretch of narration ends the exchange
+        self._said_it(i)
         mentions = [(m.start, m.end, m.name) for m in self.index.mentions(text)]
         for label, name in identifications(text, mentions):
             if label:
@@ -132,6 +133,27 @@ class _Attributor:
             elif ref.kind == "me" and ref.subject:  # a first-person narrator is in the scene
                 self.scene.mention(self.config.first_person)
         self._note_exits(text)
+
+    def _said_it(self, i: int) -> None:
+        """「…」⏎说罢，行者一个筋斗: the next paragraph says who spoke an untagged line."""
+        last = self.last_quote
+        text = self.normal[i].lstrip()
+        done = DONE_SPEAKING.match(text)
+        if done is None or last is None or self.segments[i].start != self._paragraph_start(i) \
+                or self.segments[last].paragraph != self.segments[i].paragraph - 1 \
+                or (self.result[last].confidence or 0) >= 0.85:
+            return
+        clause = CLAUSE_END.split(text[done.end():].lstrip("，, "), maxsplit=1)[0]
+        actors = [r for r in self.text.actors(clause) if r.kind == "name"]
+        if actors and actors[0].name != self.result[last].speaker:
+            self.result[last] = replace(self.result[last], speaker=actors[0].name,
+                                        confidence=0.8, rule="said-it")
+            self.scene.spoke(self.segments[last].paragraph, actors[0].name)
+
+    def _paragraph_start(self, i: int) -> int:
+        while i > 0 and self.segments[i - 1].paragraph == self.segments[i].paragraph:
+            i -= 1
+        return self.segments[i].start
 
     def _note_exits(self, text: str) -> None:
         """服务员走开以后…: whoever leaves takes no more turns in the exchange."""
