@@ -25,12 +25,9 @@ from pipeline.tags import (
     CONTAINS_VERB,
     CROWD_NOISE,
     DONE_SPEAKING,
-    ELDER_KIN,
-    ELDER_WORDS,
     ENDS_WITH_THOUGHT,
     ENDS_WITH_VERB,
     FALLS_SILENT,
-    LEAVES,
     ONE_OF,
     REPORTED,
     SENTENCE_END,
@@ -38,7 +35,6 @@ from pipeline.tags import (
     Ref,
     called_roles,
     described,
-    fills_role,
     identifications,
     introduced,
     is_kin,
@@ -46,7 +42,7 @@ from pipeline.tags import (
     self_naming_ends,
     self_role,
 )
-from pipeline.turns import EXCHANGE_GAP, Scene
+from pipeline.turns import EXCHANGE_GAP, Scene, elder_for, leaving, pronoun_referent
 
 
 @dataclass(frozen=True)
@@ -116,7 +112,7 @@ class _Attributor:
     def _note_narration(self, i: int) -> None:
         paragraph = self.segments[i].paragraph
         text = self.normal[i]
-        if len(text.strip()) > 60 and self._paragraph_has_no_dialogue(paragraph):
+        if len(text.strip()) > 60 and paragraph not in self.spoken:
             self.scene.exchange = []  # a long stretch of narration ends the exchange
         self._said_it(i)
         mentions = [(m.start, m.end, m.name) for m in self.index.mentions(text)]
@@ -128,18 +124,21 @@ class _Attributor:
                 self._link(self.result[self.last_quote].speaker or UNKNOWN, name)  # 乃呂蒙也
         for ref in self.text.refs(text):
             if ref.kind == "name" and ref.subject:
-                self._elder(ref.name)
+                elder = elder_for(self.text, self.scene, ref.name)
+                if elder is not None:
+                    self._link(ref.name, elder)
                 self.scene.mention(self.text.links.get(ref.name, ref.name))
             elif ref.kind == "me" and ref.subject:  # a first-person narrator is in the scene
                 self.scene.mention(self.config.first_person)
-        self._note_exits(text)
+        for name in leaving(self.text, self.scene, text):
+            self.scene.leave(name)
 
     def _said_it(self, i: int) -> None:
         """「…」⏎说罢，行者一个筋斗: the next paragraph says who spoke an untagged line."""
         last = self.last_quote
         text = self.normal[i].lstrip()
         done = DONE_SPEAKING.match(text)
-        if done is None or last is None or self.segments[i].start != self._paragraph_start(i) \
+        if done is None or last is None or not self.text.opens_paragraph(i) \
                 or self.segments[last].paragraph != self.segments[i].paragraph - 1 \
                 or (self.result[last].confidence or 0) >= 0.85:
             return
@@ -149,41 +148,6 @@ class _Attributor:
             self.result[last] = replace(self.result[last], speaker=actors[0].name,
                                         confidence=0.8, rule="said-it")
             self.scene.spoke(self.segments[last].paragraph, actors[0].name)
-
-    def _paragraph_start(self, i: int) -> int:
-        while i > 0 and self.segments[i - 1].paragraph == self.segments[i].paragraph:
-            i -= 1
-        return self.segments[i].start
-
-    def _note_exits(self, text: str) -> None:
-        """服务员走开以后…: whoever leaves takes no more turns in the exchange."""
-        for sentence in SENTENCE_END.split(text):
-            clauses = [c for c in CLAUSE_END.split(sentence) if c.strip()]
-            gone = next((k for k, c in enumerate(clauses) if LEAVES.search(c.strip())), None)
-            if gone is None:
-                continue
-            upto = "，".join(clauses[:gone + 1])
-            actors = self.text.actors(upto) or [r for r in self.text.refs(upto) if r.subject]
-            if not actors or actors[-1].kind in ("group", "me"):
-                continue
-            name = actors[-1].name
-            if not name:  # 他/她: the latest of that gender in the exchange
-                want = "female" if actors[-1].kind == "she" else "male"
-                name = next((n for n in reversed(self.scene.exchange)
-                             if self.text.gender(n) == want), "")
-            self.scene.leave(name)
-
-    def _elder(self, label: str) -> None:
-        """奶奶 came in…老太太在小满旁边坐下: an old person described is the one elder
-        of that gender in the scene."""
-        if norm(label) not in ELDER_WORDS or label in self.scene.seen:
-            return
-        gender = self.text.gender(label)
-        recent = self.scene.salient[-4:] + self.scene.exchange
-        elders = {p for p in recent if norm(p) in ELDER_KIN
-                  and self.text.gender(p) in (gender, "unknown")}
-        if len(elders) == 1:
-            self._link(label, elders.pop())
 
     def _link(self, label: str, name: str) -> None:
         """The text says who a described speaker is: relabel the lines given so far."""
@@ -246,16 +210,12 @@ class _Attributor:
                 and ("unknown" in genders or len(genders) == 1):
             self._link(speaker, called)
 
-    def _paragraph_has_no_dialogue(self, paragraph: int) -> bool:
-        return paragraph not in self.spoken
-
     # ---- context --------------------------------------------------------------------
     def _previous_quote(self, i: int) -> int | None:
         """The last quote decided to be speech before quote i (run() goes in order)."""
         return self.last_quote if self.last_quote is not None and self.last_quote < i \
             else None
 
-    # ---- references in narration ------------------------------------------------------
     # ---- decisions --------------------------------------------------------------------
     def _decide(self, i: int) -> _Decision:
         override = self._override(i)
@@ -266,7 +226,7 @@ class _Attributor:
             if self.text.is_described(split.speaker):
                 return self._self_named(i, split.speaker) or split
             return split
-        self.addressed[i] = self.text.vocatives(i) | self._role_people(called_roles(
+        self.addressed[i] = self.text.vocatives(i) | self.scene.in_roles(called_roles(
             self.text.inner(i)))
         decision = self._opening_tag(i) or self._closing_tag(i)
         if decision is None or decision.rule in ("pronoun", "beat", "beat-after"):
@@ -280,20 +240,10 @@ class _Attributor:
         return self._self_named(i) or self._self_role(i) or self._paragraph_beat(i) \
             or self._untagged(i)
 
-    def _role_people(self, roles: set[str]) -> set[str]:
-        """The one person present in each role (大师 -> 老和尚); none when two could be."""
-        present = set(self.scene.exchange) | set(self.scene.salient[-6:])
-        found = set()
-        for role in roles:
-            fit = {p for p in present if fills_role(norm(p), role)}
-            if len(fit) == 1:
-                found |= fit
-        return found
-
     def _self_role(self, i: int) -> _Decision | None:
         """「老衲…」 with one monk present: he speaks."""
         role = self_role(self.text.inner(i))
-        people = self._role_people({role}) if role else set()
+        people = self.scene.in_roles({role}) if role else set()
         if len(people) == 1 and not people & self.addressed.get(i, set()):
             return _Decision(people.pop(), 0.8, "self-role")
         return None
@@ -386,16 +336,8 @@ class _Attributor:
         return None
 
     def _override(self, i: int) -> _Decision | None:
-        text = self.normal[i]
-        for override in self.config.overrides:
-            if override.chapter is not None and override.chapter != self.chapter.index:
-                continue
-            if norm(override.quote) and norm(override.quote) in text:
-                speaker = override.speaker
-                if speaker not in (NARRATOR, UNKNOWN, CROWD):
-                    speaker = self.index.canonical(speaker) or speaker
-                return _Decision(speaker, 1.0, "override")
-        return None
+        speaker = self.text.pinned(i)
+        return _Decision(speaker, 1.0, "override") if speaker is not None else None
 
     def _royal(self, i: int) -> _Decision | None:
         emperor = self.index.emperor
@@ -488,51 +430,13 @@ class _Attributor:
             return _Decision(CROWD, confidence * 0.95, "crowd")
         if ref.kind == "me":
             return _Decision(self.config.first_person, confidence * 0.95, "first-person")
-        found = self._pronoun(i, ref.kind)
+        found = pronoun_referent(self.text, self.scene, ref.kind, self.addressed.get(i, set()),
+                                 self.text.paragraph_text_before(i),
+                                 self._previous_narration(i))
         if found is None:
             return _Decision(UNKNOWN, 0.2, "pronoun")
         name, certainty = found
         return _Decision(name, min(confidence, certainty), "pronoun")
-
-    def _pronoun(self, i: int, kind: str) -> tuple[str, float] | None:
-        """他/她: the paragraph's subject, else the exchange, else the latest named subject."""
-        want = "female" if kind == "she" else "male"
-        excluded = self.addressed.get(i, set())
-
-        def fits(name: str) -> int:
-            gender = self.text.gender(name)
-            return 2 if gender == want else (1 if gender == "unknown" else 0)
-
-        context = self.text.paragraph_text_before(i) + self.text.before(i)[:0]
-        subjects = [r.name for r in self.text.refs(context) if r.kind == "name" and r.subject
-                    and r.name not in excluded]
-        for name in subjects:
-            if fits(name) == 2:
-                return name, 0.85
-        for name in subjects:
-            if fits(name) == 1:
-                return name, 0.75
-        narration = self._previous_narration(i)
-        if narration and not context.strip():  # the paragraph before: its last named actor
-            actors = [r.name for r in self.text.actors(narration)[::-1] if r.kind == "name"
-                      and r.name not in excluded]
-            if actors and fits(actors[0]):
-                return actors[0], 0.7
-        # Start of a paragraph in a running exchange: the one who did not speak last.
-        candidates = [n for n in self.scene.exchange if n != UNKNOWN and n not in excluded]
-        if len(candidates) >= 2:
-            other = candidates[-2]
-            if fits(other) and not (fits(candidates[-1]) == 2 and fits(other) < 2):
-                return other, 0.65
-        for name in reversed(self.scene.salient):
-            if name not in excluded and fits(name) == 2:
-                return name, 0.6
-        for name in reversed(self.scene.salient):
-            if name not in excluded and fits(name):
-                return name, 0.5
-        if subjects:  # 他 for a woman, as older texts write it
-            return subjects[0], 0.4
-        return None
 
     def _closing_tag(self, i: int) -> _Decision | None:
         after, next_quote = self.text.after(i)

@@ -90,6 +90,21 @@ class ChapterReader:
             j += 1
         return "".join(parts), None
 
+    def opens_paragraph(self, i: int) -> bool:
+        return i == 0 or self.segments[i - 1].paragraph != self.segments[i].paragraph
+
+    def pinned(self, i: int) -> str | None:
+        """The speaker voices.yaml pins to quote i (``overrides:``), if any."""
+        for override in self.config.overrides:
+            if override.chapter is not None and override.chapter != self.chapter.index:
+                continue
+            if norm(override.quote) and norm(override.quote) in self.normal[i]:
+                speaker = override.speaker
+                if speaker not in (NARRATOR, UNKNOWN, CROWD):
+                    speaker = self.index.canonical(speaker) or speaker
+                return speaker
+        return None
+
     def paragraph_text_before(self, i: int) -> str:
         paragraph = self.segments[i].paragraph
         parts = []

@@ -8,8 +8,14 @@ has since named. ``next_turn`` applies the turn rules for a quote no tag decides
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
+from pipeline.characters import norm
 from pipeline.model import CROWD, UNKNOWN
+from pipeline.tags import CLAUSE_END, ELDER_KIN, ELDER_WORDS, LEAVES, SENTENCE_END, fills_role
+
+if TYPE_CHECKING:
+    from pipeline.reader import ChapterReader
 
 # Quotes more than this many paragraphs apart belong to different exchanges.
 EXCHANGE_GAP = 3
@@ -57,6 +63,16 @@ class Scene:
         self.salient = [n for n in self.salient if n != name]
         self.left.add(name)
 
+    def in_roles(self, roles: set[str]) -> set[str]:
+        """The one person present in each role (大师 -> 老和尚); none when two could be."""
+        present = set(self.exchange) | set(self.salient[-6:])
+        found: set[str] = set()
+        for role in roles:
+            fit = {p for p in present if fills_role(norm(p), role)}
+            if len(fit) == 1:
+                found |= fit
+        return found
+
     def relabel(self, label: str, name: str) -> None:
         """A described person (女子) turned out to be a named one (柳如眉)."""
         self.exchange = [name if n == label else n for n in self.exchange]
@@ -103,3 +119,76 @@ class Scene:
         if last and last not in excluded:
             return Turn(last, 0.3, "previous")
         return Turn(UNKNOWN, 0.0, "unknown")
+
+
+def leaving(reader: ChapterReader, scene: Scene, text: str) -> list[str]:
+    """服务员走开以后…: who leaves the scene in this narration."""
+    gone_people = []
+    for sentence in SENTENCE_END.split(text):
+        clauses = [c for c in CLAUSE_END.split(sentence) if c.strip()]
+        gone = next((k for k, c in enumerate(clauses) if LEAVES.search(c.strip())), None)
+        if gone is None:
+            continue
+        upto = "，".join(clauses[:gone + 1])
+        actors = reader.actors(upto) or [r for r in reader.refs(upto) if r.subject]
+        if not actors or actors[-1].kind in ("group", "me"):
+            continue
+        name = actors[-1].name
+        if not name:  # 他/她: the latest of that gender in the exchange
+            want = "female" if actors[-1].kind == "she" else "male"
+            name = next((n for n in reversed(scene.exchange) if reader.gender(n) == want), "")
+        if name:
+            gone_people.append(name)
+    return gone_people
+
+
+def elder_for(reader: ChapterReader, scene: Scene, label: str) -> str | None:
+    """奶奶 came in…老太太在小满旁边坐下: an old person described, met for the first time,
+    is the one elder of the family of that gender in the scene."""
+    if norm(label) not in ELDER_WORDS or label in scene.seen:
+        return None
+    gender = reader.gender(label)
+    recent = scene.salient[-4:] + scene.exchange
+    elders = {p for p in recent if norm(p) in ELDER_KIN and reader.gender(p) in (gender, "unknown")}
+    return elders.pop() if len(elders) == 1 else None
+
+
+def pronoun_referent(reader: ChapterReader, scene: Scene, kind: str, excluded: set[str],
+                     context: str, narration: str | None) -> tuple[str, float] | None:
+    """他/她 in a tag: the subject of the paragraph so far (``context``), else the last
+    actor of the narration paragraph before, else the exchange, else the latest person
+    narration was about; with how sure that is."""
+    want = "female" if kind == "she" else "male"
+
+    def fits(name: str) -> int:
+        gender = reader.gender(name)
+        return 2 if gender == want else (1 if gender == "unknown" else 0)
+
+    subjects = [r.name for r in reader.refs(context) if r.kind == "name" and r.subject
+                and r.name not in excluded]
+    for name in subjects:
+        if fits(name) == 2:
+            return name, 0.85
+    for name in subjects:
+        if fits(name) == 1:
+            return name, 0.75
+    if narration and not context.strip():  # the paragraph before: its last named actor
+        actors = [r.name for r in reader.actors(narration)[::-1] if r.kind == "name"
+                  and r.name not in excluded]
+        if actors and fits(actors[0]):
+            return actors[0], 0.7
+    # Start of a paragraph in a running exchange: the one who did not speak last.
+    candidates = [n for n in scene.exchange if n != UNKNOWN and n not in excluded]
+    if len(candidates) >= 2:
+        other = candidates[-2]
+        if fits(other) and not (fits(candidates[-1]) == 2 and fits(other) < 2):
+            return other, 0.65
+    for name in reversed(scene.salient):
+        if name not in excluded and fits(name) == 2:
+            return name, 0.6
+    for name in reversed(scene.salient):
+        if name not in excluded and fits(name):
+            return name, 0.5
+    if subjects:  # 他 for a woman, as older texts write it
+        return subjects[0], 0.4
+    return None
