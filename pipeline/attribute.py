@@ -226,8 +226,8 @@ class _Attributor:
             if self.text.is_described(split.speaker):
                 return self._self_named(i, split.speaker) or split
             return split
-        self.addressed[i] = self.text.vocatives(i) | self.scene.in_roles(called_roles(
-            self.text.inner(i)))
+        self.addressed[i] = self.text.vocatives(i) | self.scene.in_roles(
+            called_roles(self.text.inner(i)), self.text.labels)
         decision = self._opening_tag(i) or self._closing_tag(i)
         if decision is None or decision.rule in ("pronoun", "beat", "beat-after"):
             royal = self._royal(i)
@@ -243,7 +243,7 @@ class _Attributor:
     def _self_role(self, i: int) -> _Decision | None:
         """「老衲…」 with one monk present: he speaks."""
         role = self_role(self.text.inner(i))
-        people = self.scene.in_roles({role}) if role else set()
+        people = self.scene.in_roles({role}, self.text.labels) if role else set()
         if len(people) == 1 and not people & self.addressed.get(i, set()):
             return _Decision(people.pop(), 0.8, "self-role")
         return None
@@ -319,7 +319,8 @@ class _Attributor:
         if FALLS_SILENT.search(sentence):
             actors = [r for r in actors if r.kind != "group"]
             last = self._previous_quote(i)
-            if not actors and last is not None and self.result[last].speaker:
+            if not actors and last is not None and self.result[last].speaker \
+                    and self.result[last].speaker not in self.scene.left:
                 # 「还有没有不同意见？」没有人说话。「那就这么定了。」: the asker goes on
                 return _Decision(self.result[last].speaker or UNKNOWN, 0.5, "silence")
         others = [r for r in refs if r.kind == "name" and r not in actors]
@@ -327,6 +328,8 @@ class _Attributor:
             if ref.kind == "group":
                 continue
             decision = self._resolve(i, ref, sentence, "beat-paragraph", 0.55)
+            if decision is not None and decision.speaker in self.scene.left:
+                continue  # 春桃…走到月洞门那边去了。「…」: not the one who just left
             if decision is not None and decision.speaker != UNKNOWN \
                     and decision.speaker not in self.addressed.get(i, ()):
                 return decision

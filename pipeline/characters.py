@@ -14,7 +14,7 @@ from functools import cached_property
 
 from pipeline.config import Config, to_simplified
 from pipeline.model import Gender
-from pipeline.tags import SPEECH_VERBS, THOUGHT_VERBS, is_inscription
+from pipeline.tags import SPEECH_VERBS, THOUGHT_VERBS, described, is_inscription
 
 __all__ = [
     "COMPOUND_SURNAMES",
@@ -304,13 +304,19 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
         nickname = len(word) == 2 and word[0] in _NAME_HEADS and word[1] in SURNAMES  # 小吴
         near_quote = any(re.search(f"[」”]{word}|^{word}[^\n]*[「“]", t, re.MULTILINE)
                          for t in texts)
-        frequent = count >= 3 or (count >= 2 and (nickname or near_quote))
+        # 陆子谦 opening two clauses, called 陆公子 in a quote
+        full = len(word) == 3 and word[0] in SURNAMES and any(re.search(
+            f"[「“][^」”]*{word[0]}(?:公子|兄|大哥|先生|小姐|姑娘|少爷|大人)", t) for t in texts)
+        frequent = count >= 3 or (count >= 2 and (nickname or near_quote or full))
         if frequent and word not in tag_counts:
             tag_counts[word] = 0  # a frequent subject: judged by the same word test
     known = {norm(c.name) for c in config.characters}
     known |= {norm(a) for c in config.characters for a in c.aliases}
     chosen: list[str] = []
     for word, _ in tag_counts.most_common():
+        head = described(word)
+        if head and head[0].start == 0 and head[0].end < len(word):
+            continue  # 服务员走过来: a description and a verb, no name
         if any(k in word for k in known) or not _valid_candidate(word) \
                 or word[0] in "众群各" or word.endswith("们") \
                 or (word[0] == "诸" and word[:2] not in COMPOUND_SURNAMES) \

@@ -23,6 +23,7 @@ from pipeline.config import Config
 from pipeline.model import CROWD, NARRATOR, UNKNOWN, Chapter, Gender, Segment
 from pipeline.tags import (
     AFTER_NAME,
+    APPEARS,
     CLAUSE_END,
     CLOSE,
     CONTAINS_VERB,
@@ -89,6 +90,10 @@ class ChapterReader:
             parts.append(self.normal[j])
             j += 1
         return "".join(parts), None
+
+    def labels(self, name: str) -> list[str]:
+        """What the text calls a person besides the name: 丫鬟 for 丫鬟春桃."""
+        return [norm(name)] + [label for label, names in self.titled.items() if name in names]
 
     def opens_paragraph(self, i: int) -> bool:
         return i == 0 or self.segments[i - 1].paragraph != self.segments[i].paragraph
@@ -187,6 +192,8 @@ class ChapterReader:
             named = self.name_at(text, found.end, apposition=True)
             if named is not None:
                 self.met.add(self.as_written(named))
+                if self.index.canonical(named):  # 丫鬟春桃: 丫鬟 is 春桃 from now on
+                    self.titled.setdefault(found.label, set()).add(self.as_written(named))
             if named is not None and not any(taken[found.start:found.end + len(named)]):
                 refs.append(make_ref(text, found.start, found.end + len(named), "name",
                                      self.as_written(named)))  # 老仆人伊万: 伊万
@@ -235,8 +242,14 @@ class ChapterReader:
             refs = self.refs(clause)
             if lead and refs and 0 <= refs[0].start - at - lead.end() <= 5:
                 at = refs[0].start  # 只见一个灰袍老和尚拄着禅杖: the head noun acts
-            actors += [r for r in refs if r.start == at
-                       and not (at and r.end >= len(clause.rstrip()))]  # 看见他们: only seen
+            found = [r for r in refs if r.start == at
+                     and not (at and r.end >= len(clause.rstrip()))]  # 看见他们: only seen
+            appears = APPEARS.search(clause) if not found and not seen else None
+            if appears and not [r for r in refs if r.start < appears.start()]:
+                lead = LEAD_IN.match(clause[appears.end():])
+                at = appears.end() + (lead.end() if lead else 0)
+                found = [r for r in refs if at <= r.start <= at + 4][:1]
+            actors += found
         return actors
 
     def name_at(self, text: str, at: int, apposition: bool = False,
@@ -267,7 +280,8 @@ class ChapterReader:
             sizes = sizes[:1]  # 孙建 is not always 孙建民; 周正被: the name is short
         for end in reversed(sizes):
             token = rest[:end]
-            if len(rest) < end or not _HAN.match(token) or not plausible_name(token):
+            if len(rest) < end or not _HAN.match(token) or not plausible_name(token) \
+                    or len(set(token)) == 1:  # 哈哈, 嘿嘿
                 continue
             follows = rest[end:end + 1]
             if loose or AFTER_NAME.match(rest[end:]) or self._recurs(token) or \
@@ -308,8 +322,9 @@ class ChapterReader:
         inner = self.inner(i)
         found = [(m.start, m.end, m.name) for m in self.index.mentions(inner)]
         taken = {k for start, end, _ in found for k in range(start, end)}
-        found += [(d.start, d.end, self.as_written(d.label)) for d in described(inner)
-                  if not taken & set(range(d.start, d.end))]  # 「奶奶！」 addresses her
+        found += [(d.start - (inner[d.start - 1:d.start] in SURNAMES and d.start > 0), d.end,
+                   self.as_written(d.label)) for d in described(inner)
+                  if not taken & set(range(d.start, d.end))]  # 「奶奶！」, 「陆公子，…」
         for call in surname_calls(inner):
             if call.word in self.index.surfaces:
                 continue

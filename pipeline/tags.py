@@ -62,6 +62,8 @@ SURNAME_TITLE = re.compile(
 
 # A clause opening with one of these is about the person seen (苏晴…，看见何远靠在窗边).
 PERCEIVE = re.compile(r"^(?:看见|看到|只见|却见|但见|忽见|又见|发现|瞧见|望见)")
+# 假山后面转出一个青衫公子: a person appears after the verb and is the one who acts.
+APPEARS = re.compile(r"(?:转出|走出|闪出|跳出|钻出|冲出|走进|走进来|走过来|走来|出现)了?")
 # Narration that reports talk to someone (问他可会写字, 和他闲话); 叫住 is no talk.
 REPORTED = re.compile(r"问|告诉|嘱咐|吩咐|打听|闲话|聊|谈|说(?!不出)")
 # 晴晴 for 苏晴: a doubled last character of a given name, used as a call.
@@ -93,7 +95,7 @@ _PERSON_WORDS = (
     "婆婆 大娘 大婶 大嫂 大妈 大爷 大叔 大伯 阿姨 司机 警察 医生 护士 "
     "老师 学生 记者 秘书 经理 服务员 店员 保安 门卫 邻居 陌生人 年轻人 "
     "中年人 小伙子 青年 女郎 差役 衙役 捕快 公差 狱卒 校尉 信使 使者 探子 "
-    "哨兵 将军 大夫 郎中 乞丐 刺客 奶奶 爷爷 外婆 姥姥 外公 姥爷 妈妈 "
+    "哨兵 将军 大夫 郎中 乞丐 刺客 公子 少爷 书童 管家 夫人 奶奶 爷爷 外婆 姥姥 外公 姥爷 妈妈 "
     "爸爸 母亲 父亲 哥哥 姐姐 弟弟 妹妹 叔叔 婶婶 伯伯 舅舅 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
@@ -112,7 +114,7 @@ _CREATURE = re.compile(r"(?<=[个只那这])[\u4e00-\u9fff]{1,2}[精怪]")
 CROWD_NOISE = re.compile(r"吵成一片|嚷成一片|七嘴八舌|议论纷纷|众说纷纭|一片哗然|炸开了锅|"
                          r"你一言我一语|纷纷议论|窃窃私语")
 FALLS_SILENT = re.compile(r"住了嘴|住口|闭了嘴|安静下来|静了下来|不再说话|没有人说话|鸦雀无声|"
-                          r"不吭声|没人说话")
+                          r"不吭声|没人说话|沉默")
 # 服务员走开以后, 他千恩万谢地去了: someone leaves the scene (not 把他送出去了).
 LEAVES = re.compile(r"^[^把送让叫请]*(?:走开|离开|离去|走远|走掉|退下|退了出去|出去|"
                     r"去了|走了)了?(?:以后|之后|后)?$")

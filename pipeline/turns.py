@@ -7,6 +7,7 @@ has since named. ``next_turn`` applies the turn rules for a quote no tag decides
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -63,12 +64,13 @@ class Scene:
         self.salient = [n for n in self.salient if n != name]
         self.left.add(name)
 
-    def in_roles(self, roles: set[str]) -> set[str]:
-        """The one person present in each role (大师 -> 老和尚); none when two could be."""
+    def in_roles(self, roles: set[str], labels: Callable[[str], list[str]]) -> set[str]:
+        """The one person present in each role (大师 -> 老和尚, 奴婢 -> 丫鬟春桃); none
+        when two could be. ``labels`` gives what the text calls a person."""
         present = set(self.exchange) | set(self.salient[-6:])
         found: set[str] = set()
         for role in roles:
-            fit = {p for p in present if fills_role(norm(p), role)}
+            fit = {p for p in present if any(fills_role(x, role) for x in labels(p))}
             if len(fit) == 1:
                 found |= fit
         return found
@@ -100,6 +102,8 @@ class Scene:
             return Turn(UNKNOWN, 0.0, "unknown")
         if last in self.left and before_last in self.exchange and before_last not in excluded:
             return Turn(before_last, 0.45, "after-exit")  # the one the leaver spoke to goes on
+        if self.addressee.get(previous) in self.left and last not in excluded:
+            return Turn(last, 0.45, "after-exit")  # the one who sent the leaver off goes on
         spoken_to = self.addressee.get(previous)
         if spoken_to and spoken_to != last and spoken_to not in excluded:
             return Turn(spoken_to, 0.7, "addressee")

@@ -404,14 +404,16 @@ def test_index_lookups_ignore_the_script():
 # the second; kong_yiji 0.818 and farm_winter 0.636, after the third; honglou 0.667 and
 # phone_case 0.286, after the fourth; school_rooftop 0.889 and journey_west 0.900, after
 # the fifth; village_meeting 0.200 and letter_tea 0.474, after the sixth; hospital_night
-# 0.727 and river_inn 0.562, 0.875 counting 大漢 for 虬髯大漢, after the seventh).
+# 0.727 and river_inn 0.562, 0.875 counting 大漢 for 虬髯大漢, after the seventh;
+# urban_cafe 0.853, wuxia_pass 0.375, kin_newyear 0.258 and minguo_visit 0.769, written
+# before the generalization round; police_night 0.926 and romance_garden 0.308, after it).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
     ("classic_inn", 1.0),
     ("firstperson_home", 0.84),
     ("wuxia_snow", 0.97),
-    ("family_dinner", 0.47),
+    ("family_dinner", 0.52),
     ("noodle_shop", 0.97),
     ("office_rain", 0.92),
     ("xianxia_arena", 0.9),
@@ -421,16 +423,63 @@ def test_index_lookups_ignore_the_script():
     ("honglou", 0.88),
     ("phone_case", 0.85),
     ("school_rooftop", 0.88),
-    ("journey_west", 0.9),
+    ("journey_west", 0.95),
     ("village_meeting", 0.8),
     ("letter_tea", 1.0),
     ("hospital_night", 0.9),
     ("river_inn", 0.93),
+    ("urban_cafe", 0.97),
+    ("wuxia_pass", 0.81),
+    ("kin_newyear", 0.58),
+    ("minguo_visit", 0.96),
+    ("police_night", 0.92),
+    ("romance_garden", 0.84),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
     assert result.total >= 16
     assert result.accuracy >= threshold, "\n".join(result.misses)
+
+
+def test_one_character_kin_speak_and_my_brother_acts_as_himself():
+    text = ("我和我哥刚进家门。妈从厨房里探出头来。\n“回来啦？”\n"
+            "我哥放下东西，笑道：“妈，爸呢？”\n")
+    assert speakers(text) == ["妈", "哥"]
+
+
+def test_whoever_leaves_takes_no_more_turns():
+    text = ("沈知意坐下。\n“你迟到了。”顾言说。\n“地铁停了。”沈知意说。\n"
+            "服务员走过来：“两位喝点什么？”\n“一杯美式。”沈知意说。\n“好的。”\n"
+            "服务员走开以后，两个人都沉默了一会儿。\n“说吧，找我什么事？”\n“没事就不能找你？”\n")
+    got = speakers(text, Character("沈知意", gender="female"), Character("顾言", gender="male"))
+    assert got[-3:] == ["服务员", "沈知意", "顾言"]
+
+
+def test_a_monk_calls_himself_and_is_called_by_role():
+    text = ("只见一个灰袍老和尚走上坡来。\n「幾位施主，且住手罷。」\n"
+            "林婉兒上前行禮：「多謝大師援手。」\n「姑娘劍法不錯。」\n"
+            "蕭寒躬身道：「見過大師。」\n「老衲有禮了。」\n")
+    got = speakers(text, Character("林婉兒", gender="female"), Character("蕭寒", gender="male"))
+    assert got == ["老和尚", "林婉兒", "老和尚", "蕭寒", "老和尚"]
+
+
+def test_an_old_woman_described_is_the_grandmother_who_came_in():
+    text = ("门口站着的正是奶奶。\n“我顺便带点橘子。”奶奶一边换鞋一边说。\n"
+            "老太太在小满旁边坐下。\n“怎么啦？小脸拉得这么长。”\n")
+    assert speakers(text, Character("奶奶", gender="female"),
+                    Character("小满", gender="female")) == ["奶奶", "奶奶"]
+
+
+def test_a_person_appearing_after_the_verb_speaks():
+    text = "假山後面轉出一個青衫公子，朝二人深深一揖。\n「深夜驚擾，還望恕罪。」\n"
+    assert speakers(text) == ["公子"]
+
+
+def test_said_it_in_the_next_paragraph_names_the_speaker():
+    text = ("八戒笑道：“好，好！”\n“呆子，你且莫笑。”\n“那怎么办？”\n“你看着师父。”\n"
+            "说罢，行者一个筋斗，不见了踪影。\n")
+    got = speakers(text, Character("八戒", gender="male"), Character("行者", gender="male"))
+    assert got[-1] == "行者"
 
 
 def test_every_seed_line_is_right_with_and_without_voices_yaml():
