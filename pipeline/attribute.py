@@ -116,6 +116,8 @@ class _Attributor:
             self.scene.exchange = []  # a long stretch of narration ends the exchange
         self._said_it(i)
         mentions = [(m.start, m.end, m.name) for m in self.index.mentions(text)]
+        mentions = sorted(mentions + [m for m in self.text.named_after_is(text)
+                                      if not any(s <= m[0] < e for s, e, _ in mentions)])
         for label, name in identifications(text, mentions):
             if label:
                 self._link(self.text.as_written(label), name)

@@ -105,7 +105,7 @@ _MALE_MARKS = ("先生", "老爷", "将军", "公子", "少爷", "大人", "皇�
                "父亲", "太尉", "员外", "和尚", "道士", "书生", "小二",
                *"王帝公爷兄弟哥叔伯爸侯君郎翁主相")
 _FEMALE_NAME_CHARS = set("月雨芳丽娟婷燕秀梅兰莲琴霞凤萍娥姬嫣媛娜妍珠翠莺黛钗晴湘婉蓉薇"
-                         "眉娇媚妮琳瑶倩怡婕菲莉萱静洁玲敏慧颖艳娴婉雯")
+                         "眉娇媚妮琳瑶倩怡婕菲莉萱静洁玲敏慧颖艳娴婉雯珊琪欣璇霜桃")
 # Characters common in men's given names (建国, 张伟, 李强): read when no title decides.
 _MALE_NAME_CHARS = set("国军强伟刚勇毅峰磊涛斌浩杰鹏龙虎雄彪豪栋梁辉兵武超亮")
 
@@ -198,6 +198,8 @@ def build_index(config: Config, discovered: Iterable[tuple[str, Gender]] = (),
 def guess_gender_from_name(name: str) -> Gender:
     """Titles first (王妃, 城主), then characters common in women's given names."""
     for mark in sorted(_FEMALE_MARKS + _MALE_MARKS, key=len, reverse=True):
+        if mark == "君" and len(name) == 3:
+            continue  # 信陵君 is a lord, 林怡君 most often a woman
         if name.endswith(mark) or (len(mark) > 1 and mark in name):
             return "female" if mark in _FEMALE_MARKS else "male"
     if len(name) >= 2 and name[-1] in _FEMALE_NAME_CHARS:

@@ -30,6 +30,7 @@ from pipeline.tags import (
     DOUBLED,
     ENDS_WITH_VERB,
     GROUP,
+    IS_NAMED_AT,
     LEAD_IN,
     NAMING,
     OPEN,
@@ -90,6 +91,24 @@ class ChapterReader:
             parts.append(self.normal[j])
             j += 1
         return "".join(parts), None
+
+    def named_after_is(self, text: str) -> list[tuple[int, int, str]]:
+        """Names the index lacks, given by 乃是 (乃是太尉高仁，…): (start, end, name)."""
+        found = []
+        for match in IS_NAMED_AT.finditer(text):
+            for skip in range(4):
+                at = match.end() + skip
+                name = self.name_at(text, at, apposition=True)
+                if name and text[at + len(name):at + len(name) + 1] in "，,。！？；：":
+                    self.met.add(self.as_written(name))
+                    found.append((at, at + len(name), self.as_written(name)))
+                    break
+        return found
+
+    def _titled_name(self, label: str) -> str:
+        """丞相 once 丞相李嵩 was written: 李嵩; else the label as written."""
+        names = self.titled.get(label, set())
+        return next(iter(names)) if len(names) == 1 else self.as_written(label)
 
     def labels(self, name: str) -> list[str]:
         """What the text calls a person besides the name: 丫鬟 for 丫鬟春桃."""
@@ -323,7 +342,7 @@ class ChapterReader:
         found = [(m.start, m.end, m.name) for m in self.index.mentions(inner)]
         taken = {k for start, end, _ in found for k in range(start, end)}
         found += [(d.start - (inner[d.start - 1:d.start] in SURNAMES and d.start > 0), d.end,
-                   self.as_written(d.label)) for d in described(inner)
+                   self._titled_name(d.label)) for d in described(inner)
                   if not taken & set(range(d.start, d.end))]  # 「奶奶！」, 「陆公子，…」
         for call in surname_calls(inner):
             if call.word in self.index.surfaces:

@@ -95,7 +95,8 @@ _PERSON_WORDS = (
     "婆婆 大娘 大婶 大嫂 大妈 大爷 大叔 大伯 阿姨 司机 警察 医生 护士 "
     "老师 学生 记者 秘书 经理 服务员 店员 保安 门卫 邻居 陌生人 年轻人 "
     "中年人 小伙子 青年 女郎 差役 衙役 捕快 公差 狱卒 校尉 信使 使者 探子 "
-    "哨兵 将军 大夫 郎中 乞丐 刺客 公子 少爷 书童 管家 夫人 奶奶 爷爷 外婆 姥姥 外公 姥爷 妈妈 "
+    "哨兵 将军 老将军 大夫 郎中 乞丐 刺客 内侍 宦官 丞相 尚书 大臣 老臣 天子 皇帝 "
+    "公子 少爷 书童 管家 夫人 奶奶 爷爷 外婆 姥姥 外公 姥爷 妈妈 "
     "爸爸 母亲 父亲 哥哥 姐姐 弟弟 妹妹 叔叔 婶婶 伯伯 舅舅 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
@@ -166,7 +167,8 @@ def is_vocative(inner: str, start: int, end: int) -> bool:
     lead = inner[:start].rstrip()
     starts_sentence = not lead or lead[-1] in "。！？!?，,；;…"
     follows = inner[end:end + 1]  # 「林逸？…」 echoes a name, it does not call him
-    return (starts_sentence and follows in "，,！!、。—") or \
+    greets = bool(re.match(r"[早好](?:[。！!，,…]|$)", inner[end:end + 2]))  # 张经理早。
+    return (starts_sentence and (follows in "，,！!、。—" or greets)) or \
         inner[max(0, start - 1):start] in ("你", "您")
 
 
@@ -270,7 +272,9 @@ def self_named(inner: str, names: list[tuple[int, int, str]]) -> str | None:
 
 
 # 那女子…正是秀英, 这人原来就是王国栋: the text says who a described person is.
-_IS_NAMED = re.compile(r"(?:正是|就是|便是|原来是|乃是|乃|名叫|叫做|叫作|[他她]叫)$")
+_IS_NAMED = re.compile(r"(?:正是|就是|便是|原来是|乃是|乃|名叫|叫做|叫作|[他她]叫)"
+                       r"[\u4e00-\u9fff]{0,3}$")  # 乃是丞相李嵩: a title may come between
+IS_NAMED_AT = re.compile(r"正是|就是|便是|原来是|乃是|乃|名叫|叫做|叫作")
 # A question for someone's name; a bare name answers it (「姑娘芳名？」「柳如眉。」).
 ASKS_NAME = re.compile(r"芳名|贵姓|尊姓|大名|高姓|名字|叫什么|是谁|何人|哪位")
 

@@ -406,7 +406,8 @@ def test_index_lookups_ignore_the_script():
 # the fifth; village_meeting 0.200 and letter_tea 0.474, after the sixth; hospital_night
 # 0.727 and river_inn 0.562, 0.875 counting 大漢 for 虬髯大漢, after the seventh;
 # urban_cafe 0.853, wuxia_pass 0.375, kin_newyear 0.258 and minguo_visit 0.769, written
-# before the generalization round; police_night 0.926 and romance_garden 0.308, after it).
+# before the generalization round; police_night 0.926 and romance_garden 0.308, after it;
+# tw_office 0.690 and classic_court 0.560 after the fixes romance_garden led to).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -424,7 +425,7 @@ def test_index_lookups_ignore_the_script():
     ("phone_case", 0.85),
     ("school_rooftop", 0.88),
     ("journey_west", 0.95),
-    ("village_meeting", 0.8),
+    ("village_meeting", 0.85),
     ("letter_tea", 1.0),
     ("hospital_night", 0.9),
     ("river_inn", 0.93),
@@ -434,6 +435,8 @@ def test_index_lookups_ignore_the_script():
     ("minguo_visit", 0.96),
     ("police_night", 0.92),
     ("romance_garden", 0.84),
+    ("tw_office", 0.72),
+    ("classic_court", 0.92),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
