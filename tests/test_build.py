@@ -249,3 +249,25 @@ def test_a_deleted_output_is_made_again_without_synthesis(built, tmp_path):
     for name in ("index.html", "book.m4b"):
         assert (book_dir(project) / name).stat().st_size > 0
     assert chapter_file(project, ".srt").read_bytes() == chapter_file(built, ".srt").read_bytes()
+
+
+def test_open_shows_the_read_along_page_in_the_browser(built, tmp_path):
+    project = copy_of(built, tmp_path)
+    opened = tmp_path / "opened.txt"
+    browser = tmp_path / "browser.sh"
+    browser.write_text(f'#!/bin/sh\necho "$1" > {opened}\n')
+    browser.chmod(0o755)
+    env = {**os.environ, "PYTHONPATH": str(REPO), "BROWSER": str(browser)}
+    env.pop("DISPLAY", None)
+    command = [sys.executable, "-m", "pipeline.cli", "build", "--engine", "espeak", "--open",
+               "--seeds", "seeds", "--config", "voices.yaml", "--out", "out"]
+    subprocess.run(command, cwd=project, env=env, check=True, capture_output=True)
+    deadline = time.monotonic() + 10
+    while not opened.exists() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert opened.read_text().strip() == (book_dir(project) / "index.html").resolve().as_uri()
+
+    env.pop("BROWSER")
+    result = subprocess.run(command, cwd=project, env=env, capture_output=True, text=True)
+    assert result.returncode == 0
+    assert "no browser found; open" in result.stderr and "index.html" in result.stderr
