@@ -14,7 +14,13 @@ from functools import cached_property
 
 from pipeline.config import Config, to_simplified
 from pipeline.model import Gender
-from pipeline.tags import SPEECH_VERBS, THOUGHT_VERBS, described, is_inscription
+from pipeline.tags import (
+    SPEECH_VERBS,
+    THOUGHT_VERBS,
+    described,
+    extends_kin,
+    is_inscription,
+)
 
 __all__ = [
     "COMPOUND_SURNAMES",
@@ -145,7 +151,8 @@ class CharacterIndex:
         if self._pattern is None:
             return []
         return [Mention(m.start(), m.end(), self.surfaces[m.group()])
-                for m in self._pattern.finditer(normalized)]
+                for m in self._pattern.finditer(normalized)
+                if not extends_kin(m.group(), normalized[m.end():m.end() + 1])]
 
 
 def build_index(config: Config, discovered: Iterable[tuple[str, Gender]] = (),
@@ -309,7 +316,11 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
         # 陆子谦 opening two clauses, called 陆公子 in a quote
         full = len(word) == 3 and word[0] in SURNAMES and any(re.search(
             f"[「“][^」”]*{word[0]}(?:公子|兄|大哥|先生|小姐|姑娘|少爷|大人)", t) for t in texts)
-        frequent = count >= 3 or (count >= 2 and (nickname or near_quote or full))
+        # 陆小川把灯笼…，陆小川渐渐…: a surname and given name opening two clauses
+        # ... when a quote also names or calls them (「碧瑶，…」), so they take part
+        surnamed = len(word) == 3 and word[0] in SURNAMES and word[1:] not in STOP_WORDS \
+            and any(re.search(f"[「“][^」”]*{word[1:]}", t) for t in texts)
+        frequent = count >= 3 or (count >= 2 and (nickname or near_quote or full or surnamed))
         if frequent and word not in tag_counts:
             tag_counts[word] = 0  # a frequent subject: judged by the same word test
     known = {norm(c.name) for c in config.characters}

@@ -98,6 +98,7 @@ _PERSON_WORDS = (
     "哨兵 将军 老将军 大夫 郎中 乞丐 刺客 内侍 宦官 丞相 尚书 大臣 老臣 天子 皇帝 "
     "公子 少爷 书童 管家 夫人 奶奶 爷爷 外婆 姥姥 外公 姥爷 妈妈 "
     "爸爸 母亲 父亲 哥哥 姐姐 弟弟 妹妹 叔叔 婶婶 伯伯 舅舅 "
+    "姑姑 姑妈 舅妈 伯母 婶子 嫂子 姨妈 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
@@ -107,7 +108,9 @@ _KIN = (r"[一二三四五六七八九十大小老](?:舅母|伯母|婶娘|姨�
 # (我妈, 妈在厨房里喊; not 大妈, 哥们).
 _KIN_SHORT = (r"(?:(?<![\u4e00-\u9fff])|(?<=[我你他她俺咱和跟给对向冲问让与同被把]))"
               r"[爸妈哥姐爹](?![们子儿俩])")
-_DESCRIBED = re.compile(rf"(?:{'|'.join(_PERSON_NOUNS)}|{_KIN}|{_KIN_SHORT})")
+# 大伯母 before 大伯: the three-character kin titles are tried first (longest wins).
+_KIN_LONG = r"[一二三四五六七八九十大小老](?:舅母|伯母|婶娘|姨妈|姑妈|姑姑)"
+_DESCRIBED = re.compile(rf"(?:{_KIN_LONG}|{'|'.join(_PERSON_NOUNS)}|{_KIN}|{_KIN_SHORT})")
 _VOICE = re.compile(r"(?<=[的个])声音|^声音(?=[，,：:]?\s*$)")
 # 一个狼头精, 那狼头精: creatures of the fantastic speak too.
 _CREATURE = re.compile(r"(?<=[个只那这])[\u4e00-\u9fff]{1,2}[精怪]")
@@ -229,6 +232,11 @@ def described(text: str) -> list[Described]:
 ELDER_WORDS = frozenset({"老太太", "老太婆", "老太", "老妇人", "老妇", "老人", "老者", "老头",
                          "老头子", "老汉", "老翁", "老妪", "老爷子", "老人家"})
 ELDER_KIN = frozenset({"奶奶", "爷爷", "外婆", "姥姥", "外公", "姥爷", "祖母", "祖父"})
+
+
+def extends_kin(name: str, following: str) -> bool:
+    """大伯 followed by 母 is 大伯母, another person."""
+    return bool(following) and bool(re.fullmatch(_KIN_LONG, name[-2:] + following[:1]))
 
 
 def is_kin(label: str) -> bool:

@@ -497,3 +497,12 @@ def test_labelled_set_is_big_enough():
     rows = sum(1 for p in DATA.glob("*.tsv") for line in p.read_text().splitlines()
                if line and not line.startswith("#"))
     assert rows >= 150
+
+
+def test_an_aunt_acting_in_the_paragraph_before_speaks_the_untagged_line():
+    text = ("大伯坐在上首，大伯母挨着他，姑姑靠窗站着。\n"
+            "“开发商又来人了。”大伯说。\n"
+            "“一百二十万。”大伯母抢着说。\n"
+            "姑姑把钥匙往窗台上一放。\n"
+            "“妈还没走半年，你们就惦记着卖房子了？”\n")
+    assert speakers(text) == ["大伯", "大伯母", "姑姑"]

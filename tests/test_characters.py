@@ -112,3 +112,16 @@ def test_discovery_survives_scrambled_text():
     config = load_config(Path(__file__).parent.parent / "voices.yaml")
     index = discover_characters([seed, scrambled(2), scrambled(3)], config)
     assert set(index.surfaces.values()) <= set(index.names)
+
+
+def test_a_surname_and_given_name_acting_twice_and_called_in_a_quote_is_a_name():
+    text = ("陸小川提著燈籠走來。陸小川把燈籠一擲，拔劍攔在門前。\n"
+            "「我姓陸，名小川。」\n")
+    assert "陸小川" in discover_characters([text], Config()).names
+    uncalled = "陸小川提著燈籠走來。陸小川把燈籠一擲。\n「走開。」\n"
+    assert "陸小川" not in discover_characters([uncalled], Config()).names
+
+
+def test_a_longer_kin_title_is_not_read_as_the_shorter_name():
+    index = build_index(Config(), [("大伯", "male")])
+    assert [m.name for m in index.mentions("大伯母抢着说，大伯敲了敲桌面")] == ["大伯"]
