@@ -124,6 +124,7 @@ class _Attributor:
             elif self.last_quote is not None \
                     and self.segments[self.last_quote].paragraph >= paragraph - 1:
                 self._link(self.result[self.last_quote].speaker or UNKNOWN, name)  # 乃呂蒙也
+        self._voice_appears(i, text)
         for ref in self.text.refs(text):
             if ref.kind == "name" and ref.subject:
                 elder = elder_for(self.text, self.scene, ref.name)
@@ -134,6 +135,18 @@ class _Attributor:
                 self.scene.mention(self.config.first_person)
         for name in leaving(self.text, self.scene, text):
             self.scene.leave(name)
+
+    def _voice_appears(self, i: int, text: str) -> None:
+        """「师弟退下！」⏎一道白影掠过，沈碧瑶已挡在…: a voice heard before its owner is
+        seen belongs to the first person the next paragraph brings in."""
+        last = self.last_quote
+        if last is None or norm(self.result[last].speaker or "") != "声音" \
+                or self.segments[last].paragraph != self.segments[i].paragraph - 1:
+            return
+        new = [r.name for r in self.text.refs(text) if r.kind == "name" and r.subject
+               and r.name not in self.scene.seen]
+        if new:
+            self._link(self.result[last].speaker or UNKNOWN, new[0])
 
     def _said_it(self, i: int) -> None:
         """「…」⏎说罢，行者一个筋斗: the next paragraph says who spoke an untagged line."""

@@ -99,6 +99,7 @@ _PERSON_WORDS = (
     "公子 少爷 书童 管家 夫人 奶奶 爷爷 外婆 姥姥 外公 姥爷 妈妈 "
     "爸爸 母亲 父亲 哥哥 姐姐 弟弟 妹妹 叔叔 婶婶 伯伯 舅舅 "
     "姑姑 姑妈 舅妈 伯母 婶子 嫂子 姨妈 "
+    "黑衣人 白衣人 青衣人 灰衣人 红衣人 紫衣人 蒙面人 道人 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
@@ -245,7 +246,7 @@ def is_kin(label: str) -> bool:
 
 
 def described_gender(label: str) -> Gender:
-    if label in ("和尚", "老和尚", "道士", "老道", "太监", "小黄门", "黄门", "书生"):
+    if label in ("和尚", "老和尚", "道士", "道人", "老道", "太监", "小黄门", "黄门", "书生"):
         return "male"
     if "太太" in label or label in ("老太", "老太婆"):
         return "female"

@@ -506,3 +506,13 @@ def test_an_aunt_acting_in_the_paragraph_before_speaks_the_untagged_line():
             "姑姑把钥匙往窗台上一放。\n"
             "“妈还没走半年，你们就惦记着卖房子了？”\n")
     assert speakers(text) == ["大伯", "大伯母", "姑姑"]
+
+
+def test_a_voice_heard_before_its_owner_is_seen_is_the_one_who_comes_in():
+    text = ("黑衣人一掌拍來，陸小川漸漸支持不住。忽聽得身後一個清脆的聲音喝道：\n"
+            "「師弟退下！」\n"
+            "一道白影掠過，沈碧瑤已擋在陸小川身前。\n"
+            "「又來一個送死的。」黑衣人冷笑道。\n"
+            "沈碧瑤早有防備，劍尖一挑。\n"
+            "「我姓陸，名小川。」陸小川說。「碧瑤師姊，小心。」\n")
+    assert speakers(text)[:2] == ["沈碧瑤", "黑衣人"]
