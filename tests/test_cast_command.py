@@ -99,3 +99,18 @@ def test_cast_flags_words_with_several_readings_until_the_lexicon_pins_them(book
         "lexicon:\n", "lexicon:\n  將士: 匠士\n"), encoding="utf-8")
     pinned = run(book).output
     assert "將士 (3x)" not in pinned and "單薄 (2x)" in pinned
+
+
+def test_write_to_a_path_that_cannot_be_written_is_one_line_exit_2(book: Path):
+    # A file where the folder should be: writing fails even as root (chmod would not).
+    (book / "not-a-folder").write_text("", encoding="utf-8")
+    config = book / "not-a-folder" / "voices.yaml"
+    result = CliRunner().invoke(main, ["cast", "--seeds", str(book / "seeds"),
+                                       "--config", str(config), "--engine", "espeak",
+                                       "--write"])
+    assert result.exit_code == 2, result.output
+    assert not isinstance(result.exception, OSError)
+    errors = [line for line in result.output.splitlines() if line.startswith("narrate:")]
+    assert errors == [errors[0]] and str(config) in errors[0] and "--config" in errors[0]
+    assert "Traceback" not in result.output
+    assert sorted(p.name for p in book.iterdir()) == ["not-a-folder", "seeds"]

@@ -6,13 +6,12 @@ from collections import Counter, defaultdict
 from pathlib import Path
 
 import click
-import yaml
 
 from pipeline.analysis import Analysis, analyse_book
 from pipeline.cast import assign_voices
+from pipeline.castfile import write_missing
 from pipeline.cli.common import config_option, engine_option, seeds_option
-from pipeline.config import Config, load_config, to_simplified
-from pipeline.errors import ConfigError
+from pipeline.config import load_config
 from pipeline.lexicon import load_lexicon
 from pipeline.load import load_book
 from pipeline.model import CROWD, NARRATOR, UNKNOWN, Segment
@@ -32,7 +31,7 @@ ROLES = (NARRATOR, UNKNOWN, CROWD)
 def cast_command(seeds_dir: Path, config_path: Path, engine: str | None, review: int | None,
                  write: bool) -> None:
     """Print every speaker with line count, gender guess, voice and example lines."""
-    config = load_config(config_path) if config_path.exists() else Config()
+    config = load_config(config_path)
     book = load_book(seeds_dir, config.title, config.author)
     analysis = analyse_book(book, config)
     chosen = engine or config.engine
@@ -43,8 +42,7 @@ def cast_command(seeds_dir: Path, config_path: Path, engine: str | None, review:
     for segment in lines:
         if len(examples[segment.speaker or UNKNOWN]) < 2:
             examples[segment.speaker or UNKNOWN].append(segment)
-    speakers = [(name, analysis.characters.gender(name)) for name, _ in counts.most_common()
-                if name not in ROLES]
+    speakers = [(name, gender) for name, gender in analysis.speakers() if name not in ROLES]
     voices = assign_voices(speakers, config, voice_engine)
     click.echo(f"{book.title}: {len(lines)} dialogue lines, {len(speakers)} characters "
                f"(voices for {voice_engine})")
@@ -90,57 +88,3 @@ def _voice_text(voice) -> str:
 def _short(text: str, size: int = 40) -> str:
     flat = text.strip().replace("\n", " ")
     return flat if len(flat) <= size else flat[:size] + "…"
-
-
-def write_missing(config_path: Path, missing: list[tuple[str, str]]) -> list[str]:
-    """Append entries for ``missing`` (name, gender) inside ``characters:``, textually.
-
-    What the user wrote (comments, order, quoting) is kept byte for byte; the result is
-    re-read with yaml and the file is only replaced when it parses to the same data plus
-    the new names.
-    """
-    original = config_path.read_text(encoding="utf-8") if config_path.exists() else ""
-    before = yaml.safe_load(original) or {} if original.strip() else {}
-    present = {to_simplified(str(name)) for name in (before.get("characters") or {})}
-    for entry in (before.get("characters") or {}).values():
-        for alias in (entry or {}).get("aliases", []) or []:
-            present.add(to_simplified(str(alias)))
-    new = [(n, g) for n, g in missing if to_simplified(n) not in present]
-    if not new:
-        return []
-    entries = "".join(f"  {_yaml_key(name)}:\n    gender: {gender}\n" for name, gender in new)
-    lines = original.splitlines(keepends=True)
-    if lines and not lines[-1].endswith("\n"):
-        lines[-1] += "\n"
-    header = next((i for i, line in enumerate(lines) if line.startswith("characters:")
-                   and line.split("#")[0].strip() in ("characters:", "characters: {}")), None)
-    if header is None:
-        text = "".join(lines) + ("\n" if lines else "") + "characters:\n" + entries
-    else:
-        if lines[header].split("#")[0].strip() == "characters: {}":
-            lines[header] = "characters:\n"
-        end = header + 1  # the mapping ends at the next line that is not indented
-        last = header
-        while end < len(lines):
-            line = lines[end]
-            if line.strip() and not line[0].isspace() and not line.lstrip().startswith("#"):
-                break
-            if line.strip() and not line.lstrip().startswith("#"):
-                last = end
-            end += 1
-        text = "".join(lines[:last + 1]) + entries + "".join(lines[last + 1:])
-    after = yaml.safe_load(text) or {}
-    expected = dict(before.get("characters") or {})
-    for name, gender in new:
-        expected[name] = {"gender": gender}
-    if {k: v for k, v in after.items() if k != "characters"} != \
-            {k: v for k, v in before.items() if k != "characters"} \
-            or after.get("characters") != expected:
-        raise ConfigError([f"{config_path}: could not add characters without changing what "
-                           "is there; add them by hand under characters:"])
-    config_path.write_text(text, encoding="utf-8")
-    return [name for name, _ in new]
-
-
-def _yaml_key(name: str) -> str:
-    return name if name and name.isalnum() else '"' + name.replace('"', '\\"') + '"'
