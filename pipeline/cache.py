@@ -1,8 +1,9 @@
 """The clip cache: one file per synthesized clip, named by a hash of everything that
 shapes its audio, so any book and any build can reuse it.
 
-A file holds a one-line JSON header (sample rate, word timings) and the raw PCM. It is
-written to a temp file and renamed into place, so a crash never leaves half a clip.
+A file holds a one-line JSON header (sample rate, PCM length, word timings) and the raw
+PCM. It is written to a temp file and renamed into place, so a crash never leaves half a
+clip; a file damaged some other way fails its length check and counts as missing.
 """
 
 from __future__ import annotations
@@ -13,10 +14,21 @@ import os
 import tempfile
 from pathlib import Path
 
+from pipeline.errors import ExportError
 from pipeline.model import Speech, Voice, WordTiming
 
 # Bump when the stored format or the meaning of a key changes.
-FORMAT = 1
+FORMAT = 2
+
+
+def _header(line: bytes) -> dict | None:
+    try:
+        header = json.loads(line)
+    except ValueError:
+        return None
+    valid = isinstance(header, dict) and isinstance(header.get("bytes"), int) \
+        and isinstance(header.get("sample_rate"), int) and isinstance(header.get("words"), list)
+    return header if valid else None
 
 
 def clip_key(engine_name: str, engine_version: str, voice: Voice, engine_text: str) -> str:
@@ -35,33 +47,49 @@ class ClipCache:
         return self.root / key[:2] / f"{key}.clip"
 
     def __contains__(self, key: str) -> bool:
-        return self.path(key).exists()
+        """True when a complete clip is stored (checks the header, not the audio)."""
+        try:
+            with self.path(key).open("rb") as stream:
+                line = stream.readline()
+                size = os.fstat(stream.fileno()).st_size
+        except OSError:
+            return False
+        header = _header(line)
+        return header is not None and size == len(line) + header["bytes"]
 
     def get(self, key: str) -> Speech | None:
+        """The stored clip, or None when it is missing or damaged."""
         try:
             data = self.path(key).read_bytes()
-        except FileNotFoundError:
+        except OSError:
             return None
-        header, _, pcm = data.partition(b"\n")
-        meta = json.loads(header)
-        words = tuple(WordTiming(*word) for word in meta["words"])
-        return Speech(pcm=pcm, sample_rate=meta["sample_rate"], words=words)
+        line, _, pcm = data.partition(b"\n")
+        header = _header(line)
+        if header is None or len(pcm) != header["bytes"]:
+            return None
+        words = tuple(WordTiming(*word) for word in header["words"])
+        return Speech(pcm=pcm, sample_rate=header["sample_rate"], words=words)
 
     def put(self, key: str, speech: Speech) -> None:
         target = self.path(key)
-        target.parent.mkdir(parents=True, exist_ok=True)
         header = json.dumps({
             "sample_rate": speech.sample_rate,
+            "bytes": len(speech.pcm),
             "words": [[w.offset, w.length, w.start, w.end] for w in speech.words],
         }).encode("utf-8")
-        handle, temp = tempfile.mkstemp(dir=target.parent, prefix=".tmp-", suffix=".clip")
+        temp = None
         try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            handle, temp = tempfile.mkstemp(dir=target.parent, prefix=".tmp-", suffix=".clip")
             with os.fdopen(handle, "wb") as stream:
                 stream.write(header + b"\n" + speech.pcm)
             os.replace(temp, target)
-        except BaseException:
-            Path(temp).unlink(missing_ok=True)
-            raise
+        except OSError as error:
+            raise ExportError(f"{target.parent}: cannot store clips ({error.strerror}); "
+                              "check free space and permissions, or use --cache DIR") from error
+        finally:
+            if temp is not None:
+                Path(temp).unlink(missing_ok=True)
 
     def keys(self) -> set[str]:
         return {path.stem for path in self.root.glob("??/*.clip")}

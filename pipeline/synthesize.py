@@ -5,12 +5,12 @@ lacks, several at once when the engine allows, keeping each one as soon as it is
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from concurrent.futures import FIRST_EXCEPTION, ThreadPoolExecutor, wait
+from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass
 
 from pipeline.cache import ClipCache, clip_key
 from pipeline.engines import Engine
-from pipeline.engines.text import pause_for, speakable
+from pipeline.engines.text import pause_for, silence, speakable
 from pipeline.errors import EngineError, EngineUnavailable, SynthesisFailed
 from pipeline.model import Clip, Segment, Speech, Voice
 from pipeline.segment import sentences
@@ -51,8 +51,7 @@ def speech_for(clip: Clip, engine: Engine, cache: ClipCache) -> Speech:
     """A planned clip's audio: from the cache, or a pause for punctuation-only text."""
     key = key_of(clip, engine)
     if key is None:
-        samples = int(pause_for(clip.text) * SILENCE_RATE)
-        return Speech(pcm=bytes(2 * samples), sample_rate=SILENCE_RATE)
+        return silence(pause_for(clip.text), SILENCE_RATE)
     speech = cache.get(key)
     if speech is None:
         raise SynthesisFailed(f"clip {clip.chapter}:{clip.index} is missing from the cache; "
@@ -86,31 +85,29 @@ def synthesize_missing(missing: Mapping[str, Clip], engine: Engine, cache: ClipC
                        on_done: Callable[[], None] = lambda: None) -> None:
     """Synthesize each clip of ``missing`` and store it under its key.
 
-    Clips that fail are collected and reported together at the end, after every other
-    clip has been made and kept; an unavailable engine stops the run at once.
+    The engine works in up to ``engine.max_jobs`` threads; each clip is stored (and
+    ``on_done`` called) in this thread as soon as it is back, then dropped, so memory holds
+    only clips in flight. Clips that fail are reported together at the end, after every
+    other clip has been made and kept; an unavailable engine stops the run at once.
     """
     failures: list[tuple[Clip, str]] = []
     pool = ThreadPoolExecutor(max_workers=max(1, engine.max_jobs), thread_name_prefix="clip")
-
-    def make(key: str, clip: Clip) -> None:
-        try:
-            speech = engine.synthesize(clip.engine_text, clip.voice)
-            if not speech.pcm:
-                raise EngineError("the engine returned no audio")
-        except EngineUnavailable:
-            raise
-        except EngineError as error:
-            failures.append((clip, str(error)))
-            return
-        cache.put(key, speech)
-        on_done()
-
     try:
-        futures = [pool.submit(make, key, clip) for key, clip in missing.items()]
-        wait(futures, return_when=FIRST_EXCEPTION)
-        for future in futures:
-            if future.done() and future.exception() is not None:
-                raise future.exception()  # type: ignore[misc]
+        pending = {pool.submit(engine.synthesize, clip.engine_text, clip.voice): (key, clip)
+                   for key, clip in missing.items()}
+        for future in as_completed(list(pending)):
+            key, clip = pending.pop(future)
+            try:
+                speech = future.result()
+                if not speech.pcm:
+                    raise EngineError("the engine returned no audio")
+            except EngineUnavailable:
+                raise
+            except EngineError as error:
+                failures.append((clip, str(error)))
+                continue
+            cache.put(key, speech)
+            on_done()
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
     if failures:

@@ -131,6 +131,8 @@ def test_edge_runner_respects_the_concurrency_bound(tmp_path):
                        ClipCache(tmp_path), lambda: threads_seen.add(threading.get_ident()))
     assert len(service.requests) == 12
     assert 2 <= service.max_concurrent <= 3
+    # progress is counted in the calling thread only: no lost updates between workers
+    assert threads_seen == {threading.get_ident()}
 
 
 def test_lexicon_edit_invalidates_exactly_the_clips_whose_engine_text_changed(espeak):
@@ -146,3 +148,20 @@ def test_lexicon_edit_invalidates_exactly_the_clips_whose_engine_text_changed(es
                if key_of(b, espeak) != key_of(a, espeak)]
     assert changed == ["朕念你守城有功！"]
     assert [a.text for a in after] == [b.text for b in before]  # subtitles keep the book
+
+
+@pytest.mark.parametrize("damage", ["truncate-half", "truncate-header", "empty", "garbage"])
+def test_a_damaged_cached_clip_counts_as_missing_and_is_made_again(tmp_path, espeak, damage):
+    cache = ClipCache(tmp_path)
+    clips = plan_clips(attributed_segments(), ESPEAK_CAST, espeak)
+    synthesize_missing(missing_clips(clips, espeak, cache).missing, espeak, cache)
+    key = key_of(clips[0], espeak)
+    path = cache.path(key)
+    data = path.read_bytes()
+    path.write_bytes({"truncate-half": data[:len(data) // 2], "truncate-header": data[:20],
+                      "empty": b"", "garbage": b"\x00\xff" * 50}[damage])
+    assert key not in cache and cache.get(key) is None
+    work = missing_clips(clips, espeak, cache)
+    assert list(work.missing) == [key]
+    synthesize_missing(work.missing, espeak, cache)
+    assert cache.get(key) is not None and cache.get(key).duration > 1
