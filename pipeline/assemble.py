@@ -20,7 +20,7 @@ from difflib import SequenceMatcher
 from pydub import AudioSegment
 
 from pipeline.config import Pauses
-from pipeline.loudness import measure, normalize
+from pipeline.loudness import measure
 from pipeline.model import Clip, Cue, Speech, WordTiming
 
 WINDOW = 0.01  # seconds per analysis window when trimming
@@ -163,14 +163,10 @@ def placed_words(words: Sequence[WordTiming], shift: float, start: float,
 
 
 def assemble_chapter(items: Sequence[tuple[Clip, Speech]], pauses: Pauses,
-                     sample_rate: int = 24000,
-                     loudness: float | None = None) -> ChapterAudio:
-    """Stitch a chapter's clips (in order) into one track with a cue per clip.
-
-    ``loudness``: an integrated target in LUFS for the whole chapter (true peak kept
-    under -1 dBTP). None (the default) leaves the level as the levelled clips make it:
-    ``export_chapter`` normalizes what it encodes.
-    """
+                     sample_rate: int = 24000) -> ChapterAudio:
+    """Stitch a chapter's clips (in order) into one track with a cue per clip. Speakers
+    are levelled to each other; the chapter's own loudness target is applied by
+    ``export_chapter``, on what it encodes."""
     trimmed: list[AudioSegment] = []
     sounding: list[bool] = []
     leads: list[float] = []  # seconds trimmed off the start of each clip
@@ -218,6 +214,4 @@ def assemble_chapter(items: Sequence[tuple[Clip, Speech]], pauses: Pauses,
 
     audio = AudioSegment(data=b"".join(parts), sample_width=2, frame_rate=sample_rate,
                          channels=1)
-    if loudness is not None and cues:
-        audio = normalize(audio, loudness)
     return ChapterAudio(audio=audio, cues=tuple(cues), duration=frames / sample_rate)

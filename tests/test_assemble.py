@@ -115,14 +115,6 @@ def test_speakers_are_matched_in_level() -> None:
     assert ah.peak_dbfs(pcm) < 0.0  # levelling never clips
 
 
-def test_chapter_is_normalized_to_the_target() -> None:
-    speeches = [sounding(1.5, level=-30.0, seed=n) for n in range(len(LAYOUT))]
-    _, chapter = build(LAYOUT, speeches, loudness=-20.0)
-    meter = ah.loudness(chapter.audio.raw_data)
-    assert abs(meter.integrated + 20.0) <= 0.5
-    assert meter.true_peak < -1.0
-
-
 def test_silent_clips_are_kept_whole() -> None:
     # Punctuation-only text (「……」) is a pause the planner made on purpose.
     layout = [(NARRATOR, 0, 0), (NARRATOR, 1, 0), (NARRATOR, 2, 0)]
@@ -165,9 +157,8 @@ def test_offline_engine_voices_are_stitched_and_levelled() -> None:
         voice = Voice(engine="espeak", name=name, volume=-40 if n == 1 else 0)
         speech = engine.synthesize(engine.prepare(text, voice), voice)
         items.append((clip(n, speaker, segment, paragraph), speech))
-    chapter = assemble_chapter(items, PAUSES, loudness=-18.0)
+    chapter = assemble_chapter(items, PAUSES)
     pcm = chapter.audio.raw_data
-    assert abs(ah.loudness(pcm).integrated + 18.0) <= 0.5
     last_silence = ah.silences(pcm, min_seconds=0.3)[-1]
     assert abs(chapter.cues[-1].end - last_silence[0]) <= 0.3
     parts = [pcm[2 * round(c.start * ah.RATE):2 * round(c.end * ah.RATE)]

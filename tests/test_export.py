@@ -291,3 +291,24 @@ def test_timestamps_list_the_words_each_clip_was_heard_at() -> None:
                                                     round(timing.end, 3))
             assert record["start"] <= word["start"] <= word["end"] <= record["end"]
             assert record["text"][word["offset"]] not in "「」。！"
+
+
+def test_offline_engine_chapter_is_exported_at_the_loudness_target(tmp_path: Path) -> None:
+    espeak = pytest.importorskip("pipeline.engines.espeak")
+    engine = espeak.EspeakEngine()
+    chapter, book, segments, items = records()
+    names = {NARRATOR: "cmn", "李世民": "cmn+m3", "安市城主": "cmn+f2"}
+    spoken = []
+    for clip, _ in items:
+        # one speaker far too quiet: levelling and then the target must still be met
+        voice = Voice(engine="espeak", name=names[clip.speaker],
+                      volume=-40 if clip.speaker == "李世民" else 0)
+        engine_text = engine.prepare(clip.text, voice)
+        spoken.append((replace(clip, voice=voice, engine_text=engine_text),
+                       engine.synthesize(engine_text, voice)))
+    audio = assemble_chapter(spoken, PAUSES)
+    mp3 = export_chapter(chapter, book, 12, audio, segments, tmp_path, loudness=-18.0)[0]
+    meter = ah.loudness(mp3)
+    assert abs(ah.loudness(audio.audio.raw_data).integrated + 18.0) > 1.0  # work to do
+    assert abs(meter.integrated + 18.0) <= 0.5
+    assert meter.true_peak < -1.0
