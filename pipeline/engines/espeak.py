@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import ctypes
 import functools
-import importlib
 import re
 import threading
 from collections.abc import Callable
@@ -19,6 +18,7 @@ from pathlib import Path
 from pipeline.engines.text import pause_for, silence, speakable
 from pipeline.errors import EngineError, EngineUnavailable
 from pipeline.model import Speech, Voice, WordTiming
+from pipeline.normalize import normalize_for_offline
 
 LANGUAGES = ("cmn", "yue")  # Mandarin first: the book's language; Cantonese for zh-HK casts
 BASE_WPM = 175  # espeak's default speaking rate; voice.rate is a percentage of it
@@ -119,18 +119,6 @@ def _library() -> _Library:
     return _Library()
 
 
-def _normalizer() -> Callable[[str], str]:
-    """``pipeline.normalize.normalize_for_offline`` (numbers, dates -> Chinese words) when
-    that module exists, else the identity."""
-    try:
-        module = importlib.import_module("pipeline.normalize")
-    except ModuleNotFoundError as error:
-        if error.name != "pipeline.normalize":
-            raise  # the module exists but is broken: say so, don't hide it
-        return lambda text: text
-    return module.normalize_for_offline
-
-
 @functools.cache
 def _to_simplified() -> Callable[[str], str]:
     import opencc
@@ -204,7 +192,7 @@ class EspeakEngine:
         self._genders = {voice.name: voice.gender for voice in espeak_voices()}
 
     def prepare(self, text: str, voice: Voice) -> str:
-        return _to_simplified()(_normalizer()(text))
+        return _to_simplified()(normalize_for_offline(text))
 
     def synthesize(self, text: str, voice: Voice) -> Speech:
         gender = self._genders.get(voice.name)
