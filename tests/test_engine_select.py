@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import socket
 import time
 
 import pytest
@@ -64,11 +65,32 @@ def test_unknown_engine_is_a_config_error():
     assert engine_names() == ("edge", "espeak")
 
 
-def test_real_probe_answers_within_seconds():
+def _local(monkeypatch: pytest.MonkeyPatch, port: int) -> None:
+    # probe_edge reads its address at call time: point it at this machine.
+    monkeypatch.setattr(select, "EDGE_HOST", "127.0.0.1")
+    monkeypatch.setattr(select, "EDGE_PORT", port)
+
+
+def test_probe_of_a_closed_port_is_false_at_once(monkeypatch: pytest.MonkeyPatch):
+    with socket.socket() as free:
+        free.bind(("127.0.0.1", 0))
+        port = free.getsockname()[1]
+    _local(monkeypatch, port)  # nothing listens there now: the connection is refused
     began = time.monotonic()
-    answer = probe_edge(timeout=2.0)
-    assert isinstance(answer, bool)
-    assert time.monotonic() - began < 5.0
+    assert probe_edge(timeout=2.0) is False
+    assert time.monotonic() - began < 1.0
+
+
+def test_probe_of_a_server_that_never_answers_tls_is_false_at_the_timeout(
+        monkeypatch: pytest.MonkeyPatch):
+    with socket.socket() as silent:
+        silent.bind(("127.0.0.1", 0))
+        silent.listen()  # the kernel completes TCP; nobody ever sends a TLS hello
+        _local(monkeypatch, silent.getsockname()[1])
+        began = time.monotonic()
+        assert probe_edge(timeout=0.5) is False
+        elapsed = time.monotonic() - began
+    assert 0.4 <= elapsed < 2.0, elapsed
 
 
 def test_edge_default_probe_is_looked_up_at_call_time(monkeypatch: pytest.MonkeyPatch):
