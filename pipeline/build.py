@@ -10,14 +10,16 @@ Order of work, so that a failure or a kill at any moment costs nothing already m
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import glob
 import hashlib
 import json
 import os
 import shutil
 import time
-from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
+from collections.abc import Callable, Iterator
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
 from pipeline.analysis import analyse_book
@@ -28,10 +30,11 @@ from pipeline.cast import assign_voices
 from pipeline.config import Config, load_config
 from pipeline.engines import Engine
 from pipeline.engines.select import open_engine as default_open_engine
+from pipeline.errors import ExportError, NarrateError
 from pipeline.export import export_chapter
-from pipeline.layout import book_dir, chapter_stem
+from pipeline.layout import atomic_write, book_dir, chapter_stem
 from pipeline.lexicon import load_lexicon
-from pipeline.load import load_book
+from pipeline.load import COVER_NAMES, load_book
 from pipeline.model import Book, Chapter, Clip, Segment
 from pipeline.progress import Progress
 from pipeline.readalong import write_readalong
@@ -40,7 +43,6 @@ from pipeline.synthesize import key_of, missing_clips, plan_clips, speech_for, s
 MANIFEST = ".narrate-manifest.json"
 # Bump when what a chapter's files contain changes for the same clips.
 OUTPUT_FORMAT = 2
-COVER_NAMES = ("cover.jpg", "cover.jpeg", "cover.png")
 
 
 @dataclass(frozen=True)
@@ -94,8 +96,7 @@ def build(options: BuildOptions, warn: Callable[[str], None],
     lexicon = load_lexicon(config)
     directory = book_dir(options.out_dir, book)
     cache = ClipCache(options.cache_dir or options.out_dir / ".cache" / "clips")
-    cover = next((options.seeds_dir / name for name in COVER_NAMES
-                  if (options.seeds_dir / name).is_file()), None)
+    cover = _find_cover(options.seeds_dir, warn)
 
     plans = []
     for chapter in book.chapters:
@@ -105,10 +106,7 @@ def build(options: BuildOptions, warn: Callable[[str], None],
         fingerprint = _fingerprint(book, chapter, segments, clips, engine, config, cover)
         plans.append(ChapterPlan(chapter, segments, clips, stem, fingerprint))
     all_clips = [clip for plan in plans for clip in plan.clips]
-    if not any(key_of(clip, engine) for clip in all_clips):
-        warn(f"{options.seeds_dir}: no speakable text found; nothing to build "
-             "(add the novel's text as UTF-8 .txt files)")
-    manifest = _read_manifest(directory)
+    manifest = read_manifest(directory)
     stale = [plan for plan in plans if not _is_current(plan, manifest, directory)]
     work = missing_clips(all_clips, engine, cache)
     report = BuildReport(
@@ -117,24 +115,65 @@ def build(options: BuildOptions, warn: Callable[[str], None],
         book_dir=directory, to_synthesize=list(work.missing.values()),
         to_write=[plan.stem for plan in stale],
     )
+    if not any(key_of(clip, engine) for clip in all_clips):
+        warn(f"{options.seeds_dir}: no speakable text found; nothing to build "
+             "(add the novel's text as UTF-8 .txt files)")
+        return _finished(replace(report, chapters_written=0, to_write=[]), started)
     if options.dry_run:
         return _finished(report, started)
 
-    progress = Progress(len(work.missing), stream=progress_stream)
-    try:
-        synthesize_missing(work.missing, engine, cache, progress.advance)
-    finally:
-        if work.missing:
-            progress.close()
-
-    if stale or not _book_current(plans, manifest, directory):
-        _write_outputs(plans, stale, manifest, book, config, engine, cache, options.out_dir,
-                       directory, cover)
+    with _book_lock(directory):
+        progress = Progress(len(work.missing), stream=progress_stream)
+        try:
+            synthesize_missing(work.missing, engine, cache, progress.advance)
+        finally:
+            if work.missing:
+                progress.close()
+        if stale or not _book_current(plans, manifest, directory):
+            try:
+                _write_outputs(plans, stale, manifest, book, config, engine, cache,
+                               options.out_dir, directory, cover)
+            except OSError as error:
+                raise ExportError(f"{directory}: cannot write the audiobook ({error.strerror});"
+                                  " check free space and permissions") from error
+            cache.register(directory / MANIFEST)
     return _finished(report, started)
 
 
+@contextlib.contextmanager
+def _book_lock(directory: Path) -> Iterator[None]:
+    """One build at a time writes a book: a second one stops at once instead of
+    removing the first one's staging folder under it."""
+    lock_path = directory.parent / f".{directory.name}.lock"
+    try:
+        lock_path.parent.mkdir(parents=True, exist_ok=True)
+        handle = lock_path.open("a")
+    except OSError as error:
+        raise ExportError(f"{directory.parent}: cannot write there ({error.strerror}); "
+                          "check permissions or choose another --out") from error
+    with handle:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            raise NarrateError(f"{directory}: another narrate build is writing this book; "
+                               "wait for it to finish") from None
+        yield
+
+
+def _find_cover(seeds_dir: Path, warn: Callable[[str], None]) -> Path | None:
+    """seeds/cover.jpg or .png, whatever the case of the name."""
+    found = {path.name.lower(): path for path in seeds_dir.iterdir()
+             if path.name.lower() in COVER_NAMES and path.is_file()}
+    for name in ("cover.jpg", "cover.jpeg", "cover.png"):
+        if name in found:
+            return found[name]
+    if found:
+        warn(f"{next(iter(found.values()))}: not used as the cover; save it as JPEG or PNG")
+    return None
+
+
 def _finished(report: BuildReport, started: float) -> BuildReport:
-    return BuildReport(**{**report.__dict__, "seconds": time.monotonic() - started})
+    return replace(report, seconds=time.monotonic() - started)
 
 
 def _write_outputs(plans: list[ChapterPlan], stale: list[ChapterPlan], manifest: dict,
@@ -181,7 +220,8 @@ def _write_outputs(plans: list[ChapterPlan], stale: list[ChapterPlan], manifest:
             "chapters": {plan.stem: entries[plan.stem] for plan in plans},
             "book_files": sorted(path.name for path in book_files),
         }
-        _write_json(directory / MANIFEST, new_manifest)
+        atomic_write(directory / MANIFEST,
+                     json.dumps(new_manifest, ensure_ascii=False, indent=1, sort_keys=True))
     finally:
         shutil.rmtree(staging, ignore_errors=True)
 
@@ -232,18 +272,20 @@ def _is_current(plan: ChapterPlan, manifest: dict, directory: Path) -> bool:
             and all((directory / name).exists() for name in entry["files"]))
 
 
-def _read_manifest(directory: Path) -> dict:
+def read_manifest(directory: Path) -> dict:
+    """The last build's manifest; anything unreadable counts as no manifest (a full
+    rebuild, never a crash)."""
     try:
-        return json.loads((directory / MANIFEST).read_text(encoding="utf-8"))
-    except (FileNotFoundError, ValueError):
+        manifest = json.loads((directory / MANIFEST).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
         return {}
-
-
-def _write_json(path: Path, data: dict) -> None:
-    temp = path.with_name(f".{path.name}.tmp")
-    temp.write_text(json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True),
-                    encoding="utf-8")
-    os.replace(temp, path)
+    chapters = manifest.get("chapters") if isinstance(manifest, dict) else None
+    entry_keys = {"fingerprint": str, "duration": (int, float), "files": list, "clips": list}
+    valid = isinstance(chapters, dict) and all(
+        isinstance(entry, dict) and all(isinstance(entry.get(key), kind)
+                                        for key, kind in entry_keys.items())
+        for entry in chapters.values()) and isinstance(manifest.get("book_files", []), list)
+    return manifest if valid else {}
 
 
 def _file_hash(path: Path) -> str:

@@ -91,6 +91,22 @@ class ClipCache:
             if temp is not None:
                 Path(temp).unlink(missing_ok=True)
 
+    def register(self, manifest: Path) -> None:
+        """Note that the book whose manifest is ``manifest`` uses this cache, so that
+        ``narrate clean`` run for any book keeps the clips of every other."""
+        books = self.root / "books"
+        books.mkdir(parents=True, exist_ok=True)
+        path = str(manifest.resolve())
+        name = hashlib.sha256(path.encode("utf-8")).hexdigest()[:16]
+        if not (books / name).exists():
+            (books / name).write_text(path, encoding="utf-8")
+
+    def registered(self) -> list[Path]:
+        """Manifests of the books that registered with this cache and still exist."""
+        found = (Path(entry.read_text(encoding="utf-8"))
+                 for entry in sorted((self.root / "books").glob("*")))
+        return [path for path in found if path.is_file()]
+
     def keys(self) -> set[str]:
         return {path.stem for path in self.root.glob("??/*.clip")}
 

@@ -126,3 +126,46 @@ def test_usage_errors_exit_2(tmp_path):
                                        "--out", str(tmp_path / "out")])
     assert result.exit_code == 2 and "Traceback" not in result.output
     assert "missing" in result.output
+
+
+def test_an_empty_seeds_file_is_a_warning_and_writes_nothing(tmp_path):
+    (tmp_path / "seeds").mkdir()
+    (tmp_path / "seeds" / "empty.txt").write_bytes(b"")
+    result = narrate(tmp_path, "build", "--engine", "espeak")
+    assert result.exit_code == 0, result.output
+    assert "no speakable text found" in result.output
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_damaged_manifest_means_a_full_rewrite_not_a_crash(project):
+    (manifest,) = (project / "out").rglob(".narrate-manifest.json")
+    for damaged in ("[]", "{not json", '{"chapters": {"01": {"files": 3}}}'):
+        manifest.write_text(damaged, encoding="utf-8")
+        result = narrate(project, "build", "--engine", "espeak", "--json")
+        assert result.exit_code == 0, result.output
+        summary = json.loads(result.stdout.strip().splitlines()[-1])
+        assert (summary["synthesized"], summary["chapters_written"]) == (0, 2)
+
+
+def test_a_second_build_of_the_same_book_stops_at_once(project):
+    import fcntl
+
+    (lock_path,) = (project / "out" / "某人").glob(".*.lock")
+    before = snapshot(project / "out" / "某人" / "小書")
+    (project / "seeds" / "book.txt").write_text(TEXT.replace("遵命", "得令"), encoding="utf-8")
+    with lock_path.open("a") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)
+        result = narrate(project, "build", "--engine", "espeak")
+    assert result.exit_code == 1
+    (line,) = result.output.strip().splitlines()
+    assert "another narrate build is writing this book" in line
+    assert snapshot(project / "out" / "某人" / "小書") == before
+
+
+def test_an_unwritable_out_folder_is_one_line(project):
+    (project / "blocker").write_text("a file where a folder should be", encoding="utf-8")
+    result = narrate(project, "build", "--engine", "espeak", "--cache",
+                     str(project / "blocker" / "cache"))
+    assert result.exit_code == 1 and "Traceback" not in result.output
+    (line,) = result.output.strip().splitlines()
+    assert "blocker" in line and "check free space and permissions" in line

@@ -63,11 +63,13 @@ def built(tmp_path_factory) -> Path:
 
 def copy_of(built: Path, tmp_path: Path) -> Path:
     shutil.copytree(built, tmp_path / "project", copy_function=shutil.copy2)
+    # the copy's cache must not keep the original book's clips alive for narrate clean
+    shutil.rmtree(tmp_path / "project" / "out" / ".cache" / "clips" / "books")
     return tmp_path / "project"
 
 
 def book_dir(project: Path) -> Path:
-    (directory,) = (project / "out").glob("佚名/*")
+    (directory,) = (path for path in (project / "out").glob("佚名/*") if path.is_dir())
     return directory
 
 
@@ -134,6 +136,21 @@ def test_one_sentence_edit_resynthesizes_one_clip(built, tmp_path):
     cleaned = CliRunner().invoke(main, ["clean", "--out", str(project / "out")])
     assert cleaned.exit_code == 0, cleaned.output
     assert cleaned.output.startswith("removed 1 unused clips, freed ")
+
+
+def test_clean_keeps_the_clips_of_another_book_sharing_the_cache(built, tmp_path):
+    shared = tmp_path / "shared-cache"
+    first = make_project(tmp_path / "first")
+    second = make_project(tmp_path / "second")
+    (second / "seeds" / SEED.name).write_text("李世民說道：「班師。」\n", encoding="utf-8")
+    shutil.copytree(built / "out" / ".cache" / "clips", shared)
+    shutil.rmtree(shared / "books")
+    assert build_json(first, "--cache", str(shared))["synthesized"] == 0
+    assert build_json(second, "--cache", str(shared))["synthesized"] == 2
+    cleaned = CliRunner().invoke(main, ["clean", "--out", str(first / "out"),
+                                        "--cache", str(shared)])
+    assert cleaned.exit_code == 0 and cleaned.output.startswith("removed 0 unused clips")
+    assert build_json(second, "--cache", str(shared))["synthesized"] == 0
 
 
 def test_dry_run_lists_work_and_touches_nothing(built, tmp_path):
