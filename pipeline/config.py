@@ -279,12 +279,16 @@ class _Reader:
         entries: dict[str, dict[str, str]] = {}
         for word, value in self.mapping(node, "lexicon").items():
             if isinstance(value, yaml.ScalarNode):
-                entries[word] = {"*": str(value.value)}
-                continue
+                pairs = [("*", value)]
+            else:
+                pairs = list(self.mapping(value, f"lexicon.{word}", ("*", *ENGINES)).items())
             readings = {}
-            for engine, reading in self.mapping(value, f"lexicon.{word}", ("*", *ENGINES)).items():
-                text = self.scalar(reading, f"lexicon.{word}.{engine}")
-                if text is not None:
+            for engine, reading in pairs:
+                text = self.scalar(reading, f"lexicon.{word}")
+                if not word.strip() or not (text or "").strip():
+                    self.problem(reading, f"lexicon.{word} is empty; write the word and what "
+                                          "the engine should read, e.g. 可汗: 克寒")
+                elif text is not None:
                     readings[engine] = text
             entries[word] = readings
         return entries
@@ -306,6 +310,9 @@ class _Reader:
             chapter = None
             if "chapter" in fields:
                 number = self.number(fields["chapter"], "overrides.chapter", 1, 100_000)
+                if number is not None and number != int(number):
+                    self.problem(fields["chapter"], f"overrides.chapter is {number:g}; "
+                                                    "use a whole chapter number")
                 chapter = int(number) if number is not None else None
             if quote and speaker:
                 found.append(Override(quote=quote, speaker=speaker, chapter=chapter,
@@ -345,7 +352,13 @@ class _Reader:
         if "overrides" in fields:
             values["overrides"] = self.overrides(fields["overrides"])
         if "first_person" in fields:
-            values["first_person"] = self.scalar(fields["first_person"], "first_person")
+            speaker = self.scalar(fields["first_person"], "first_person")
+            names = {NARRATOR, *(c.name for c in values.get("characters", ()))}
+            if speaker not in names:
+                self.problem(fields["first_person"], f"first_person is '{speaker}'; use "
+                                                     "narrator or a name under characters:")
+            else:
+                values["first_person"] = speaker
         if "loudness" in fields:
             target = self.number(fields["loudness"], "loudness", -40.0, -5.0)
             if target is not None:

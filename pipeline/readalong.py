@@ -33,7 +33,7 @@ REVIEW_BELOW = 0.7
 # before it, so the main characters of a book get the most distinct colours.
 HUES = (255, 25, 145, 320, 65, 200, 350, 105, 285, 170, 45, 225)
 
-_CHAPTER_NAME = re.compile(r"^\d+ - .+\.json$")
+_CHAPTER_NAME = re.compile(r"^\d+( - .+)?\.json$")  # NN.json: a chapter without a title
 _ROLES = {NARRATOR: "Narrator", UNKNOWN: "Unknown", CROWD: "Crowd"}
 _FIELDS: dict[str, type | tuple[type, ...]] = {
     "chapter": int, "title": str, "audio": str, "duration": (int, float), "segments": list,

@@ -141,3 +141,24 @@ narrator:
     assert "did you mean zh-CN-YunjianNeural" in found[0]
     assert ":3: narrator.espeak: unknown espeak voice 'cmn+m33'" in found[1]
     assert "cmn+m3" in found[1]
+
+
+def test_lexicon_first_person_and_override_values_are_checked_with_lines(tmp_path):
+    path = write(tmp_path, """\
+characters:
+  李四: {}
+lexicon:
+  可汗: ""
+  單于: {edge: ""}
+  長孫: 掌孫
+first_person: 王五
+overrides:
+  - {chapter: 1.5, quote: 知道了, speaker: 李四}
+""")
+    text = "\n".join(problems(path))
+    assert ":4: lexicon.可汗 is empty" in text and ":5: lexicon.單于 is empty" in text
+    assert ":7: first_person is '王五'; use narrator or a name under characters:" in text
+    assert ":9: overrides.chapter is 1.5; use a whole chapter number" in text
+    assert "長孫" not in text
+    first_person = write(tmp_path, "characters:\n  李四: {}\nfirst_person: 李四\n")
+    assert load_config(first_person).first_person == "李四"
