@@ -35,7 +35,7 @@ from pipeline.export import export_chapter
 from pipeline.layout import atomic_write, book_dir, chapter_stem
 from pipeline.lexicon import load_lexicon
 from pipeline.load import COVER_NAMES, load_book
-from pipeline.model import Book, Chapter, Clip, Segment
+from pipeline.model import Book, Chapter, Clip, Segment, Voice
 from pipeline.progress import Progress
 from pipeline.readalong import write_readalong
 from pipeline.synthesize import key_of, missing_clips, plan_clips, speech_for, synthesize_missing
@@ -92,9 +92,11 @@ def build(options: BuildOptions, warn: Callable[[str], None],
     book = load_book(options.seeds_dir, config.title, config.author)
     analysis = analyse_book(book, config)
     engine = open_engine(options.engine or config.engine, jobs=options.jobs, warn=warn)
-    cast = assign_voices(analysis.speakers(), config, engine.name)
-    lexicon = load_lexicon(config)
     directory = book_dir(options.out_dir, book)
+    manifest = read_manifest(directory)
+    cast = assign_voices(analysis.speakers(), config, engine.name,
+                         keep=_last_cast(manifest, engine.name))
+    lexicon = load_lexicon(config)
     cache = ClipCache(options.cache_dir or options.out_dir / ".cache" / "clips")
     cover = _find_cover(options.seeds_dir, warn)
 
@@ -106,7 +108,6 @@ def build(options: BuildOptions, warn: Callable[[str], None],
         fingerprint = _fingerprint(book, chapter, segments, clips, engine, config, cover)
         plans.append(ChapterPlan(chapter, segments, clips, stem, fingerprint))
     all_clips = [clip for plan in plans for clip in plan.clips]
-    manifest = read_manifest(directory)
     stale = [plan for plan in plans if not _is_current(plan, manifest, directory)]
     work = missing_clips(all_clips, engine, cache)
     report = BuildReport(
@@ -131,7 +132,7 @@ def build(options: BuildOptions, warn: Callable[[str], None],
                 progress.close()
         if stale or not _book_current(plans, manifest, directory):
             try:
-                _write_outputs(plans, stale, manifest, book, config, engine, cache,
+                _write_outputs(plans, stale, manifest, book, config, engine, cache, cast,
                                options.out_dir, directory, cover)
             except OSError as error:
                 raise ExportError(f"{directory}: cannot write the audiobook ({error.strerror});"
@@ -178,7 +179,8 @@ def _finished(report: BuildReport, started: float) -> BuildReport:
 
 def _write_outputs(plans: list[ChapterPlan], stale: list[ChapterPlan], manifest: dict,
                    book: Book, config: Config, engine: Engine, cache: ClipCache,
-                   out_dir: Path, directory: Path, cover: Path | None) -> None:
+                   cast: dict[str, Voice], out_dir: Path, directory: Path,
+                   cover: Path | None) -> None:
     """Export stale chapters and the whole-book files into a staging folder beside the
     book, then move them into place; a failure leaves the book folder as it was."""
     directory.mkdir(parents=True, exist_ok=True)
@@ -219,6 +221,9 @@ def _write_outputs(plans: list[ChapterPlan], stale: list[ChapterPlan], manifest:
             "book": _book_fingerprint(plans),
             "chapters": {plan.stem: entries[plan.stem] for plan in plans},
             "book_files": sorted(path.name for path in book_files),
+            "cast": {**_casts(manifest),
+                     engine.name: {name: [voice.name, voice.rate, voice.pitch, voice.volume]
+                                   for name, voice in sorted(cast.items())}},
         }
         atomic_write(directory / MANIFEST,
                      json.dumps(new_manifest, ensure_ascii=False, indent=1, sort_keys=True))
@@ -270,6 +275,20 @@ def _is_current(plan: ChapterPlan, manifest: dict, directory: Path) -> bool:
     return (manifest.get("format") == OUTPUT_FORMAT and entry is not None
             and entry["fingerprint"] == plan.fingerprint
             and all((directory / name).exists() for name in entry["files"]))
+
+
+def _casts(manifest: dict) -> dict:
+    casts = manifest.get("cast")
+    return casts if isinstance(casts, dict) else {}
+
+
+def _last_cast(manifest: dict, engine: str) -> dict[str, Voice]:
+    """The voices the last build gave each speaker on ``engine``."""
+    try:
+        return {name: Voice(engine, *fields)
+                for name, fields in _casts(manifest).get(engine, {}).items()}
+    except (TypeError, AttributeError):
+        return {}
 
 
 def read_manifest(directory: Path) -> dict:

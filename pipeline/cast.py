@@ -8,7 +8,7 @@ one build to the next, and two characters never share one while the pool lasts.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from pipeline.config import Config, to_simplified
 from pipeline.model import CROWD, NARRATOR, UNKNOWN, Gender, Voice
@@ -70,10 +70,12 @@ POOLS: dict[str, dict[str, tuple[Voice, ...]]] = {
 }
 
 
-def assign_voices(speakers: Iterable[tuple[str, Gender]], config: Config, engine: str
-                  ) -> dict[str, Voice]:
+def assign_voices(speakers: Iterable[tuple[str, Gender]], config: Config, engine: str,
+                  keep: Mapping[str, Voice] | None = None) -> dict[str, Voice]:
     """Map every speaker (and the narrator, unknown and crowd roles) to a Voice of
-    ``engine``. The result depends only on the names, genders and config."""
+    ``engine``. Pool voices depend only on the names, genders and config, except that a
+    speaker keeps the pool voice of ``keep`` (the last build's cast) while it is free:
+    a character who joins the book never moves one already heard."""
     roles = {role: getattr(config, role).get(engine, ROLE_VOICES[engine][role])
              for role in (NARRATOR, UNKNOWN, CROWD)}
     cast: dict[str, Voice] = dict(roles)
@@ -89,12 +91,17 @@ def assign_voices(speakers: Iterable[tuple[str, Gender]], config: Config, engine
             taken.add(cast[name])
         else:
             pending.append((name, character.gender if character else gender))
-    for name, gender in sorted(set(pending)):
-        if name in cast:
-            continue
-        pool = POOLS[engine]["female" if gender == "female" else "male"]
-        cast[name] = _pick(pool, name, taken)
-        taken.add(cast[name])
+    pools = {name: POOLS[engine]["female" if gender == "female" else "male"]
+             for name, gender in pending}
+    for name in sorted(pools):
+        kept = (keep or {}).get(name)
+        if kept in pools[name] and kept not in taken:
+            cast[name] = kept
+            taken.add(kept)
+    for name in sorted(pools):
+        if name not in cast:
+            cast[name] = _pick(pools[name], name, taken)
+            taken.add(cast[name])
     return cast
 
 

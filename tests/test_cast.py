@@ -25,11 +25,19 @@ def test_assignment_is_deterministic_whatever_the_order():
     assert forward == backward
 
 
-def test_a_new_speaker_does_not_move_the_others_when_no_clash():
-    before = assign_voices(NAMES[:2], Config(), "edge")
-    after = assign_voices([*NAMES[:2], ("錢八", "male")], Config(), "edge")
-    changed = [name for name, _ in NAMES[:2] if before[name] != after[name]]
-    assert len(changed) <= 1  # only a pool collision with the newcomer may move one
+def test_a_new_speaker_never_moves_one_already_cast_last_time():
+    before = assign_voices(NAMES, Config(), "espeak")
+    for newcomer in ("錢八", "周九", "吳十", "鄭十一", "王十二", "馮十三"):
+        after = assign_voices([*NAMES, (newcomer, "male")], Config(), "espeak", keep=before)
+        assert all(after[name] == before[name] for name, _ in NAMES), newcomer
+        assert after[newcomer] not in {before[name] for name, _ in NAMES}
+
+
+def test_a_kept_voice_yields_to_voices_yaml():
+    before = assign_voices([("王五", "male")], Config(), "espeak")
+    config = Config(characters=(Character("趙六", voices={"espeak": before["王五"]}),))
+    after = assign_voices([("王五", "male"), ("趙六", "male")], config, "espeak", keep=before)
+    assert after["趙六"] == before["王五"] and after["王五"] != before["王五"]
 
 
 def test_uncast_speakers_get_distinct_voices_of_their_gender():
