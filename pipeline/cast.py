@@ -10,8 +10,9 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Iterable, Mapping
 
-from pipeline.config import Config, to_simplified
+from pipeline.config import Config
 from pipeline.model import CROWD, NARRATOR, UNKNOWN, Gender, Voice
+from pipeline.script import to_simplified
 
 
 def _espeak(name: str, pitch: int = 0, rate: int = 0) -> Voice:

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import yaml
 
-from pipeline.config import to_simplified
 from pipeline.errors import ConfigError
 from pipeline.layout import atomic_write
+from pipeline.script import to_simplified
 
 
 def write_missing(config_path: Path, missing: list[tuple[str, str]]) -> list[str]:

@@ -12,8 +12,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from pipeline.config import Config, to_simplified
+from pipeline.config import Config
 from pipeline.model import Gender
+from pipeline.script import to_simplified
 from pipeline.tags import (
     SPEECH_VERBS,
     THOUGHT_VERBS,

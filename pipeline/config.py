@@ -7,16 +7,15 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
-import functools
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import opencc
 import yaml
 
 from pipeline.errors import ConfigError
 from pipeline.model import NARRATOR, Gender, Voice
+from pipeline.script import to_simplified
 
 
 @dataclass(frozen=True)
@@ -365,12 +364,3 @@ class _Reader:
                 values["loudness"] = target
         return Config(**values)
 
-
-@functools.cache
-def _t2s() -> opencc.OpenCC:
-    return opencc.OpenCC("t2s")
-
-
-def to_simplified(text: str) -> str:
-    """The script-neutral form used to compare names written in either script."""
-    return _t2s().convert(text)

@@ -13,15 +13,15 @@ never converted: only the matched words change.
 
 from __future__ import annotations
 
-import functools
 import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
 
 from pipeline.config import Config
 from pipeline.errors import ConfigError
+from pipeline.script import converter
 
 ANY = "*"  # an entry for every engine
 BUILTIN_PATH = Path(__file__).parent / "data" / "lexicon.tsv"
@@ -37,13 +37,6 @@ class Entry:
     source: str = "voices.yaml"  # where it came from, for messages: a file and line
 
 
-@functools.cache
-def _converter(config: str) -> Callable[[str], str]:
-    import opencc
-
-    return opencc.OpenCC(config).convert
-
-
 def script_variants(word: str, reading: str) -> dict[str, str]:
     """Every form of ``word`` to match, each with ``reading`` in the same script.
 
@@ -51,12 +44,12 @@ def script_variants(word: str, reading: str) -> dict[str, str]:
     adds its Traditional form too; s2t is not applied to Traditional keys because it
     over-converts (單于 -> 單於).
     """
-    t2s = _converter("t2s")
+    t2s = converter("t2s")
     variants = {word: reading}
     simplified = t2s(word)
     variants.setdefault(simplified, t2s(reading))
     if simplified == word:
-        s2t = _converter("s2t")
+        s2t = converter("s2t")
         variants.setdefault(s2t(word), s2t(reading))
     return variants
 

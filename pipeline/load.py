@@ -13,6 +13,7 @@ from pathlib import Path
 
 from pipeline.errors import InputError
 from pipeline.model import Book, Chapter
+from pipeline.script import converter
 
 COVER_NAMES = frozenset({"cover.jpg", "cover.jpeg", "cover.png", "cover.webp"})
 DEFAULT_AUTHOR = "Unknown"
@@ -75,11 +76,9 @@ def _display(path: Path) -> str:
 
 @lru_cache(maxsize=1)
 def _common_chars() -> frozenset[str]:
-    import opencc  # imported lazily: only legacy-encoded files need it
-
     chars = set(_COMMON_SIMPLIFIED)
     for config in ("s2t", "s2tw", "s2hk"):
-        chars.update(opencc.OpenCC(config).convert(_COMMON_SIMPLIFIED))
+        chars.update(converter(config)(_COMMON_SIMPLIFIED))
     chars.update("，。、；：？！「」『』“”‘’（）《》…—")
     return frozenset(chars)
 

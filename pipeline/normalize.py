@@ -10,8 +10,9 @@ alone. Only the engine text changes; subtitles keep the book's text.
 
 from __future__ import annotations
 
-import functools
 import re
+
+from pipeline.script import to_simplified
 
 _DIGITS = "零一二三四五六七八九"
 # Words whose script depends on the book's: (Traditional, Simplified).
@@ -60,15 +61,8 @@ _PAUSE_BEFORE_END = re.compile(r"，+(?=[。！？!?；;」』”’）)])")
 _PAUSE_AFTER_OPEN = re.compile(r"(?<=[「『“‘（(：:])，+")
 
 
-@functools.cache
-def _t2s():  # type: ignore[no-untyped-def]
-    import opencc
-
-    return opencc.OpenCC("t2s").convert
-
-
 def _is_traditional(text: str) -> bool:
-    return _t2s()(text) != text
+    return to_simplified(text) != text
 
 
 def digits(number: str) -> str:

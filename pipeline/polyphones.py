@@ -31,6 +31,7 @@ from pypinyin.constants import PHRASES_DICT, PINYIN_DICT
 
 from pipeline.errors import EngineUnavailable
 from pipeline.lexicon import Lexicon
+from pipeline.script import converter
 
 ENGINES = ("edge", "espeak")
 MIN_COUNT = 2  # a non-name word must occur this often to be worth a line
@@ -59,16 +60,9 @@ class PolyphoneWarning:
         return len({reading for _, reading in self.likely if reading != "?"}) > 1
 
 
-@functools.cache
-def _converter(config: str) -> Callable[[str], str]:
-    import opencc
-
-    return opencc.OpenCC(config).convert
-
-
 def _simplified(text: str) -> str:
     """t2s when it keeps every character in place (it almost always does), else text."""
-    converted = _converter("t2s")(text)
+    converted = converter("t2s")(text)
     return converted if len(converted) == len(text) else text
 
 
@@ -104,7 +98,7 @@ def _ambiguous(word: str) -> list[int]:
 def _homophones() -> dict[str, tuple[str, ...]]:
     """reading -> common characters with only that reading, those written the same in
     both scripts first (GB2312 level 1 holds the 3,755 most common characters)."""
-    s2t = _converter("s2t")
+    s2t = converter("s2t")
     found: dict[str, list[tuple[int, int, str]]] = {}
     for code, raw in PINYIN_DICT.items():
         if "," in raw:
@@ -132,7 +126,7 @@ def _respell(word: str, positions: dict[int, str], traditional: bool) -> str | N
         options = _homophones().get(reading)
         if not options:
             return None
-        chars[index] = _converter("s2t")(options[0]) if traditional else options[0]
+        chars[index] = converter("s2t")(options[0]) if traditional else options[0]
     return "".join(chars)
 
 

@@ -231,7 +231,7 @@ def _hue(position: int, name: str) -> int:
 
 def _language(sample: str) -> str:
     """zh-Hant or zh-Hans, so the browser picks the right glyphs for the book's script."""
-    from pipeline.config import to_simplified
+    from pipeline.script import to_simplified
 
     return "zh-Hant" if to_simplified(sample) != sample else "zh-Hans"
 

@@ -29,6 +29,7 @@ from pipeline.engines.text import DEFAULT_CHUNK_BYTES, chunks, pause_for, silenc
 from pipeline.errors import EngineError, EngineUnavailable, ExportError
 from pipeline.ffmpeg import decode_to_pcm
 from pipeline.model import Speech, Voice, WordTiming
+from pipeline.script import converter
 
 SAMPLE_RATE = 24000  # edge-tts asks for audio-24khz-48kbitrate-mono-mp3
 TICKS_PER_SECOND = 10_000_000  # boundary offsets/durations come in 100 ns ticks
@@ -89,20 +90,6 @@ _SCRIPT_FOR_LOCALE: dict[str, tuple[str, ...]] = {
     "zh-HK": ("tw2t", "s2hk"),
 }
 _LOCALE = re.compile(r"^([a-z]{2,3}-[A-Z]{2})")
-
-
-@functools.cache
-def _converter(configs: tuple[str, ...]) -> Callable[[str], str]:
-    import opencc
-
-    steps = [opencc.OpenCC(config).convert for config in configs]
-
-    def convert(text: str) -> str:
-        for step in steps:
-            text = step(text)
-        return text
-
-    return convert
 
 
 def script_for(voice_name: str) -> tuple[str, ...]:
@@ -285,7 +272,7 @@ class EdgeEngine:
 
     def prepare(self, text: str, voice: Voice) -> str:
         config = script_for(voice.name)
-        return _converter(config)(text) if config else text
+        return converter(*config)(text) if config else text
 
     def synthesize(self, text: str, voice: Voice) -> Speech:
         if not speakable(text):

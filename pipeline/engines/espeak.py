@@ -11,7 +11,6 @@ import ctypes
 import functools
 import re
 import threading
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -19,6 +18,7 @@ from pipeline.engines.text import pause_for, silence, speakable
 from pipeline.errors import EngineError, EngineUnavailable
 from pipeline.model import Speech, Voice, WordTiming
 from pipeline.normalize import normalize_for_offline
+from pipeline.script import converter
 
 LANGUAGES = ("cmn", "yue")  # Mandarin first: the book's language; Cantonese for zh-HK casts
 BASE_WPM = 175  # espeak's default speaking rate; voice.rate is a percentage of it
@@ -119,13 +119,6 @@ def _library() -> _Library:
     return _Library()
 
 
-@functools.cache
-def _to_simplified() -> Callable[[str], str]:
-    import opencc
-
-    # espeak's cmn dictionary reads both scripts, but Simplified picks the right reading
-    # more often (盡 -> jǐn, 尽 -> jìn); tw2s also maps Taiwan variants (接著 -> 接着).
-    return opencc.OpenCC("tw2s").convert
 
 
 def _variants(data_path: Path) -> list[tuple[str, str]]:
@@ -192,7 +185,9 @@ class EspeakEngine:
         self._genders = {voice.name: voice.gender for voice in espeak_voices()}
 
     def prepare(self, text: str, voice: Voice) -> str:
-        return _to_simplified()(normalize_for_offline(text))
+        # espeak's cmn dictionary reads both scripts, but Simplified picks the right reading
+        # more often (盡 -> jǐn, 尽 -> jìn); tw2s also maps Taiwan variants (接著 -> 接着).
+        return converter("tw2s")(normalize_for_offline(text))
 
     def synthesize(self, text: str, voice: Voice) -> Speech:
         gender = self._genders.get(voice.name)
