@@ -13,6 +13,7 @@ import re
 
 from pipeline.load import is_heading
 from pipeline.model import Chapter, Segment
+from pipeline.punctuation import CLAUSE_ENDS, SENTENCE_END
 
 OPEN_TO_CLOSE = {"「": "」", "『": "』", "“": "”", "‘": "’"}
 CLOSERS = frozenset(OPEN_TO_CLOSE.values())
@@ -167,9 +168,9 @@ def segment_chapter(chapter: Chapter) -> list[Segment]:
     return segments
 
 
-# A sentence ends after a run of these, plus any closing marks right after it.
-_SENTENCE_END_RE = re.compile(r"[。！？；…!?;]+[」』”’\"）)》〉】]*|\n")
-_SOFT_BREAKS = "，、：,:"
+# A piece ends at a sentence end (with its closing marks) or a line break.
+_SENTENCE_END_RE = re.compile(SENTENCE_END.pattern + r"|\n")
+_SOFT_BREAKS = CLAUSE_ENDS
 
 
 def _outer_marks(segment: Segment) -> set[int]:

@@ -18,11 +18,11 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from pipeline.model import CROWD, NARRATOR, UNKNOWN, Cue
+from pipeline.punctuation import CLAUSE_ENDS, CLOSERS
 
 MAX_CUE_CHARS = 28  # a subtitle line longer than this is split at pauses inside it
 MIN_PART_SECONDS = 0.4  # a part shown for less cannot be read
-BREAKS = "，、；：,;:"  # a part may end after one of these (and any closing quotes)
-CLOSERS = "」』”’）)》〉"
+BREAKS = CLAUSE_ENDS + "；;"  # a part may end after one of these (and any closing marks)
 
 _ROLE_LABELS = {CROWD: "眾人", UNKNOWN: "未知"}
 _LABEL_ROLES = {label: role for role, label in _ROLE_LABELS.items()}

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from pipeline.model import Speech
+from pipeline.punctuation import CLAUSE_END, SENTENCE_END
 
 # Edge rejects requests over 4096 bytes of escaped SSML text; stay well under it so
 # XML escaping (& -> &amp;) and the SSML envelope never push a chunk over.
@@ -21,9 +22,6 @@ PAUSE_MAX = 1.5
 
 # A "group" is a run of ellipsis dots or dashes: …… is one group, …… …… two.
 _PAUSE_GROUP = re.compile(r"[…⋯.。・･]{2,}|…+|⋯+|[—―－─\-~～]{1,}")
-# Sentence ends, with any closing quotes/brackets that belong to the sentence.
-_SENTENCE_END = re.compile(r"[。！？!?；;…]+[」』”’）)\]】]*")
-_CLAUSE_END = re.compile(r"[，,、：:]+[」』”’）)\]】]*")
 
 
 def speakable(text: str) -> bool:
@@ -82,7 +80,7 @@ def _cut_point(text: str, limit_bytes: int) -> int:
     """The best place (character index, > 0) to end the first chunk of ``text``."""
     fits = _chars_within(text, limit_bytes)
     window = text[:fits]
-    for pattern in (_SENTENCE_END, _CLAUSE_END):
+    for pattern in (SENTENCE_END, CLAUSE_END):
         ends = [m.end() for m in pattern.finditer(window)]
         # A cut in the first quarter would make many tiny requests; prefer a later one.
         good = [end for end in ends if end >= fits // 4]
