@@ -321,7 +321,15 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
         # ... when a quote also names or calls them (「碧瑶，…」), so they take part
         surnamed = len(word) == 3 and word[0] in SURNAMES and word[1:] not in STOP_WORDS \
             and any(re.search(f"[「“][^」”]*{word[1:]}", t) for t in texts)
-        frequent = count >= 3 or (count >= 2 and (nickname or near_quote or full or surnamed))
+        # 老孙/阿强/小芳: a nickname form that a quote calls (「阿强，…」) or that follows
+        # a role word (服务员小芳, 主厨老孙), so the text treats it as a person's name
+        headed = len(word) == 2 and word[0] in _NAME_HEADS and word[1] not in _NOT_GIVEN_NAME
+        called = headed and any(re.search(f"[「“]{word}[，,！!]", t) for t in texts)
+        appositive = headed and any(_after_role(t, m.start()) for t in texts
+                                    for m in re.finditer(word, t))
+        frequent = count >= 3 or (count >= 2 and (nickname or near_quote or full or surnamed
+                                                  or called or appositive)) \
+            or (count >= 1 and called and appositive)
         if frequent and word not in tag_counts:
             tag_counts[word] = 0  # a frequent subject: judged by the same word test
     known = {norm(c.name) for c in config.characters}
@@ -387,6 +395,12 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
     # an alias whose name gave way to a longer form above names nobody any more
     return build_index(config, [(shown[w], genders[w]) for w in chosen],
                        {a: shown[w] for a, w in aliases.items() if w in shown}, emperor)
+
+
+def _after_role(text: str, at: int) -> bool:
+    """A role word ends right before ``at`` (服务员|小芳)."""
+    window = text[max(0, at - 4):at]
+    return any(d.end == len(window) for d in described(window))
 
 
 def _longer_forms(chosen: list[str], aliases: dict[str, str], opening: Counter[str],

@@ -125,3 +125,13 @@ def test_a_surname_and_given_name_acting_twice_and_called_in_a_quote_is_a_name()
 def test_a_longer_kin_title_is_not_read_as_the_shorter_name():
     index = build_index(Config(), [("大伯", "male")])
     assert [m.name for m in index.mentions("大伯母抢着说，大伯敲了敲桌面")] == ["大伯"]
+
+
+def test_a_nickname_called_in_a_quote_or_after_a_role_word_is_a_name():
+    text = ("主厨老孙掌勺，服务员小芳端着托盘进进出出。\n“孙师傅，催菜了！”\n"
+            "老孙骂了一句。\n“阿强，葱花！”\n阿强递过去一碗葱花。\n小芳笑了。\n"
+            "阿强愣了一下。\n小芳回过头来。\n“老孙，鱼呢？”\n老孙把锅一颠。\n")
+    names = set(discover_characters([text], Config()).names)
+    assert {"老孙", "阿强", "小芳"} <= names
+    # a nickname form seen once, neither called nor after a role word, is not taken
+    assert "小李" not in discover_characters(["小李走了。\n“好。”\n"], Config()).names
