@@ -8,7 +8,6 @@ place only once all of them are complete.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import re
 import shutil
@@ -25,6 +24,10 @@ CHAPTERS_TXT = "chapters.txt"
 PLAYLIST = "playlist.m3u"
 AAC_BITRATE = "64k"
 AAC_RATE = 24000
+# Chapters are encoded to AAC once, as parts the m4b joins by stream copy. ADTS rather
+# than MP4: joined MP4 parts overlap by their encoder priming and the muxer refuses them.
+AAC_OUTPUT = ["-c:a", "aac", "-aac_coder", "fast", "-b:a", AAC_BITRATE, "-ac", "1",
+              "-ar", str(AAC_RATE), "-f", "adts"]
 # ffmpeg's "fast" AAC coder: 3.6x faster than the default twoloop on the seed chapter
 # (2.7 s vs 9.8 s for 14.6 min) and its true peak stayed under -1 dBTP (-1.7 vs -0.9).
 
@@ -91,24 +94,18 @@ def _concat_list(parts: Sequence[tuple[Path, float]]) -> str:
         f"file {quoted(path)}\nduration {seconds:.6f}\n" for path, seconds in parts)
 
 
-def chapter_aac(mp3: Path, cache: Path) -> tuple[Path, float]:
-    """The chapter encoded as raw AAC (ADTS) and its exact duration, kept in ``cache``
-    under a hash of the MP3, so a book whose chapters mostly did not change is joined
-    without encoding them again. ADTS rather than MP4: joined MP4 parts overlap by their
-    encoder priming and the muxer refuses them."""
-    digest = hashlib.sha256(mp3.read_bytes()).hexdigest()
-    target = cache / f"{digest}.aac"
-    if not target.exists():
-        cache.mkdir(parents=True, exist_ok=True)
-        temp = temp_sibling(target)
+def chapter_aac(mp3: Path, part: Path) -> Path:
+    """Encode a chapter's AAC part from its MP3, for a part the build did not make along
+    with the MP3 (a cleared cache, or files built by hand)."""
+    if not part.exists():
+        part.parent.mkdir(parents=True, exist_ok=True)
+        temp = temp_sibling(part)
         try:
-            run_ffmpeg(["-xerror", "-i", str(mp3), "-map", "0:a", "-c:a", "aac",
-                        "-aac_coder", "fast", "-b:a", AAC_BITRATE, "-ac", "1",
-                        "-ar", str(AAC_RATE), "-f", "adts", "-y", str(temp)])
-            os.replace(temp, target)
+            run_ffmpeg(["-xerror", "-i", str(mp3), "-map", "0:a", *AAC_OUTPUT, "-y", str(temp)])
+            os.replace(temp, part)
         finally:
             temp.unlink(missing_ok=True)
-    return target, adts_seconds(target.read_bytes())
+    return part
 
 
 def adts_seconds(data: bytes) -> float:
@@ -142,11 +139,12 @@ def _join_m4b(output: Path, concat: Path, metadata: Path, cover: Path | None) ->
 
 def write_book_files(directory: Path, book: Book,
                      chapter_files: Sequence[tuple[Chapter, Path, float]],
-                     cover: Path | None = None, aac_cache: Path | None = None) -> list[Path]:
+                     cover: Path | None = None, parts: Sequence[Path] | None = None
+                     ) -> list[Path]:
     """Write book.m4b, chapters.txt and playlist.m3u into ``directory`` from the chapter
     MP3s (``(chapter, mp3 path, duration in seconds)`` in book order); return the paths.
-    Chapters are encoded to AAC once each, kept in ``aac_cache`` (one folder per book:
-    parts no chapter uses any more are deleted; default: a temporary folder)."""
+    ``parts`` are the chapters' AAC parts (made with the MP3s by export_chapter); a
+    missing one, or all when None, is encoded from its MP3."""
     if not chapter_files:
         return []
     for _, path, _ in chapter_files:
@@ -160,7 +158,9 @@ def write_book_files(directory: Path, book: Book,
     scratch = temp_sibling(directory / "aac")
     try:
         try:
-            encoded = [chapter_aac(path, aac_cache or scratch) for _, path, _ in chapter_files]
+            wanted = parts or [scratch / f"{n}.aac" for n in range(len(chapter_files))]
+            encoded = [(chapter_aac(mp3, part), adts_seconds(part.read_bytes()))
+                       for (_, mp3, _), part in zip(chapter_files, wanted, strict=True)]
             # the m4b's chapter marks follow the AAC parts, padded to whole frames
             in_m4b = [(chapter, path, seconds) for (chapter, path, _), (_, seconds)
                       in zip(chapter_files, encoded, strict=True)]
@@ -175,11 +175,6 @@ def write_book_files(directory: Path, book: Book,
                             newline="\n")
         for temp, target in zip(temps, targets, strict=True):
             os.replace(temp, target)
-        if aac_cache is not None:
-            used = {path for path, _ in encoded}
-            for part in aac_cache.glob("*.aac"):
-                if part not in used:
-                    part.unlink()
     except OSError as error:
         raise ExportError(f"{directory}: cannot write the book files: "
                           f"{error.strerror or error}; check free space and permissions"

@@ -188,12 +188,16 @@ def _write_outputs(plans: list[ChapterPlan], stale: list[ChapterPlan], manifest:
     staging = directory.parent / f".{directory.name}.staging-{os.getpid()}"
     staging.mkdir()
     entries = dict(manifest.get("chapters", {}))
+    # each chapter's AAC part for book.m4b, made with its MP3 and kept until it changes
+    parts_dir = out_dir / ".cache" / "aac" / directory.relative_to(out_dir)
+    parts = {plan.stem: parts_dir / f"{plan.fingerprint}.aac" for plan in plans}
     try:
         for plan in stale:
             items = [(clip, speech_for(clip, engine, cache)) for clip in plan.clips]
             audio = assemble_chapter(items, config.pauses)
             files = export_chapter(plan.chapter, book, len(plans), audio, plan.segments,
-                                   staging, cover=cover, loudness=config.loudness)
+                                   staging, cover=cover, loudness=config.loudness,
+                                   aac_part=parts[plan.stem])
             entries[plan.stem] = {"fingerprint": plan.fingerprint,
                                   "duration": round(audio.duration, 3),
                                   "files": sorted(path.name for path in files),
@@ -205,9 +209,8 @@ def _write_outputs(plans: list[ChapterPlan], stale: list[ChapterPlan], manifest:
             name = f"{plan.stem}.mp3"
             path = staging / name if (staging / name).exists() else directory / name
             chapter_files.append((plan.chapter, path, entries[plan.stem]["duration"]))
-        aac_cache = out_dir / ".cache" / "aac" / directory.relative_to(out_dir)
         book_files = write_book_files(staging, book, chapter_files, cover=cover,
-                                      aac_cache=aac_cache)
+                                      parts=[parts[plan.stem] for plan in plans])
         for staged in sorted(staging.iterdir()):
             os.replace(staged, directory / staged.name)
         current = {plan.stem for plan in plans}
@@ -216,6 +219,8 @@ def _write_outputs(plans: list[ChapterPlan], stale: list[ChapterPlan], manifest:
                 for name in entry["files"]:
                     (directory / name).unlink(missing_ok=True)
         book_files.append(write_readalong(directory))
+        for part in set(parts_dir.glob("*.aac")) - set(parts.values()):
+            part.unlink()
         new_manifest = {
             "format": OUTPUT_FORMAT,
             "book": _book_fingerprint(plans),

@@ -18,6 +18,7 @@ from mutagen.id3 import APIC, CHAP, CTOC, ID3, TALB, TCON, TIT2, TPE1, TRCK, CTO
 from mutagen.id3._tags import save_frame
 
 from pipeline.assemble import ChapterAudio
+from pipeline.audiobook import AAC_OUTPUT
 from pipeline.errors import ExportError
 from pipeline.ffmpeg import pcm_input, run_ffmpeg
 from pipeline.layout import chapter_stem, temp_sibling
@@ -30,7 +31,6 @@ from pipeline.subtitles import to_lrc, to_srt, to_vtt
 MP3_QUALITY = 4
 MIN_MARK_SECONDS = 20.0  # paragraphs are grouped into chapter marks at least this long
 MARK_TITLE_CHARS = 16
-SIDECARS = (".json", ".srt", ".vtt", ".lrc")
 
 
 @dataclass(frozen=True)
@@ -117,13 +117,16 @@ def timestamps_json(record: dict) -> str:
     return json.dumps(record, ensure_ascii=False, indent=1) + "\n"
 
 
-def encode_mp3(audio: ChapterAudio, path: Path, quality: int = MP3_QUALITY) -> None:
+def encode_mp3(audio: ChapterAudio, path: Path, quality: int = MP3_QUALITY,
+               aac: Path | None = None) -> None:
     """Mono MP3 with a Xing/LAME header (exact duration and gapless trim for players),
-    no tags: mutagen writes those."""
+    no tags: mutagen writes those. With ``aac``, the same PCM is also encoded there as the
+    chapter's AAC part of book.m4b (one pass, no second lossy generation)."""
     segment = audio.audio
+    also = [*AAC_OUTPUT, "-y", str(aac)] if aac is not None else []
     run_ffmpeg([*pcm_input(segment.frame_rate), "-c:a", "libmp3lame", "-q:a", str(quality),
                 "-id3v2_version", "0", "-write_xing", "1", "-fflags", "+bitexact",
-                "-flags:a", "+bitexact", "-f", "mp3", "-y", str(path)],
+                "-flags:a", "+bitexact", "-f", "mp3", "-y", str(path), *also],
                stdin=segment.raw_data)
 
 
@@ -176,37 +179,43 @@ def export_chapter(chapter: Chapter, book: Book, total: int, audio: ChapterAudio
                    segments: Sequence[Segment], directory: Path,
                    cover: Path | None = None,
                    loudness: float | None = DEFAULT_TARGET,
-                   mark_seconds: float = MIN_MARK_SECONDS) -> list[Path]:
+                   mark_seconds: float = MIN_MARK_SECONDS,
+                   aac_part: Path | None = None) -> list[Path]:
     """Write ``<stem>.mp3`` and its .json/.srt/.vtt/.lrc into ``directory``; return the
     paths, MP3 first. The MP3 is normalized to ``loudness`` LUFS integrated with true
     peaks under -1 dBTP (None: encode the audio as it is). ``mark_seconds`` is the
-    shortest chapter mark (CHAP) inside it."""
+    shortest chapter mark (CHAP) inside it. ``aac_part``: also write the chapter's AAC
+    part for book.m4b there."""
     directory.mkdir(parents=True, exist_ok=True)
     stem = chapter_stem(chapter, total)
-    targets = [directory / f"{stem}{suffix}" for suffix in (".mp3", *SIDECARS)]
-    temps = [temp_sibling(target) for target in targets]
-    sidecars = [
-        timestamps_json(timestamps(chapter, book, stem, audio, segments)),
-        to_srt(audio.cues),
-        to_vtt(audio.cues),
-        to_lrc(audio.cues, chapter.title, artist=book.author, album=book.title,
-               duration=audio.duration),
-    ]
+    mp3 = directory / f"{stem}.mp3"
+    sidecars = {
+        directory / f"{stem}.json": timestamps_json(timestamps(chapter, book, stem, audio,
+                                                               segments)),
+        directory / f"{stem}.srt": to_srt(audio.cues),
+        directory / f"{stem}.vtt": to_vtt(audio.cues),
+        directory / f"{stem}.lrc": to_lrc(audio.cues, chapter.title, artist=book.author,
+                                          album=book.title, duration=audio.duration),
+    }
+    if aac_part is not None:
+        aac_part.parent.mkdir(parents=True, exist_ok=True)
+    targets = [mp3, *sidecars, *([aac_part] if aac_part is not None else [])]
+    temp = {target: temp_sibling(target) for target in targets}
     if loudness is not None and audio.cues:
         # a gain (and at most a limiter with compensated latency): cue times still hold
         audio = replace(audio, audio=normalize(audio.audio, loudness))
     try:
-        encode_mp3(audio, temps[0])
+        encode_mp3(audio, temp[mp3], aac=temp[aac_part] if aac_part is not None else None)
         marks = chapter_marks(audio.cues, audio.duration, mark_seconds)
-        write_tags(temps[0], chapter, book, total, marks, cover)
-        for temp, content in zip(temps[1:], sidecars, strict=True):
-            temp.write_text(content, encoding="utf-8", newline="\n")
-        for temp, target in zip(temps, targets, strict=True):
-            os.replace(temp, target)
+        write_tags(temp[mp3], chapter, book, total, marks, cover)
+        for target, content in sidecars.items():
+            temp[target].write_text(content, encoding="utf-8", newline="\n")
+        for target in targets:
+            os.replace(temp[target], target)
     except OSError as error:
         raise ExportError(f"{directory}: cannot write {stem}: {error.strerror or error}; "
                           "check free space and permissions") from error
     finally:
-        for temp in temps:
-            temp.unlink(missing_ok=True)
-    return targets
+        for path in temp.values():
+            path.unlink(missing_ok=True)
+    return [mp3, *sidecars]

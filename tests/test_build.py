@@ -14,7 +14,7 @@ import time
 from pathlib import Path
 
 import pytest
-from audio_helpers import decode, rms_dbfs, silences
+from audio_helpers import decode, media_duration, rms_dbfs, silences
 from click.testing import CliRunner
 
 from pipeline.cli import main
@@ -128,7 +128,13 @@ def test_one_sentence_edit_resynthesizes_one_clip(built, tmp_path):
     seed = project / "seeds" / SEED.name
     text = seed.read_text(encoding="utf-8")
     seed.write_text(text.replace("李道宗領命前去布置。", "李道宗領命前去安排。"), encoding="utf-8")
+    parts = project / "out" / ".cache" / "aac"
+    (before,) = parts.rglob("*.aac")
     summary = build_json(project)
+    (after,) = parts.rglob("*.aac")  # the chapter's new AAC part replaced the old one
+    assert after != before
+    assert media_duration(book_dir(project) / "book.m4b") == pytest.approx(
+        media_duration(chapter_file(project, ".mp3")), abs=0.1)
     assert summary["synthesized"] == 1 and summary["chapters_written"] == 1
     timeline = json.loads(chapter_file(project, ".json").read_text(encoding="utf-8"))
     assert any("李道宗領命前去安排。" in s["text"] for s in timeline["segments"])
