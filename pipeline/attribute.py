@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 
 from pipeline.characters import CharacterIndex, norm
 from pipeline.config import Config
+from pipeline.exchange import Line, resolve
 from pipeline.model import CROWD, NARRATOR, UNKNOWN, Chapter, Segment
 from pipeline.reader import ChapterReader
 from pipeline.tags import (
@@ -75,6 +76,7 @@ class _Attributor:
         self.last_quote: int | None = None
         self.before_last: str | None = None  # who spoke the quote before the last one
         self.voiced: set[int] = set()  # paragraphs holding a quote decided to be speech
+        self.lines: dict[int, Line] = {}  # what the rules found, for the exchange model
 
     # ---- driver -------------------------------------------------------------------
     def run(self) -> list[Segment]:
@@ -95,6 +97,8 @@ class _Attributor:
                     self.result[i] = replace(segment, kind="narration", speaker=NARRATOR,
                                              confidence=0.9, rule="term")
                     continue
+            present = [n for n in dict.fromkeys(self.scene.exchange + self.scene.salient[-6:])
+                       if n not in self.scene.left and n not in (UNKNOWN, CROWD, NARRATOR)]
             decision = self._decide(i)
             if decision.speaker in self.text.links:
                 decision = replace(decision, speaker=self.text.links[decision.speaker])
@@ -104,10 +108,46 @@ class _Attributor:
             self.scene.spoke(segment.paragraph, decision.speaker)
             self.voiced.add(segment.paragraph)
             self._note_addressee(i, decision.speaker)
+            self._note_line(i, decision, present)
             if self.last_quote is not None:
                 self.before_last = self.result[self.last_quote].speaker
             self.last_quote = i
+        self._exchange()
         return self.result
+
+    def _note_line(self, i: int, decision: _Decision, present: list[str]) -> None:
+        previous = self.last_quote
+        gap = self.segments[i].paragraph - self.segments[previous].paragraph \
+            if previous is not None else EXCHANGE_GAP + 1
+        addressed = frozenset(self.addressed.get(i, set()))
+        spoken_to = addressed | ({self.scene.addressee[i]} if i in self.scene.addressee
+                                 else set())
+        self.lines[i] = Line(decision.speaker, decision.confidence, decision.rule,
+                             tuple(present), addressed, frozenset(spoken_to),
+                             continues=gap == 0 and previous != i - 1,
+                             adjacent=gap == 0 and previous == i - 1,
+                             new_run=gap > EXCHANGE_GAP)
+
+    def _exchange(self) -> None:
+        """Re-read the lines no tag decided as whole runs (``pipeline.exchange``)."""
+        order = sorted(self.lines)
+        if not order:
+            return
+
+        def named(who: str) -> str:
+            return self.text.links.get(who, who)
+
+        lines = [replace(line, guess=self.result[i].speaker or UNKNOWN,
+                         candidates=tuple(named(n) for n in line.candidates),
+                         addressed=frozenset(named(n) for n in line.addressed),
+                         spoken_to=frozenset(named(n) for n in line.spoken_to))
+                 for i, line in ((i, self.lines[i]) for i in order)]
+        for i, line, choice in zip(order, lines, resolve(lines), strict=True):
+            if line.decisive or self.result[i].kind != "dialogue":
+                continue
+            if choice.changed and choice.answers:
+                self.result[i] = replace(self.result[i], speaker=choice.speaker,
+                                         confidence=choice.confidence, rule="exchange")
 
     def _note_narration(self, i: int) -> None:
         paragraph = self.segments[i].paragraph

@@ -329,7 +329,7 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
                                     for m in re.finditer(word, t))
         frequent = count >= 3 or (count >= 2 and (nickname or near_quote or full or surnamed
                                                   or called or appositive)) \
-            or (count >= 1 and called and appositive)
+            or (count >= 1 and called and (appositive or nickname))
         if frequent and word not in tag_counts:
             tag_counts[word] = 0  # a frequent subject: judged by the same word test
     known = {norm(c.name) for c in config.characters}
