@@ -204,13 +204,15 @@ def _write_outputs(plans: list[ChapterPlan], stale: list[ChapterPlan], manifest:
                                   "clips": sorted(filter(None, (key_of(clip, engine)
                                                                 for clip in plan.clips)))}
             del audio, items  # hold one chapter's audio at a time
-        chapter_files = []
-        for plan in plans:
-            name = f"{plan.stem}.mp3"
-            path = staging / name if (staging / name).exists() else directory / name
-            chapter_files.append((plan.chapter, path, entries[plan.stem]["duration"]))
+        def newest(name: str) -> Path:  # this build's file if it made one, else the last
+            return staging / name if (staging / name).exists() else directory / name
+
+        chapter_files = [(plan.chapter, newest(f"{plan.stem}.mp3"),
+                          entries[plan.stem]["duration"]) for plan in plans]
         book_files = write_book_files(staging, book, chapter_files, cover=cover,
                                       parts=[parts[plan.stem] for plan in plans])
+        timestamps = [newest(f"{plan.stem}.json") for plan in plans]
+        book_files.append(write_readalong(staging, timestamps))
         for staged in sorted(staging.iterdir()):
             os.replace(staged, directory / staged.name)
         current = {plan.stem for plan in plans}
@@ -218,7 +220,6 @@ def _write_outputs(plans: list[ChapterPlan], stale: list[ChapterPlan], manifest:
             if stem not in current:  # a chapter that is gone from the book
                 for name in entry["files"]:
                     (directory / name).unlink(missing_ok=True)
-        book_files.append(write_readalong(directory))
         for part in set(parts_dir.glob("*.aac")) - set(parts.values()):
             part.unlink()
         new_manifest = {

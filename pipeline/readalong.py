@@ -17,6 +17,7 @@ import urllib.parse
 import webbrowser
 import zlib
 from collections import Counter
+from collections.abc import Sequence
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -45,13 +46,17 @@ _SEGMENT_FIELDS: dict[str, type | tuple[type, ...]] = {
 _TEMPLATE_SLOT = re.compile(r"\{\{(lang|title|css|js|data)\}\}")
 
 
-def write_readalong(book_dir: Path) -> Path:
-    """Write ``book_dir/index.html`` from every chapter's timestamps JSON; return its path.
+def write_readalong(book_dir: Path, timestamps: Sequence[Path] | None = None) -> Path:
+    """Write ``book_dir/index.html`` from the chapters' timestamps JSON (``timestamps``,
+    or every ``NN - title.json`` in ``book_dir``); return its path. The page refers to
+    the MP3s by name, so it belongs beside them.
 
     Raises ExportError when there is no chapter JSON or one is not in the expected shape.
     """
-    chapters = [_read_chapter(path) for path in sorted(book_dir.glob("*.json"))
-                if _CHAPTER_NAME.match(path.name)]
+    if timestamps is None:
+        timestamps = [path for path in sorted(book_dir.glob("*.json"))
+                      if _CHAPTER_NAME.match(path.name)]
+    chapters = [_read_chapter(path) for path in timestamps]
     if not chapters:
         raise ExportError(f"{book_dir}: no chapter timestamps ('NN - title.json') to build "
                           "the read-along page from; run `narrate build` first")
