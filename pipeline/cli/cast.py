@@ -15,7 +15,6 @@ from pipeline.config import load_config
 from pipeline.lexicon import load_lexicon
 from pipeline.load import load_book
 from pipeline.model import CROWD, NARRATOR, UNKNOWN, Segment
-from pipeline.polyphones import format_report, polyphone_report
 
 ROLES = (NARRATOR, UNKNOWN, CROWD)
 
@@ -31,6 +30,9 @@ ROLES = (NARRATOR, UNKNOWN, CROWD)
 def cast_command(seeds_dir: Path, config_path: Path, engine: str | None, review: int | None,
                  write: bool) -> None:
     """Print every speaker with line count, gender guess, voice and example lines."""
+    # pypinyin's phrase tables take a tenth of a second to load: only this command needs them
+    from pipeline.polyphones import format_report, polyphone_report
+
     config = load_config(config_path)
     book = load_book(seeds_dir, config.title, config.author)
     analysis = analyse_book(book, config)
