@@ -36,6 +36,7 @@ from pipeline.tags import (
     OPEN,
     PERCEIVE,
     PRONOUN,
+    ROLE_WORDS,
     TERMINAL,
     Ref,
     described,
@@ -68,6 +69,7 @@ class ChapterReader:
         self.recurring: dict[str, bool] = {}  # cache for _recurs
         self.met: set[str] = set()  # names the index lacks, read from tags (关平, 顾远山)
         self.titled: dict[str, set[str]] = {}  # 老太太 -> {林老太太}: titles met with a name
+        self.roles_given: dict[str, list[str]] = {}  # cache for _roles_given
 
     def before(self, i: int) -> str:
         """Narration between the previous quote of the paragraph (or its start) and i."""
@@ -111,8 +113,18 @@ class ChapterReader:
         return next(iter(names)) if len(names) == 1 else self.as_written(label)
 
     def labels(self, name: str) -> list[str]:
-        """What the text calls a person besides the name: 丫鬟 for 丫鬟春桃."""
-        return [norm(name)] + [label for label, names in self.titled.items() if name in names]
+        """What the text calls a person besides the name: 丫鬟 for 丫鬟春桃, 裁缝 for
+        老周 once 老周是这家铺子的裁缝."""
+        said = [label for label, names in self.titled.items() if name in names]
+        return [norm(name), *said, *self._roles_given(norm(name))]
+
+    def _roles_given(self, name: str) -> list[str]:
+        if name not in self.roles_given:
+            pattern = re.escape(name) + r"(?:是|乃|当了|做了)[^，,。！？；]{0,10}?(" \
+                + "|".join(ROLE_WORDS) + ")"
+            self.roles_given[name] = [m.group(1) for m in re.finditer(pattern,
+                                                                     self.chapter_normal)]
+        return self.roles_given[name]
 
     def opens_paragraph(self, i: int) -> bool:
         return i == 0 or self.segments[i - 1].paragraph != self.segments[i].paragraph

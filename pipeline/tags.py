@@ -341,6 +341,15 @@ _ROLES = {
     "maid": ("丫鬟", "宫女", "侍女", "婢女", "使女"),
     "shop": ("掌柜", "店家", "老板", "店主", "伙计", "小二"),
     "doctor": ("大夫", "医生", "郎中"),
+    "nurse": ("护士",),
+    "teacher": ("老师", "教师", "班主任"),
+    "master": ("师父", "师傅", "裁缝", "厨师", "大厨", "木匠", "铁匠", "司机", "工匠"),
+    "guest": ("客人", "顾客", "客官", "食客", "旅客", "客商"),
+    "police": ("警察", "警官", "民警", "巡警"),
+    "woman": ("妇人", "妇女", "女人", "老板娘", "太太", "大娘", "大妈", "大婶", "大嫂",
+              "阿姨", "婆婆", "老妇", "老妪", "奶奶", "外婆", "姥姥"),
+    "mother": ("母亲", "妈妈", "娘亲", "妇人", "老板娘", "太太"),
+    "father": ("父亲", "爸爸", "爹爹", "老汉"),
 }
 _SELF_ROLE = re.compile(r"老衲|贫僧|贫道|老夫|老朽|奴婢")
 _SELF_ROLES = {"老衲": "monk", "贫僧": "monk", "贫道": "taoist", "老夫": "elder",
@@ -351,6 +360,19 @@ _CALL_ROLES = {"大师": "monk", "方丈": "monk", "禅师": "monk", "道长": "
                "真人": "taoist", "老人家": "elder", "老伯": "elder", "老丈": "elder",
                "老爷子": "elder", "掌柜": "shop", "掌柜的": "shop", "店家": "shop",
                "老板": "shop", "大夫": "doctor", "医生": "doctor", "郎中": "doctor"}
+# Words that call a role only as a bare vocative (「妈，…」, 「师父！」), never inside a
+# sentence, where they mostly refer (我妈这几天…, 师父说过…).
+_BARE_CALL = re.compile(r"(?:^|(?<=[，。！？!?…—、\s]))(护士|老师|师父|师傅|客官|警官|"
+                        r"大娘|大妈|大婶|大嫂|大姐|阿姨|婆婆|妈妈|妈|娘|爸爸|爸|爹)"
+                        r"(?=[，。！？!?…、]|$)")
+_BARE_ROLES = {"护士": "nurse", "老师": "teacher", "师父": "master", "师傅": "master",
+               "客官": "guest", "警官": "police", "大娘": "woman", "大妈": "woman",
+               "大婶": "woman", "大嫂": "woman", "大姐": "woman", "阿姨": "woman",
+               "婆婆": "woman", "妈妈": "mother", "妈": "mother", "娘": "mother",
+               "爸爸": "father", "爸": "father", "爹": "father"}
+# 老孙是个厨师, 老周是这家铺子的裁缝: the role a sentence gives a person.
+ROLE_WORDS = tuple(sorted({w for words in _ROLES.values() for w in words}, key=len,
+                          reverse=True))
 
 
 def fills_role(label: str, role: str) -> bool:
@@ -366,4 +388,5 @@ def self_role(inner: str) -> str | None:
 
 def called_roles(inner: str) -> set[str]:
     """「多谢大师援手」, 「掌柜的，结账」: roles the quote speaks to."""
-    return {_CALL_ROLES[m.group()] for m in _CALL_ROLE.finditer(inner)}
+    found = {_CALL_ROLES[m.group()] for m in _CALL_ROLE.finditer(inner)}
+    return found | {_BARE_ROLES[m.group(1)] for m in _BARE_CALL.finditer(inner.strip())}

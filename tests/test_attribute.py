@@ -13,6 +13,7 @@ from pipeline.exchange import Line, resolve
 from pipeline.load import split_chapters
 from pipeline.model import CROWD, NARRATOR, UNKNOWN, Segment
 from pipeline.segment import segment_chapter
+from pipeline.tags import called_roles
 from tests.attribution_score import score
 
 DATA = Path(__file__).parent / "data" / "attribution"
@@ -573,3 +574,17 @@ def test_exchange_is_linear_in_the_number_of_lines():
         return time.perf_counter() - start
     small, big = timed(500), timed(5000)
     assert big < small * 25
+
+
+def test_a_bare_role_call_points_at_the_one_the_text_gave_that_role():
+    # 老周是…裁缝: 「师父，…」 calls him, so the line after the beat about him is not his.
+    text = ("老周是这家铺子的裁缝。徒弟阿亮在案板边熨衣服。\n"
+            "“棉袄做好了没有？”韩大姐问。\n"
+            "“早好了。”老周说，“阿亮！”\n"
+            "“来了。”阿亮应道。\n"
+            "老周朝阿亮努了努嘴。\n"
+            "“师父，是哪一件？”\n")
+    assert speakers(text)[-1] == "阿亮"
+    # 我妈 inside a sentence refers to her; it does not call her.
+    assert called_roles("妈，我也想要。") == {"mother"}
+    assert called_roles("大夫，我妈这几天老说头晕。") == {"doctor"}
