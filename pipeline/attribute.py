@@ -20,6 +20,7 @@ from pipeline.exchange import Line, resolve
 from pipeline.model import CROWD, NARRATOR, UNKNOWN, Chapter, Segment
 from pipeline.reader import ChapterReader
 from pipeline.tags import (
+    ACTS_ON,
     ADDRESS_BEFORE,
     ASKS_NAME,
     CLAUSE_END,
@@ -378,6 +379,9 @@ class _Attributor:
                     and self.result[last].speaker not in self.scene.left:
                 # 「还有没有不同意见？」没有人说话。「那就这么定了。」: the asker goes on
                 return _Decision(self.result[last].speaker or UNKNOWN, 0.5, "silence")
+        acted = self._acted_on(i, sentence, actors)
+        if acted is not None:
+            return acted
         others = [r for r in refs if r.kind == "name" and r not in actors]
         for ref in actors + others:
             if ref.kind == "group":
@@ -391,6 +395,34 @@ class _Attributor:
             if ref in actors[:1] and decision is not None \
                     and decision.speaker not in self.addressed.get(i, ()):
                 return None
+        return None
+
+    def _acted_on(self, i: int, sentence: str, actors: list[Ref]) -> _Decision | None:
+        """老周瞪了他一眼。⏎「对不起！」: a short cry after a deed done to someone is the
+        reply of the one it was done to, not of the doer."""
+        inner = self.text.inner(i).strip()
+        if not actors or actors[0].kind != "name" or len(inner) > 14 \
+                or inner[-1:] not in "！!？?…":
+            return None
+        doer = actors[0].name
+        for ref in self.text.refs(sentence):
+            if ref.start < actors[0].end or not ACTS_ON.search(sentence[:ref.start]):
+                continue  # (the reader may take 他 in 瞪了他一眼 for a subject)
+            if ref.kind == "name" and ref.name != doer:
+                who = ref.name
+            elif ref.kind in ("he", "she"):
+                want = "female" if ref.kind == "she" else "male"
+                fits = [n for n in reversed(self.scene.exchange + self.scene.salient)
+                        if n not in (doer, UNKNOWN, CROWD, NARRATOR)
+                        and self.text.gender(n) in (want, "unknown")]
+                if not fits:
+                    return None
+                who = fits[0]
+            else:
+                return None
+            if who in self.addressed.get(i, ()) or who in self.scene.left:
+                return None
+            return _Decision(who, 0.55, "acted-on")
         return None
 
     def _override(self, i: int) -> _Decision | None:
@@ -439,6 +471,9 @@ class _Attributor:
         described_only = refs[0].kind == "name" and self.text.is_described(refs[0].name)
         if described_only and "「」" in self.text.paragraph_text_before(i):
             return None  # 拖出躲在背后的孩子来。「…」: the paragraph's speaker goes on
+        acted = self._acted_on(i, sentence, self.text.actors(sentence)[::-1] or refs)
+        if acted is not None:  # 沈青川削下了他半片衣袖。「好快的剑！」
+            return acted
         d = self._resolve(i, refs[0], sentence, "beat", 0.6)
         if d is None or d.speaker in self.addressed.get(i, ()):
             return None

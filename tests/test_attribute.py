@@ -588,3 +588,14 @@ def test_a_bare_role_call_points_at_the_one_the_text_gave_that_role():
     # 我妈 inside a sentence refers to her; it does not call her.
     assert called_roles("妈，我也想要。") == {"mother"}
     assert called_roles("大夫，我妈这几天老说头晕。") == {"doctor"}
+
+
+def test_a_short_cry_after_a_deed_done_to_someone_is_theirs():
+    text = ("阿亮捧着棉袄出来，衣角扫翻了针线盒。“来了。”阿亮说。\n"
+            "“毛手毛脚！”老周说。\n"
+            "老周瞪了他一眼。\n"
+            "“对不起！”\n")
+    assert speakers(text)[-1] == "阿亮"
+    text = ("“看剑！”沈青川喝道。\n"
+            "“来得好。”赵虎说。沈青川剑光一闪，削下了赵虎半片衣袖。“好快的剑！”\n")
+    assert speakers(text)[-1] == "赵虎"
