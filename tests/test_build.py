@@ -208,19 +208,31 @@ def test_failed_build_leaves_out_as_it_was(built, tmp_path):
     assert snapshot(project / "out") == before
 
 
+BUILD = [sys.executable, "-m", "pipeline.cli", "build", "--engine", "espeak",
+         "--seeds", "seeds", "--config", "voices.yaml", "--out", "out"]
+
+
+def process_env(**extra: str) -> dict[str, str]:
+    return {**os.environ, "PYTHONPATH": str(REPO), **extra}
+
+
+def build_until(project: Path, clips: int) -> subprocess.Popen:
+    """Start narrate build in a process of its own; return once ``clips`` are cached."""
+    process = subprocess.Popen(BUILD, cwd=project, env=process_env(), stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE)
+    cache = project / "out" / ".cache" / "clips"
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and len(list(cache.glob("??/*.clip"))) < clips:
+        time.sleep(0.02)
+    return process
+
+
 def test_killed_build_resumes_to_the_same_result(built, tmp_path):
     project = make_project(tmp_path / "killed")
-    command = [sys.executable, "-m", "pipeline.cli", "build", "--engine", "espeak",
-               "--seeds", "seeds", "--config", "voices.yaml", "--out", "out"]
-    env = {**os.environ, "PYTHONPATH": str(REPO)}
-    process = subprocess.Popen(command, cwd=project, env=env, stdout=subprocess.DEVNULL,
-                               stderr=subprocess.DEVNULL)
-    deadline = time.monotonic() + 60
-    cache = project / "out" / ".cache" / "clips"
-    while time.monotonic() < deadline and len(list(cache.glob("??/*.clip"))) < 40:
-        time.sleep(0.05)
+    process = build_until(project, 40)
     process.send_signal(signal.SIGKILL)
-    process.wait()
+    process.communicate()
+    cache = project / "out" / ".cache" / "clips"
     made = len(list(cache.glob("??/*.clip")))
     assert made >= 40
 
@@ -243,15 +255,8 @@ def test_killed_build_resumes_to_the_same_result(built, tmp_path):
 
 def test_ctrl_c_stops_cleanly_and_keeps_every_clip_made(tmp_path):
     project = make_project(tmp_path / "interrupted")
-    command = [sys.executable, "-m", "pipeline.cli", "build", "--engine", "espeak",
-               "--seeds", "seeds", "--config", "voices.yaml", "--out", "out"]
-    env = {**os.environ, "PYTHONPATH": str(REPO)}
-    process = subprocess.Popen(command, cwd=project, env=env, stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE)
+    process = build_until(project, 20)
     cache = project / "out" / ".cache" / "clips"
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline and len(list(cache.glob("??/*.clip"))) < 20:
-        time.sleep(0.02)
     process.send_signal(signal.SIGINT)
     _, stderr = process.communicate(timeout=60)
     assert process.returncode == 130, stderr.decode()
@@ -280,10 +285,9 @@ def test_open_shows_the_read_along_page_in_the_browser(built, tmp_path):
     browser = tmp_path / "browser.sh"
     browser.write_text(f'#!/bin/sh\necho "$1" > {opened}\n')
     browser.chmod(0o755)
-    env = {**os.environ, "PYTHONPATH": str(REPO), "BROWSER": str(browser)}
+    env = process_env(BROWSER=str(browser))
     env.pop("DISPLAY", None)
-    command = [sys.executable, "-m", "pipeline.cli", "build", "--engine", "espeak", "--open",
-               "--seeds", "seeds", "--config", "voices.yaml", "--out", "out"]
+    command = [*BUILD, "--open"]
     subprocess.run(command, cwd=project, env=env, check=True, capture_output=True)
     deadline = time.monotonic() + 10
     while not opened.exists() and time.monotonic() < deadline:
