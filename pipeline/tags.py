@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 
 from pipeline.model import Gender
+from pipeline.punctuation import SENTENCE_ENDS
 
 # Speech verbs, longest first (regex alternation takes the first that matches).
 SPEECH_VERBS = (
@@ -28,8 +29,10 @@ THOUGHT_VERBS = ("心中暗道", "心里暗道", "心中想", "心想", "暗想"
 OPEN = "「“『‘\""
 CLOSE = "」”』’\""
 TERMINAL = "。！？!?…～~"
-SENTENCE_END = re.compile(r"[。！？!?；;…]+")
-CLAUSE_END = re.compile(r"[，,。！？!?；;：:…—]+")
+SENTENCE_END = re.compile(f"[{re.escape(SENTENCE_ENDS)}]+")
+# Wider than punctuation.CLAUSE_END on purpose: any break between clauses (sentence ends
+# and dashes too), but not 、, so a list of names stays in one clause.
+CLAUSE_END = re.compile(f"[{re.escape(SENTENCE_ENDS)}，,：:—]+")
 _VERBS = "|".join(re.escape(v) for v in sorted(SPEECH_VERBS, key=len, reverse=True))
 _THOUGHTS = "|".join(re.escape(v) for v in sorted(THOUGHT_VERBS, key=len, reverse=True))
 ENDS_WITH_VERB = re.compile(rf"(?:{_THOUGHTS}|{_VERBS})(?:了一句|了一声|着|了|起来|出来)?\s*$")
