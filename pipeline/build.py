@@ -42,7 +42,7 @@ from pipeline.synthesize import key_of, missing_clips, plan_clips, speech_for, s
 
 MANIFEST = ".narrate-manifest.json"
 # Bump when what a chapter's files contain changes for the same clips.
-OUTPUT_FORMAT = 2
+OUTPUT_FORMAT = 3
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,7 @@ from pipeline.ffmpeg import pcm_input, run_ffmpeg
 from pipeline.layout import chapter_stem, temp_sibling
 from pipeline.loudness import DEFAULT_TARGET, normalize
 from pipeline.model import Book, Chapter, Cue, Segment
-from pipeline.subtitles import to_lrc, to_srt, to_vtt
+from pipeline.subtitles import milliseconds, to_lrc, to_srt, to_vtt
 
 # LAME VBR quality: ~64 kbps for mono speech at 24 kHz. Not CBR: this LAME scales CBR
 # output by about -0.4 dB (measured: every frequency, every bitrate), VBR keeps the level.
@@ -58,8 +58,8 @@ def chapter_marks(cues: Sequence[Cue], duration: float,
             groups.append([cue])
         else:
             groups[-1].append(cue)
-    total = round(duration * 1000)
-    starts = [0] + [round(group[0].start * 1000) for group in groups[1:]]
+    total = milliseconds(duration)
+    starts = [0] + [milliseconds(group[0].start) for group in groups[1:]]
     marks = []
     for n, group in enumerate(groups):
         end = starts[n + 1] if n + 1 < len(groups) else total
@@ -68,15 +68,19 @@ def chapter_marks(cues: Sequence[Cue], duration: float,
     return marks
 
 
-def _clip_record(cue: Cue) -> dict:
-    """A clip's times and source offsets; its words (offsets into the clip's text) when
-    the engine timed them."""
-    record: dict = {"text": cue.clip.text, "start": round(cue.start, 3),
-                    "end": round(cue.end, 3), "source_start": cue.clip.start,
-                    "source_end": cue.clip.end}
+def _seconds(seconds: float) -> float:
+    return milliseconds(seconds) / 1000
+
+
+def _clip_record(cue: Cue, base: int) -> dict:
+    """A clip's times and offsets in the chapter (``base``: the chapter's offset in its
+    file); its words (offsets into the clip's text) when the engine timed them."""
+    record: dict = {"text": cue.clip.text, "start": _seconds(cue.start),
+                    "end": _seconds(cue.end), "source_start": cue.clip.start - base,
+                    "source_end": cue.clip.end - base}
     if cue.words:
         record["words"] = [{"offset": w.offset, "length": w.length,
-                            "start": round(w.start, 3), "end": round(w.end, 3)}
+                            "start": _seconds(w.start), "end": _seconds(w.end)}
                            for w in cue.words]
     return record
 
@@ -84,8 +88,9 @@ def _clip_record(cue: Cue) -> dict:
 def timestamps(chapter: Chapter, book: Book, stem: str, audio: ChapterAudio,
                segments: Sequence[Segment]) -> dict:
     """The timestamps record the read-along page reads: segments that are heard, each
-    with its clips (and their timed words), times in seconds (ms precision), offsets into
-    the source file."""
+    with its clips (and their timed words), times in seconds (ms precision), character
+    offsets into the chapter's text: an edit in one chapter leaves the next ones' files
+    as they are."""
     by_segment: dict[int, list[Cue]] = {}
     for cue in audio.cues:
         by_segment.setdefault(cue.clip.segment, []).append(cue)
@@ -99,18 +104,18 @@ def timestamps(chapter: Chapter, book: Book, stem: str, audio: ChapterAudio,
             "kind": segment.kind,
             "speaker": segment.speaker or cues[0].clip.speaker,
             "text": segment.text,
-            "start": round(cues[0].start, 3),
-            "end": round(cues[-1].end, 3),
-            "source_start": segment.start,
-            "source_end": segment.end,
+            "start": _seconds(cues[0].start),
+            "end": _seconds(cues[-1].end),
+            "source_start": segment.start - chapter.start,
+            "source_end": segment.end - chapter.start,
             "paragraph": segment.paragraph,
             "confidence": segment.confidence,
             "rule": segment.rule,
-            "clips": [_clip_record(cue) for cue in cues],
+            "clips": [_clip_record(cue, chapter.start) for cue in cues],
         })
     return {"book": book.title, "author": book.author, "chapter": chapter.index,
             "title": chapter.title, "audio": f"{stem}.mp3",
-            "duration": round(audio.duration, 3), "segments": records}
+            "duration": _seconds(audio.duration), "segments": records}
 
 
 def timestamps_json(record: dict) -> str:

@@ -139,7 +139,7 @@ def speaker_legend(chapters: list[dict[str, Any]]) -> list[dict[str, Any]]:
 def clip_pieces(segment: dict[str, Any]) -> list[list[Any]]:
     """Split a segment's text at its clips: ``[[text, clip_number or -1], ...]``.
 
-    Clip offsets are file offsets; the segment's ``source_start`` maps them into its
+    Clip and segment offsets share one base (the chapter); ``source_start`` maps clips into its
     text. Clips that do not fit the text (inconsistent data) leave the segment whole.
     """
     text, base = segment["text"], segment["source_start"]

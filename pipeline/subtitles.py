@@ -127,12 +127,18 @@ def split_cue(cue: Cue, limit: int = MAX_CUE_CHARS) -> list[SubtitleCue]:
                         _text(text[bounds[i]:bounds[j]])) for i, j in pairwise(cuts)]
 
 
+def milliseconds(seconds: float) -> int:
+    """The one rounding of times to whole milliseconds, shared by the subtitles and the
+    timestamps JSON so both always show the same time for a cue."""
+    return round(seconds * 1000)
+
+
 def _lines(cues: Iterable[Cue]) -> list[tuple[int, int, str]]:
     """(start ms, end ms, shown text) per subtitle with something to show."""
     shown = []
     for cue in cues:
         for part in split_cue(cue):
-            start, end = round(part.start * 1000), round(part.end * 1000)
+            start, end = milliseconds(part.start), milliseconds(part.end)
             shown.append((start, max(end, start + 1), cue_line(part.speaker, part.text)))
     return shown
 

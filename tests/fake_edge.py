@@ -78,6 +78,7 @@ def _percent(value: str) -> int:
 
 
 @functools.lru_cache(maxsize=512)
+@functools.cache  # the same request gets the same bytes (espeak itself varies by samples)
 def fake_audio(text: str, voice: str = "zh-CN-XiaoxiaoNeural", rate: str = "+0%",
                volume: str = "+0%", pitch: str = "+0Hz") -> FakeAudio:
     """The MP3 the fake answers for ``text``: espeak speech (female voices with a female

@@ -169,3 +169,22 @@ def test_an_unwritable_out_folder_is_one_line(project):
     assert result.exit_code == 1 and "Traceback" not in result.output
     (line,) = result.output.strip().splitlines()
     assert "blocker" in line and "check free space and permissions" in line
+
+
+def test_an_edit_in_one_chapter_leaves_the_next_chapters_files_alone(project):
+    book = project / "out" / "某人" / "小書"
+    second = sorted(book.glob("02*"))
+    before = {path.name: (path.stat().st_mtime_ns, path.read_bytes()) for path in second}
+    edited = TEXT.replace("我們必須立刻班師。", "我們必須在入冬之前立刻班師。")
+    (project / "seeds" / "book.txt").write_text(edited, encoding="utf-8")
+    result = narrate(project, "build", "--engine", "espeak", "--json")
+    assert result.exit_code == 0, result.output
+    summary = json.loads(result.stdout.strip().splitlines()[-1])
+    assert (summary["synthesized"], summary["chapters_written"]) == (1, 1)
+    after = {path.name: (path.stat().st_mtime_ns, path.read_bytes()) for path in second}
+    assert after == before
+    # its offsets are into its own chapter, so they are still right after the edit
+    timeline = json.loads(next(book.glob("02*.json")).read_text(encoding="utf-8"))
+    chapter_text = edited[edited.index("第二章"):]
+    for segment in timeline["segments"]:
+        assert chapter_text[segment["source_start"]:segment["source_end"]] == segment["text"]

@@ -13,6 +13,7 @@ from pipeline.subtitles import (
     MAX_CUE_CHARS,
     MIN_PART_SECONDS,
     SubtitleCue,
+    milliseconds,
     parse_lrc,
     parse_srt,
     parse_vtt,
@@ -22,6 +23,11 @@ from pipeline.subtitles import (
     to_vtt,
 )
 from tests import audio_helpers as ah
+
+
+def ms(seconds: float) -> float:
+    """A time as the subtitle files show it: whole milliseconds."""
+    return milliseconds(seconds) / 1000
 
 VOICE = Voice(engine="espeak", name="cmn")
 
@@ -196,7 +202,7 @@ def test_srt_vtt_and_lrc_split_alike() -> None:
         assert [(p.speaker, p.text) for p in parsed] == [(p.speaker, p.text) for p in expected]
         assert all(abs(p.start - e.start) <= 0.005 for p, e in zip(parsed, expected,
                                                                      strict=True))
-    assert [(p.start, p.end) for p in srt] == [(round(e.start, 3), round(e.end, 3))
+    assert [(p.start, p.end) for p in srt] == [(ms(e.start), ms(e.end))
                                                for e in expected]
 
 
@@ -239,9 +245,9 @@ def test_real_speech_long_clip_splits_at_its_pauses(engine_name: str) -> None:
     parts = [p for p in parsed if p.speaker == "李世民"]
     assert len(parsed) == len(parts) + 2 and len(parts) >= 2
     assert [(p.start, p.end) for p in (parsed[0], parsed[-1])] == [
-        (round(c.start, 3), round(c.end, 3)) for c in (short_a, short_b)]
+        (ms(c.start), ms(c.end)) for c in (short_a, short_b)]
     assert "".join(p.text for p in parts) == long.clip.text
-    assert parts[0].start == round(long.start, 3) and parts[-1].end == round(long.end, 3)
+    assert parts[0].start == ms(long.start) and parts[-1].end == ms(long.end)
     assert all(a.end == b.start < b.end for a, b in pairwise(parts))
     gaps = ah.silences(chapter.audio.raw_data, min_seconds=0.08)
     for part in parts[1:]:
