@@ -17,9 +17,11 @@ from dataclasses import dataclass, replace
 from pipeline.characters import CharacterIndex, norm
 from pipeline.config import Config
 from pipeline.exchange import Line, resolve
+from pipeline.habits import AddressHabits, opening_call
 from pipeline.model import CROWD, NARRATOR, UNKNOWN, Chapter, Segment
 from pipeline.reader import ChapterReader
 from pipeline.tags import (
+    ACTED_UPON,
     ACTS_ON,
     ADDRESS_BEFORE,
     ASKS_NAME,
@@ -31,6 +33,7 @@ from pipeline.tags import (
     ENDS_WITH_VERB,
     FALLS_SILENT,
     ONE_OF,
+    PLACE_BY,
     REPORTED,
     SENTENCE_END,
     TERMINAL,
@@ -40,11 +43,16 @@ from pipeline.tags import (
     identifications,
     introduced,
     is_kin,
+    is_title,
     self_named,
     self_naming_ends,
     self_role,
 )
 from pipeline.turns import EXCHANGE_GAP, Scene, elder_for, leaving, pronoun_referent
+
+# Rules that read a tag or the quote's own words: the lines habits are learned from.
+TAGGED = frozenset({"override", "tag-before", "tag-after", "split-quote", "self-name",
+                    "title", "thought", "said-it", "first-person", "self-role"})
 
 
 @dataclass(frozen=True)
@@ -56,14 +64,23 @@ class _Decision:
 
 def attribute_chapter(chapter: Chapter, segments: list[Segment], index: CharacterIndex,
                       config: Config) -> list[Segment]:
-    """Segments with speaker, confidence and rule set; quoted terms become narration."""
-    return _Attributor(chapter, segments, index, config).run()
+    """Segments with speaker, confidence and rule set; quoted terms become narration.
+
+    A first reading learns from the tagged lines how each speaker calls the others
+    (``pipeline.habits``); when it learned something, a second reading uses it."""
+    first = _Attributor(chapter, segments, index, config)
+    result = first.run()
+    habits = first.habits()
+    if not habits:
+        return result
+    return _Attributor(chapter, segments, index, config, habits).run()
 
 
 class _Attributor:
     def __init__(self, chapter: Chapter, segments: list[Segment], index: CharacterIndex,
-                 config: Config):
+                 config: Config, habits: AddressHabits | None = None):
         self.chapter = chapter
+        self.known_habits = habits or AddressHabits()
         self.segments = segments
         self.index = index
         self.config = config
@@ -92,6 +109,10 @@ class _Attributor:
                 self.result[i] = replace(segment, kind="narration", speaker=NARRATOR,
                                          confidence=0.85, rule="inscription")
                 continue
+            crier = self._crier(i) if self.text.is_cry(i) else None
+            if crier is not None:  # voiced, but not a turn of the exchange
+                self.result[i] = replace(segment, speaker=crier, confidence=0.7, rule="cry")
+                continue
             if i not in self.pending_split and self.text.is_term(i):
                 override = self._override(i)
                 if override is None:
@@ -115,6 +136,27 @@ class _Attributor:
             self.last_quote = i
         self._exchange()
         return self.result
+
+    def habits(self) -> AddressHabits:
+        """The call words of the lines a tag decided, after ``run``."""
+        habits = AddressHabits()
+        for i, segment in enumerate(self.result):
+            if segment.kind == "dialogue" and segment.rule in TAGGED \
+                    and (segment.confidence or 0) >= 0.8 and segment.speaker:
+                habits.learn(segment.speaker, self.text.inner(i), self._is_name)
+        return habits
+
+    def _is_name(self, word: str) -> bool:
+        return self.index.canonical(word) is not None
+
+    def _crier(self, i: int) -> str | None:
+        """The person named right before a cry (鲍老三“啊哟”一声), if one is."""
+        before = self.text.before(i).rstrip()
+        refs = [r for r in self.text.refs(before) if r.subject and r.end == len(before)]
+        if not refs or refs[-1].kind not in ("name", "he", "she"):
+            return None
+        decision = self._resolve(i, refs[-1], before, "cry", 0.7)
+        return decision.speaker if decision and decision.speaker != UNKNOWN else None
 
     def _note_line(self, i: int, decision: _Decision, present: list[str]) -> None:
         previous = self.last_quote
@@ -184,8 +226,8 @@ class _Attributor:
         if last is None or norm(self.result[last].speaker or "") != "声音" \
                 or self.segments[last].paragraph != self.segments[i].paragraph - 1:
             return
-        new = [r.name for r in self.text.refs(text) if r.kind == "name" and r.subject
-               and r.name not in self.scene.seen]
+        new = [r.name for r in self.text.refs(text) if r.kind == "name"
+               and r.name not in self.scene.seen]  # 只见墙角蜷着一个老叫化: seen, not acting
         if new:
             self._link(self.result[last].speaker or UNKNOWN, new[0])
 
@@ -246,8 +288,8 @@ class _Attributor:
         found += [(d.start, d.end, self.text.as_written(d.label)) for d in described(inner)
                   if not taken & set(range(d.start, d.end)) and is_kin(d.label)]
         name = introduced(inner, sorted(found))
-        if name is None:
-            return
+        if name is None or is_title(norm(name)):
+            return  # 「这是扬州的舅老爷」: a title fits anyone, it names nobody here
         for present in reversed(self.scene.exchange):
             if present != speaker and present != name and self.text.is_described(present):
                 genders = {self.text.gender(present), self.text.gender(name)}
@@ -261,6 +303,7 @@ class _Attributor:
         speaker = self.result[previous].speaker or UNKNOWN
         genders = {self.text.gender(speaker), self.text.gender(called)}
         if called not in self.scene.seen and self.index.canonical(called) \
+                and not is_title(norm(called)) \
                 and speaker not in (NARRATOR, UNKNOWN, CROWD) \
                 and self.text.is_described(speaker) \
                 and ("unknown" in genders or len(genders) == 1):
@@ -294,7 +337,18 @@ class _Attributor:
                 return self._self_named(i, decision.speaker) or decision
             return decision
         return self._self_named(i) or self._self_role(i) or self._paragraph_beat(i) \
-            or self._untagged(i)
+            or self._habit(i) or self._untagged(i)
+
+    def _habit(self, i: int) -> _Decision | None:
+        """「妈，…」 with no tag: the one speaker seen calling someone 妈 says it."""
+        call = opening_call(self.text.inner(i), self._is_name)
+        if call is None:
+            return None
+        who = self.known_habits.only_user(call, self.addressed.get(i, ()))
+        if who is None or who in self.scene.left \
+                or (who not in self.scene.seen and who not in self.scene.exchange):
+            return None
+        return _Decision(who, 0.7, "address-habit")
 
     def _self_role(self, i: int) -> _Decision | None:
         """「老衲…」 with one monk present: he speaks."""
@@ -489,8 +543,11 @@ class _Attributor:
             return _Decision(UNKNOWN, 0.3, rule)  # 其中一个回头啐了一口
         for k, clause in enumerate(reversed(clauses)):
             actors = self.text.actors(clause)
-            if not actors and k == 0:  # the tag's own clause: any subject in it
-                actors = [r for r in self.text.refs(clause) if r.subject]
+            if not actors and k == 0:  # the tag's own clause: any subject in it, but not
+                # one a verb before it acts on (指着地上的孙赤骂道, 凑到邹鹤身边低声道)
+                actors = [r for r in self.text.refs(clause) if r.subject
+                          and not ACTED_UPON.search(clause[:r.start])
+                          and not PLACE_BY.match(clause[r.end:])]
             if actors:
                 return self._resolve(i, actors[0], clause, rule, confidence)
             named = self.text.tag_subject(clause)

@@ -64,6 +64,8 @@ STOP_WORDS = {
     "两人", "二人", "三人", "众将", "他俩", "她俩", "那人", "这人", "此人", "对方", "皇帝",
     "躬身", "方才", "明日", "今日", "次日", "当日", "随后", "说着", "说罢", "听了",
     "听罢", "见了", "看罢", "忙道", "便道", "又道", "也道", "答道", "问道", "笑道", "小人",
+    "许久", "霍地", "忽地", "蓦地", "猛地", "满脸", "满面", "满头", "满身", "满心", "满口",
+    "登时", "顿时", "许多",
 }
 _BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个")
 # Common surnames and name affixes: a word used often as a subject that starts or ends
@@ -302,6 +304,12 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
                         or (word[0] in SURNAMES and word[0] not in _FUNCTION_CHARS
                             and word[1] not in _NOT_GIVEN_NAME))):
                     starts[word] += 1
+    surnames = "".join(sorted(SURNAMES - _FUNCTION_CHARS))
+    for word, count in opening.items():  # 建国 opens clauses and is once written 孙建国
+        if len(word) == 2 and count >= 3 and word not in starts and plausible_name(word) \
+                and any(re.search(f"(?<![一二两三几这那每整半])[{surnames}]{word}", t)
+                        for t in texts):  # not 一张照片
+            starts[word] += count
     for text in texts:  # 「老子铁臂熊…」: a name a quote gives its speaker, seen acting
         for match in re.finditer(r"(?:在下|老子|俺|洒家|老衲|贫道|本座|我叫|我乃)"
                                  r"([\u4e00-\u9fff]{2,3})", text):
@@ -344,7 +352,7 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
                 or (word[0] == "诸" and word[:2] not in COMPOUND_SURNAMES) \
                 or (len(word) == 2 and word[-1] in _PLACE_ENDS) \
                 or (word[0] in _OBJECT_VERBS and word[1] in SURNAMES):
-            continue  # 众人, 诸位, 身后, 台下, 乃吕蒙
+            continue  # 众人, 诸位, 身后, 台下, 乃吕蒙, 与鲍老三
         occurrences = sum(text.count(word) for text in texts)
         name_like = word[0] in SURNAMES | _NAME_HEADS or word[-1] in _NAME_TAILS \
             or word[:2] in COMPOUND_SURNAMES
@@ -432,7 +440,8 @@ def _longer_forms(chosen: list[str], aliases: dict[str, str], opening: Counter[s
                 continue
             apart = any(longer in p and re.search(
                 f"(?<!{re.escape(front)}){re.escape(word)}", p) for p in paragraphs)
-            if opening[longer] >= 1 and not apart and name == word:
+            if opening[longer] >= 1 and not apart and name == word \
+                    and front not in _FUNCTION_CHARS:  # not 与鲍老三
                 name = longer
                 aliases[word] = longer
         result.append(name)

@@ -23,7 +23,8 @@ DECISIVE = frozenset({"override", "tag-before", "tag-after", "split-quote", "spl
 TURN_RULES = frozenset({"alternation", "previous", "reply", "addressee", "after-exit",
                         "unknown"})
 # Rules that read the narration around the line: real evidence, but not final.
-SOFT = frozenset({"beat", "beat-after", "beat-paragraph", "pronoun", "acted-on"})
+SOFT = frozenset({"beat", "beat-after", "beat-paragraph", "pronoun", "acted-on",
+                  "address-habit"})
 
 # Weights of the score (log-odds-like units); tuned on the labelled set.
 ADDRESSED_HERE = -4.0  # the line calls this person: they are listening, not speaking

@@ -55,6 +55,11 @@ _SHORT_NAME_BEFORE = set("的了着是在说问们便把被个就都也又")
 _SPELLED = re.compile(f"[{''.join(sorted(TRANSLITERATION))}]{{2,4}}")
 
 
+def _reads_as_word(token: str) -> bool:
+    """哈哈, 冷冷地: a doubled sound or an adverb, where a name was looked for."""
+    return token[0] == token[1] or token[-1] == "地"
+
+
 class ChapterReader:
     def __init__(self, chapter: Chapter, segments: list[Segment], index: CharacterIndex,
                  config: Config):
@@ -291,7 +296,7 @@ class ChapterReader:
         Of 孙建 and 孙建民 the chapter decides: the longer when it is always so written."""
         rest = text[at:]
         spelled = _SPELLED.match(rest)
-        if spelled and plausible_name(spelled.group()) \
+        if spelled and plausible_name(spelled.group()) and not _reads_as_word(spelled.group()) \
                 and (apposition or AFTER_NAME.match(rest[spelled.end():])):
             return spelled.group()
         if rest[:1] in "老小阿" and rest[1:2] in SURNAMES and rest[:2] not in STOP_WORDS:
@@ -312,7 +317,7 @@ class ChapterReader:
         for end in reversed(sizes):
             token = rest[:end]
             if len(rest) < end or not _HAN.match(token) or not plausible_name(token) \
-                    or len(set(token)) == 1:  # 哈哈, 嘿嘿
+                    or _reads_as_word(token):
                 continue
             follows = rest[end:end + 1]
             if loose or AFTER_NAME.match(rest[end:]) or self._recurs(token) or \
@@ -381,6 +386,12 @@ class ChapterReader:
                 and self.segments[i - 1].paragraph == self.segments[i].paragraph - 1:
             before = self.normal[i - 1]
         return bool(before.strip()) and is_inscription(before)
+
+    def is_cry(self, i: int) -> bool:
+        """鲍老三“啊哟”一声: a short cry told inside the narration."""
+        inner = self.inner(i)
+        return 0 < len(inner) <= 6 and not any(c in TERMINAL for c in inner) \
+            and bool(re.match(r"[的地]?一声", self.after(i)[0]))
 
     def is_term(self, i: int) -> bool:
         """A short quote with no sentence end, run into narration: a title or nickname."""

@@ -47,6 +47,24 @@ OBJECT_BEFORE = re.compile(
     r"告诉|回应|答|拜见|迎接|招待|看着|望着|盯着|瞪着|看到|看见|听到|听见|觉得|认为|知道|听说|"
     r"吩咐|召来|招|瞥|瞟|瞧|打量|转向|走向|望向|看向|扫|命|派|随|跟着|陪|带|领|找|叫住|"
     r"喊住|劝|求|谢|问道|答应)(?:了|着)?$")
+# Words that call a person by kin or title (the end of 周师傅, 二叔, 王经理, 小姐).
+_TITLES = (r"(?:师父|师傅|师兄|师姐|师姊|师弟|师妹|师叔|师伯|师娘|大哥|大姐|老爷|小姐|少爷|公子|"
+           r"夫人|姑娘|先生|大人|陛下|殿下|将军|丞相|主公|娘娘|老师|医生|大夫|护士|掌柜的?|老板|"
+           r"经理|主任|队长|哥哥|姐姐|妹妹|弟弟|奶奶|爷爷|外婆|姥姥|妈妈|爸爸|爹爹|娘亲|"
+           r"[兄哥姐叔伯婶姨舅爷奶娘妈爸爹婆])")
+CALL_WORD = re.compile(_TITLES + "$")
+
+
+def is_title(word: str) -> bool:
+    """老爷, 师父, 大哥: a word that calls anyone in that role, not one person's name."""
+    return bool(re.fullmatch(_TITLES, word))
+
+
+# A verb earlier in a clause that makes a later name its object: 指着地上的孙赤骂道.
+ACTED_UPON = re.compile(r"指着|看着|望着|盯着|瞪着|对着|冲着|凑到|走到|来到|靠到|扑到|拉着|扶着|"
+                        r"抱着|推着|向|对|朝|把|被|给|替|跟|和|与|同")
+# 邹鹤身边, 他耳边: a name that only says where.
+PLACE_BY = re.compile(r"(?:身边|身旁|身后|身前|面前|跟前|耳边|旁边|背后)")
 # Group speakers get the crowd voice.
 GROUP = re.compile(
     r"众(?:弟子|位|[人将臣兵官军士僧])?|人群|全场|旁人|看客|闲人|大家|大伙儿?|有的人?|(?<!没)有人|群臣|百官|文武|"
@@ -68,7 +86,7 @@ PERCEIVE = re.compile(r"^(?:看见|看到|只见|却见|但见|忽见|又见|发
 # 假山后面转出一个青衫公子: a person appears after the verb and is the one who acts.
 APPEARS = re.compile(r"(?:转出|走出|闪出|跳出|钻出|冲出|走进|走进来|走过来|走来|出现)了?")
 # Narration that reports talk to someone (问他可会写字, 和他闲话); 叫住 is no talk.
-REPORTED = re.compile(r"问|告诉|嘱咐|吩咐|打听|闲话|聊|谈|说(?!不出)")
+REPORTED = re.compile(r"问|告诉|嘱咐|吩咐|打听|闲话|聊|谈|说(?!不出|话)")
 # 晴晴 for 苏晴: a doubled last character of a given name, used as a call.
 DOUBLED = re.compile(r"([\u4e00-\u9fff])\1(?=[，,！!？?。])")
 
@@ -102,7 +120,8 @@ _PERSON_WORDS = (
     "公子 少爷 书童 管家 夫人 奶奶 爷爷 外婆 姥姥 外公 姥爷 妈妈 "
     "爸爸 母亲 父亲 哥哥 姐姐 弟弟 妹妹 叔叔 婶婶 伯伯 舅舅 "
     "姑姑 姑妈 舅妈 伯母 婶子 嫂子 姨妈 "
-    "黑衣人 白衣人 青衣人 灰衣人 红衣人 紫衣人 蒙面人 道人 "
+    "黑衣人 白衣人 青衣人 灰衣人 红衣人 紫衣人 蒙面人 道人 卫士 探马 传令兵 军校 "
+    "叫化 老叫化 叫化子 叫花子 老婆子 婆子 高个子 矮个子 矮胖子 胖子 瘦子 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
@@ -115,7 +134,7 @@ _KIN_SHORT = (r"(?:(?<![\u4e00-\u9fff])|(?<=[我你他她俺咱和跟给对向�
 # 大伯母 before 大伯: the three-character kin titles are tried first (longest wins).
 _KIN_LONG = r"[一二三四五六七八九十大小老](?:舅母|伯母|婶娘|姨妈|姑妈|姑姑)"
 _DESCRIBED = re.compile(rf"(?:{_KIN_LONG}|{'|'.join(_PERSON_NOUNS)}|{_KIN}|{_KIN_SHORT})")
-_VOICE = re.compile(r"(?<=[的个])声音|^声音(?=[，,：:]?\s*$)")
+_VOICE = re.compile(r"(?<![以用着])(?<=[的个])(?:声音|嗓音|嗓门|嗓子)|^声音(?=[，,：:]?\s*$)")
 # 一个狼头精, 那狼头精: creatures of the fantastic speak too.
 _CREATURE = re.compile(r"(?<=[个只那这])[\u4e00-\u9fff]{1,2}[精怪]")
 # Narration of many voices at once (屋里顿时吵成一片) or of a crowd falling silent.
@@ -231,7 +250,8 @@ def described(text: str) -> list[Described]:
         if not any(d.start < match.end() and match.start() < d.end for d in found):
             found.append(Described(match.start(), match.end(), match.group()))
     for match in _VOICE.finditer(text):  # 一个阴冷的声音: a speaker not yet seen
-        if not any(d.start <= match.start() < d.end for d in found):
+        if not any(d.start <= match.start() < d.end for d in found) \
+                and not re.search(r"[以用][^，,。]*$", text[:match.start()]):  # 以低的声音说
             found.append(Described(match.start(), match.end(), "声音"))
     found.sort(key=lambda d: d.start)
     return found

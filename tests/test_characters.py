@@ -135,3 +135,11 @@ def test_a_nickname_called_in_a_quote_or_after_a_role_word_is_a_name():
     assert {"老孙", "阿强", "小芳"} <= names
     # a nickname form seen once, neither called nor after a role word, is not taken
     assert "小李" not in discover_characters(["小李走了。\n“好。”\n"], Config()).names
+
+
+def test_a_given_name_that_keeps_opening_clauses_is_a_name_once_written_in_full():
+    text = ("儿子孙建国还没回来。\n建国推着车子进了院。建国往里看了一眼。\n"
+            "建国低着头，半天没说话。建国咬了咬牙。\n照片背面写着字。一张照片。照片发黄了。\n")
+    index = discover_characters([text], Config())
+    assert index.canonical("建国") is not None
+    assert index.canonical("照片") is None
