@@ -273,12 +273,20 @@ class _Attributor:
             spoken_to = [r.name or self.config.first_person for r in self.text.refs(around)
                          if r.kind in ("name", "me") and (r.name or self.config.first_person)
                          != speaker and ADDRESS_BEFORE.search(
-                             around[max(0, r.start - 3):r.start])]  # 转向我说: to 我
+                             around[max(0, r.start - 3):r.start])  # 转向我说: to 我
+                         and self._done_by(speaker, around, r.start)]
         if not spoken_to and previous is not None and self.result[previous].speaker == speaker \
                 and self.segments[previous].paragraph == self.segments[i].paragraph:
             spoken_to = [self.scene.addressee[previous]] if previous in self.scene.addressee else []
         if len(spoken_to) == 1:
             self.scene.addressee[i] = spoken_to[0]
+
+    def _done_by(self, speaker: str, text: str, at: int) -> bool:
+        """The sentence of ``text`` up to ``at`` has ``speaker`` or nobody named acting
+        (沈宏远便向翠儿摆摆手 does not make 翠儿 the listener of 周德昌's next line)."""
+        sentence = SENTENCE_END.split(text[:at])[-1]
+        named = [r.name for r in self.text.actors(sentence) if r.kind == "name"]
+        return not named or named[0] == speaker
 
     def _introduction(self, i: int, speaker: str) -> None:
         """「这是斜对门的二婶」: the described person present is the one introduced."""
@@ -376,8 +384,11 @@ class _Attributor:
             name = mentions[0].name  # 「姑娘芳名？」「柳如眉。」
         if name is None:
             return None
-        if turn is None:
-            turn = self._untagged(i).speaker  # whose turn it was
+        if turn is None:  # the one the narration just brought in, else whose turn it was
+            narration = self._previous_narration(i) or ""
+            brought = [r.name for r in self.text.refs(narration)
+                       if r.kind == "name" and self.text.is_described(r.name)]
+            turn = brought[-1] if brought else self._untagged(i).speaker
         genders = {self.text.gender(turn), self.text.gender(name)}
         if self.text.is_described(turn) and turn not in (NARRATOR, UNKNOWN, CROWD) \
                 and ("unknown" in genders or len(genders) == 1):
@@ -665,5 +676,10 @@ class _Attributor:
             - self.segments[previous].paragraph <= EXCHANGE_GAP,
             chorus=previous is not None
             and self.result[previous].rule in ("crowd-beat", "crowd-run"),
-            before_last=self.before_last)
+            before_last=None if self._crowd_called(previous) else self.before_last)
         return _Decision(turn.speaker, turn.confidence, turn.rule)
+
+    def _crowd_called(self, previous: int | None) -> bool:
+        """「大哥！」 from a crowd: the one called answers, not whoever spoke before it."""
+        return previous is not None and self.result[previous].speaker == CROWD \
+            and opening_call(self.text.inner(previous), self._is_name) is not None

@@ -21,7 +21,7 @@ DECISIVE = frozenset({"override", "tag-before", "tag-after", "split-quote", "spl
                       "crowd-beat", "crowd-run", "reported", "silence", "self-role"})
 # Rules that only follow the turn order: the lines the model may re-decide.
 TURN_RULES = frozenset({"alternation", "previous", "reply", "addressee", "after-exit",
-                        "unknown"})
+                        "after-crowd", "unknown"})
 # Rules that read the narration around the line: real evidence, but not final.
 SOFT = frozenset({"beat", "beat-after", "beat-paragraph", "pronoun", "acted-on",
                   "address-habit"})

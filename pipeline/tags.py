@@ -122,6 +122,7 @@ _PERSON_WORDS = (
     "姑姑 姑妈 舅妈 伯母 婶子 嫂子 姨妈 "
     "黑衣人 白衣人 青衣人 灰衣人 红衣人 紫衣人 蒙面人 道人 卫士 探马 传令兵 军校 "
     "叫化 老叫化 叫化子 叫花子 老婆子 婆子 高个子 矮个子 矮胖子 胖子 瘦子 "
+    "汉王 楚王 齐王 赵王 秦王 魏王 吴王 燕王 越王 项王 霸王 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
@@ -134,7 +135,8 @@ _KIN_SHORT = (r"(?:(?<![\u4e00-\u9fff])|(?<=[我你他她俺咱和跟给对向�
 # 大伯母 before 大伯: the three-character kin titles are tried first (longest wins).
 _KIN_LONG = r"[一二三四五六七八九十大小老](?:舅母|伯母|婶娘|姨妈|姑妈|姑姑)"
 _DESCRIBED = re.compile(rf"(?:{_KIN_LONG}|{'|'.join(_PERSON_NOUNS)}|{_KIN}|{_KIN_SHORT})")
-_VOICE = re.compile(r"(?<![以用着])(?<=[的个])(?:声音|嗓音|嗓门|嗓子)|^声音(?=[，,：:]?\s*$)")
+_VOICE = re.compile(r"(?:(?<=[的个])|(?<=个[粗尖大]))(?:声音|嗓音|嗓门|嗓子)|"
+                    r"^声音(?=[，,：:]?\s*$)")
 # 一个狼头精, 那狼头精: creatures of the fantastic speak too.
 _CREATURE = re.compile(r"(?<=[个只那这])[\u4e00-\u9fff]{1,2}[精怪]")
 # Narration of many voices at once (屋里顿时吵成一片) or of a crowd falling silent.
@@ -299,6 +301,9 @@ def self_named(inner: str, names: list[tuple[int, int, str]]) -> str | None:
     """The name a quote gives its own speaker (在下沈青川), from (start, end, name) mentions."""
     for start, end, name in names:
         follows = inner[end:end + 1]
+        if _REPORTING_IN.match(inner[end:]) and re.fullmatch(r"[\u4e00-\u9fff]{0,6}",
+                                                             inner[:start]):
+            return name  # 「齐营校尉孙赤，奉韩将军之命」: a messenger names himself
         marker = _SELF_NAMING.search(inner[:start])
         if marker is None:
             continue
@@ -306,6 +311,10 @@ def self_named(inner: str, names: list[tuple[int, int, str]]) -> str | None:
             continue  # 我是林晓月的朋友; but 老子铁臂熊在这坡上 names him
         return name
     return None
+
+
+# What follows one's own name when reporting in: 末将赵云，参见主公.
+_REPORTING_IN = re.compile(r"[，,]\s*(?:奉|参见|拜见|叩见|见过|求见|特来|前来|在此|来迟)")
 
 
 # 那女子…正是秀英, 这人原来就是王国栋: the text says who a described person is.

@@ -110,6 +110,8 @@ class Scene:
         if chorus and not same_paragraph:
             return Turn(CROWD, 0.4, "crowd-run")  # untagged voices from a crowd come in runs
         people = [n for n in self.exchange if n not in excluded and n != UNKNOWN]
+        if last == CROWD and before_last in people:  # 「来人！」「有！」「把他锁起来！」
+            return Turn(before_last, 0.55, "after-crowd")
         if len(people) >= 2 and last in people:
             others = [n for n in people if n != last]
             return Turn(others[-1], 0.6, "alternation")
