@@ -209,6 +209,9 @@ class ChapterReader:
         for found in found_all:
             if found.end in starts:
                 chain[found.end] = chain.get(found.start, found.start)
+                for start, _, name in mentions:  # 大儿子孙建国: 儿子 is 孙建国 from now on
+                    if start == found.end and self.index.canonical(name):
+                        self.titled.setdefault(found.label, set()).add(name)
                 continue  # 部门经理郑国华, 刑警队长: the last word is who is meant
             counted = _COUNTED.search(text[:found.start])
             if counted and not any(taken[counted.start():found.end]):
@@ -308,6 +311,10 @@ class ChapterReader:
             head = 1
         else:
             return None
+        for size in (3, 2):  # 孙建国 where the book calls him 建国 (but 向沈宏远 is 沈宏远)
+            if self.index.canonical(rest[head:head + size]) and len(rest) >= head + size \
+                    and rest[head] not in SURNAMES:
+                return rest[:head + size]
         sizes = [head + 1, head + 2] if head + 2 <= len(rest) else [head + 1]
         if len(sizes) == 2 and (self.chapter_normal.count(rest[:sizes[1]])
                                 < self.chapter_normal.count(rest[:sizes[0]])
