@@ -35,7 +35,9 @@ from pipeline.tags import (
     ONE_OF,
     PLACE_BY,
     REPORTED,
+    SAID_BY,
     SENTENCE_END,
+    SETTING,
     TERMINAL,
     Ref,
     called_roles,
@@ -236,11 +238,14 @@ class _Attributor:
         last = self.last_quote
         text = self.normal[i].lstrip()
         done = DONE_SPEAKING.match(text)
-        if done is None or last is None or not self.text.opens_paragraph(i) \
+        said_by = SAID_BY.match(text)  # 「她不吃生的。」⏎话是沈砚说的。
+        if (done is None and said_by is None) or last is None \
+                or not self.text.opens_paragraph(i) \
                 or self.segments[last].paragraph != self.segments[i].paragraph - 1 \
                 or (self.result[last].confidence or 0) >= 0.85:
             return
-        clause = CLAUSE_END.split(text[done.end():].lstrip("，, "), maxsplit=1)[0]
+        clause = (said_by.group(1) or said_by.group(2)) if said_by else \
+            CLAUSE_END.split(text[done.end():].lstrip("，, "), maxsplit=1)[0]
         actors = [r for r in self.text.actors(clause) if r.kind == "name"]
         if actors and actors[0].name != self.result[last].speaker:
             self.result[last] = replace(self.result[last], speaker=actors[0].name,
@@ -539,7 +544,8 @@ class _Attributor:
         acted = self._acted_on(i, sentence, self.text.actors(sentence)[::-1] or refs)
         if acted is not None:  # 沈青川削下了他半片衣袖。「好快的剑！」
             return acted
-        d = self._resolve(i, refs[0], sentence, "beat", 0.6)
+        actors = [r for r in self.text.actors(sentence) if r.kind not in ("me", "group")]
+        d = self._resolve(i, actors[-1] if actors else refs[0], sentence, "beat", 0.6)
         if d is None or d.speaker in self.addressed.get(i, ()):
             return None
         return d
@@ -605,6 +611,9 @@ class _Attributor:
         if not text:
             return None
         first = CLAUSE_END.split(text, maxsplit=1)[0]
+        if SETTING.search(first) and not self.text.refs(first):  # 」高台一侧，一名少女开口
+            text = text[len(first):].lstrip("，, ")
+            first = CLAUSE_END.split(text, maxsplit=1)[0]
         rest = text[len(first):]
         refs = [r for r in self.text.refs(first) if r.subject]
         done = DONE_SPEAKING.match(first)
@@ -623,9 +632,10 @@ class _Attributor:
             refs = refs[:1]  # 「…」其中一个年轻人说
         elif not refs or refs[0].start > 2:
             named = self.text.tag_subject(first, closing=True)  # 「…」刘老四第一个嚷起来。
-            if named is None:
+            described_actor = [r for r in self.text.actors(first) if r.kind == "name"]
+            if named is None and not described_actor:
                 return None
-            refs = [Ref(0, len(named), "name", named)]
+            refs = [Ref(0, len(named), "name", named)] if named else described_actor[:1]
         # The narration runs on into the paragraph's next quote: 「…」陈默笑了笑，「…」.
         leads = next_quote is not None and text.rstrip()[-1:] in "，,：:"
         is_tag = bool(ENDS_WITH_VERB.search(first) or (CONTAINS_VERB.search(first[:12])

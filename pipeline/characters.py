@@ -16,6 +16,7 @@ from pipeline.config import Config
 from pipeline.model import Gender
 from pipeline.script import to_simplified
 from pipeline.tags import (
+    AFTER_NAME,
     SPEECH_VERBS,
     THOUGHT_VERBS,
     described,
@@ -65,7 +66,7 @@ STOP_WORDS = {
     "躬身", "方才", "明日", "今日", "次日", "当日", "随后", "说着", "说罢", "听了",
     "听罢", "见了", "看罢", "忙道", "便道", "又道", "也道", "答道", "问道", "笑道", "小人",
     "许久", "霍地", "忽地", "蓦地", "猛地", "满脸", "满面", "满头", "满身", "满心", "满口",
-    "登时", "顿时", "许多", "时候",
+    "登时", "顿时", "许多", "时候", "好像", "仿佛", "似乎", "左右", "对面",
 }
 _BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个")
 # Common surnames and name affixes: a word used often as a subject that starts or ends
@@ -91,7 +92,7 @@ TRANSLITERATION = set(
 COMPOUND_SURNAMES = {"诸葛", "司马", "欧阳", "上官", "东方", "慕容", "公孙", "夏侯", "皇甫", "令狐",
                      "独孤", "南宫", "西门", "长孙", "宇文", "尉迟", "澹台", "轩辕", "端木", "呼延"}
 # A word ending in a place is a place (身后, 台下, 门外), not a name.
-_PLACE_ENDS = set("后前上下里外边旁中内")
+_PLACE_ENDS = set("后前上下里外边旁中内台面侧")
 # Verbs and particles that put a name after them (看见何远, 告诉林晓月, 乃吕蒙也).
 _OBJECT_VERBS = {
     "乃", "即", "是", "为", "便", "又", "也", "就", "才", "却", "但", "而",
@@ -239,7 +240,15 @@ def plausible_name(word: str) -> bool:
 
 def _valid_candidate(word: str) -> bool:
     return (bool(_HAN.match(word)) and word not in STOP_WORDS
-            and not (set(word) & _BAD_NAME_CHARS))
+            and not (set(word) & _BAD_NAME_CHARS)
+            and word[0] != word[1:2]  # 淡淡道, 冷冷地
+            and not (word[0] in _NUMERALS and word[1:2] in _COUNTERS))  # 一名, 两个
+
+
+# 一名瘦高弟子, 两个汉子: a number and a counter open a description, not a name.
+_NUMERALS = set("一二两三四五六七八九十几数")
+_COUNTERS = set("名个位只群些道阵声")
+
 
 
 def _tag_clauses(text: str) -> Iterable[tuple[str, int, int]]:
@@ -375,7 +384,9 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
                     and longer[:-len(word)] in _OBJECT_VERBS:
                 dropped.add(longer)  # 看见何远 is 何远 seen
             elif longer != word and longer.startswith(word):
-                if tag_counts[longer] * 2 >= tag_counts[word]:
+                if len(longer) == len(word) + 1 and AFTER_NAME.match(longer[-1]):
+                    dropped.add(longer)  # 林晚低(声说): a manner word begins after the name
+                elif tag_counts[longer] * 2 >= tag_counts[word]:
                     dropped.add(word)
                 else:
                     dropped.add(longer)

@@ -56,8 +56,10 @@ _SPELLED = re.compile(f"[{''.join(sorted(TRANSLITERATION))}]{{2,4}}")
 
 
 def _reads_as_word(token: str) -> bool:
-    """哈哈, 冷冷地: a doubled sound or an adverb, where a name was looked for."""
-    return token[0] == token[1] or token[-1] == "地"
+    """哈哈, 冷冷地, 高台: a doubled sound, an adverb or a place, where a name was looked
+    for."""
+    return token[0] == token[1] or token[-1] == "地" \
+        or (len(token) == 2 and token[-1] in "台侧面处边旁")  # 高台一侧
 
 
 class ChapterReader:
@@ -275,12 +277,15 @@ class ChapterReader:
         actors = []
         for clause in CLAUSE_END.split(text):
             clause = clause.lstrip("「」“”『』‘’ \t\n\u3000")
-            seen = PERCEIVE.match(clause) or LEAD_IN.match(clause)
+            perceived = PERCEIVE.match(clause)
+            seen = perceived or LEAD_IN.match(clause)
             at = seen.end() if seen else 0
-            lead = LEAD_IN.match(clause[at:]) if at else None
+            lead = LEAD_IN.match(clause[at:]) if perceived else None
             refs = self.refs(clause)
             if lead and refs and 0 <= refs[0].start - at - lead.end() <= 5:
                 at = refs[0].start  # 只见一个灰袍老和尚拄着禅杖: the head noun acts
+            elif seen and not perceived and refs and 0 < refs[0].start - at <= 4:
+                at = refs[0].start  # 一名青衣少女轻声开口
             found = [r for r in refs if r.start == at
                      and not (at and r.end >= len(clause.rstrip()))]  # 看见他们: only seen
             appears = APPEARS.search(clause) if not found and not seen else None

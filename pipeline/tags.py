@@ -39,6 +39,9 @@ ENDS_WITH_VERB = re.compile(rf"(?:{_THOUGHTS}|{_VERBS})(?:了一句|了一声|�
 ENDS_WITH_THOUGHT = re.compile(rf"(?:{_THOUGHTS})(?:着|了)?\s*$")
 CONTAINS_VERB = re.compile(rf"(?:{_VERBS})")
 DONE_SPEAKING = re.compile(r"^(?:说完|说罢|言罢|言毕|话毕|话音刚落|说着)")
+# 话是沈砚说的, 说话的是老周: the narration names who just spoke.
+SAID_BY = re.compile(r"^(?:这句?)?话是(.{1,8}?)说的|"
+                     r"^(?:说话|开口)的(?:人)?(?:是|正是)(.{1,8}?)[。，,]")
 NAMING = re.compile(r"(?:叫作|叫做|称为|称作|唤作|名为|号称|绰号|外号|名叫|叫|称|唤|题|写着|"
                      r"所谓|什么|的|个|是|为|作|做|这|那|些|和|与|、)\s*$")
 # Words that put the following name in object position (对李四说, 回应安市城主).
@@ -63,11 +66,15 @@ def is_title(word: str) -> bool:
 # A verb earlier in a clause that makes a later name its object: 指着地上的孙赤骂道.
 ACTED_UPON = re.compile(r"指着|看着|望着|盯着|瞪着|对着|冲着|凑到|走到|来到|靠到|扑到|拉着|扶着|"
                         r"抱着|推着|向|对|朝|把|被|给|替|跟|和|与|同")
+# 高台一侧, 门口: a clause that only says where the next one happens.
+SETTING = re.compile(r"(?:一侧|一旁|旁边|身后|身旁|门口|门外|窗外|角落里?|台上|台下|那边|"
+                     r"这边|对面)$")
 # 邹鹤身边, 他耳边: a name that only says where.
 PLACE_BY = re.compile(r"(?:身边|身旁|身后|身前|面前|跟前|耳边|旁边|背后)")
 # Group speakers get the crowd voice.
 GROUP = re.compile(
     r"众(?:弟子|位|[人将臣兵官军士僧])?|人群|全场|旁人|看客|闲人|大家|大伙儿?|有的人?|(?<!没)有人|群臣|百官|文武|"
+    r"左右(?=皆|齐|都|一齐)|"
     r"[两二三四五几数诸]人|[两二三四五几数]个[\u4e00-\u9fff]{0,3}?人|"
     r"他们|她们|我们|他俩|她俩|[\u4e00-\u9fff]{1,3}们|齐声|异口同声|纷纷")
 PRONOUN = re.compile(r"[他她我]")
@@ -122,7 +129,7 @@ _PERSON_WORDS = (
     "姑姑 姑妈 舅妈 伯母 婶子 嫂子 姨妈 "
     "黑衣人 白衣人 青衣人 灰衣人 红衣人 紫衣人 蒙面人 道人 卫士 探马 传令兵 军校 "
     "叫化 老叫化 叫化子 叫花子 老婆子 婆子 高个子 矮个子 矮胖子 胖子 瘦子 "
-    "汉王 楚王 齐王 赵王 秦王 魏王 吴王 燕王 越王 项王 霸王 "
+    "汉王 楚王 齐王 赵王 秦王 魏王 吴王 燕王 越王 项王 霸王 小校 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
@@ -148,7 +155,7 @@ ACTS_ON = re.compile(r"(?:瞪了?|白了|拍了?拍?|推了?推?|扶住|拉住|�
                      r"捅了?捅?|戳了?戳?|踢了?|打了|削下了?|削去了?|刺中了?|揪住|抓住|"
                      r"搂住|抱住|一把推开|撞了?|泼了?)$")
 FALLS_SILENT = re.compile(r"住了嘴|住口|闭了嘴|安静下来|静了下来|不再说话|没有人说话|鸦雀无声|"
-                          r"不吭声|没人说话|沉默")
+                          r"不吭声|没吭声|没人说话|沉默|没说话|没有说话|不说话|没有回答|没回答")
 # 服务员走开以后, 他千恩万谢地去了: someone leaves the scene (not 把他送出去了).
 LEAVES = re.compile(r"^[^把送让叫请]*(?:走开|离开|离去|走远|走掉|退下|退了出去|出去|"
                     r"去了|走了)了?(?:以后|之后|后)?$")
