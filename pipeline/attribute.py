@@ -39,6 +39,7 @@ from pipeline.tags import (
     SENTENCE_END,
     SETTING,
     TERMINAL,
+    VOICE_HEARD,
     Ref,
     called_roles,
     described,
@@ -239,18 +240,35 @@ class _Attributor:
         text = self.normal[i].lstrip()
         done = DONE_SPEAKING.match(text)
         said_by = SAID_BY.match(text)  # 「她不吃生的。」⏎话是沈砚说的。
-        if (done is None and said_by is None) or last is None \
+        voice = VOICE_HEARD.match(text)  # 「慢着。」⏎一个懒洋洋的声音响起。
+        if (done is None and said_by is None and voice is None) or last is None \
                 or not self.text.opens_paragraph(i) \
                 or self.segments[last].paragraph != self.segments[i].paragraph - 1 \
                 or (self.result[last].confidence or 0) >= 0.85:
+            return
+        if voice is not None:
+            self._voice_heard(last, text[voice.end():])
             return
         clause = (said_by.group(1) or said_by.group(2)) if said_by else \
             CLAUSE_END.split(text[done.end():].lstrip("，, "), maxsplit=1)[0]
         actors = [r for r in self.text.actors(clause) if r.kind == "name"]
         if actors and actors[0].name != self.result[last].speaker:
-            self.result[last] = replace(self.result[last], speaker=actors[0].name,
-                                        confidence=0.8, rule="said-it")
-            self.scene.spoke(self.segments[last].paragraph, actors[0].name)
+            self._said_by(last, actors[0].name, 0.8)
+
+    def _voice_heard(self, last: int, rest: str) -> None:
+        """The quote was a voice; whoever this paragraph then brings in has it."""
+        new = [r.name for r in self.text.refs(rest) if r.kind == "name" and r.subject
+               and r.name not in self.scene.seen]  # not 内门弟子的席位上
+        speaker = new[0] if new else self.text.as_written("声音")
+        self._said_by(last, speaker, 0.7)
+
+    def _said_by(self, last: int, speaker: str, confidence: float) -> None:
+        """The narration after quote ``last`` says who spoke it: final, for the exchange too."""
+        self.result[last] = replace(self.result[last], speaker=speaker,
+                                    confidence=confidence, rule="said-it")
+        if last in self.lines:
+            self.lines[last] = replace(self.lines[last], rule="said-it", confidence=confidence)
+        self.scene.spoke(self.segments[last].paragraph, speaker)
 
     def _link(self, label: str, name: str) -> None:
         """The text says who a described speaker is: relabel the lines given so far."""

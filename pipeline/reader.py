@@ -51,6 +51,9 @@ _HAN = re.compile(r"^[\u4e00-\u9fff]+$")
 # A character that ends a name before it (周正被…, 孙建民的…).
 _COUNTED = re.compile(r"[两二三四五六七八九十几数百][来多余]?[个条名位]$")  # 十来条汉子
 _NOT_SURNAME = set("和向于与同把被对给让叫在为时成应万明从连将也还又都再就才只而及上下")
+# What may come right before a surname and a title (那林老太太, 问钱会计); after other
+# characters the "surname" ends a word (瘦高弟子).
+_BEFORE_SURNAME = set("那这个位名的是和与跟对向问叫给把被让见")
 _SHORT_NAME_BEFORE = set("的了着是在说问们便把被个就都也又")
 _SPELLED = re.compile(f"[{''.join(sorted(TRANSLITERATION))}]{{2,4}}")
 
@@ -222,8 +225,10 @@ class ChapterReader:
                     taken[k] = True
                 continue
             lead = text[found.start - 1:found.start] if found.start else ""
+            word_before = text[found.start - 2:found.start - 1] if found.start >= 2 else ""
             if lead in SURNAMES and lead not in _NOT_SURNAME and not any(
-                    taken[found.start - 1:found.end]):
+                    taken[found.start - 1:found.end]) \
+                    and not (_HAN.match(word_before) and word_before not in _BEFORE_SURNAME):
                 name = self.as_written(lead + found.label)  # 林老太太, 钱会计, 孙寡妇
                 self.titled.setdefault(found.label, set()).add(name)
                 refs.append(make_ref(text, found.start - 1, found.end, "name", name))
@@ -420,4 +425,7 @@ class ChapterReader:
         if prev and (prev == "、" or "\u4e00" <= prev <= "\u9fff"):
             return True
         nxt = after[:1]
+        if len(inner) <= 8 and _HAN.match(inner) and _HAN.match(nxt) \
+                and not ENDS_WITH_VERB.search(before):
+            return True  # “松间”日料店: a name run into the words it names
         return bool(before) and (nxt == "、" or nxt == "的")

@@ -39,6 +39,9 @@ ENDS_WITH_VERB = re.compile(rf"(?:{_THOUGHTS}|{_VERBS})(?:了一句|了一声|�
 ENDS_WITH_THOUGHT = re.compile(rf"(?:{_THOUGHTS})(?:着|了)?\s*$")
 CONTAINS_VERB = re.compile(rf"(?:{_VERBS})")
 DONE_SPEAKING = re.compile(r"^(?:说完|说罢|言罢|言毕|话毕|话音刚落|说着)")
+# 一个懒洋洋的声音响起, 一道温和的声音自天际传来: the line before was a voice.
+VOICE_HEARD = re.compile(r"^(?:一|这)(?:个|道|阵)[^，。！？]{0,8}?(?:声音|嗓音)[^，。！？]{0,8}?"
+                         r"(?:响起|传来|响了起来|传了过来)[。，,]?")
 # 话是沈砚说的, 说话的是老周: the narration names who just spoke.
 SAID_BY = re.compile(r"^(?:这句?)?话是(.{1,8}?)说的|"
                      r"^(?:说话|开口)的(?:人)?(?:是|正是)(.{1,8}?)[。，,]")
@@ -129,7 +132,8 @@ _PERSON_WORDS = (
     "姑姑 姑妈 舅妈 伯母 婶子 嫂子 姨妈 "
     "黑衣人 白衣人 青衣人 灰衣人 红衣人 紫衣人 蒙面人 道人 卫士 探马 传令兵 军校 "
     "叫化 老叫化 叫化子 叫花子 老婆子 婆子 高个子 矮个子 矮胖子 胖子 瘦子 "
-    "汉王 楚王 齐王 赵王 秦王 魏王 吴王 燕王 越王 项王 霸王 小校 "
+    "汉王 楚王 齐王 赵王 秦王 魏王 吴王 燕王 越王 项王 霸王 小校 弟子 "
+    "中年男子 中年男人 中年女人 中年妇人 年轻男子 年轻女子 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
@@ -179,7 +183,8 @@ _INSCRIPTION = re.compile(
     r"[：:，,]?\s*$|(?:上面|上头|背面|纸上|信上|碑上|匾上)[^，。！？]{0,12}字[：:]\s*$|"
     r"(?:上书|写道|写着)[：:]?\s*$|"
     r"(?:书中|信中|信里|信上|书上|纸条上|便条上)[^。！？]{0,16}(?:有云|云|道|说|写)[：:，,]?\s*$|"
-    r"有云[：:]\s*$")
+    r"有云[：:]\s*$|"
+    r"(?:写|刻|题|印|绣)(?:着|了)?[^，。！？]{0,8}(?:字|篆|字样)[：:，,—]*\s*$")  # 刻着四个古篆——
 
 # 在下沈青川, 我叫林晓月, 敝姓王，王国栋: the quote names its own speaker.
 _SELF_NAMING = re.compile(
@@ -209,7 +214,8 @@ def is_vocative(inner: str, start: int, end: int) -> bool:
     follows = inner[end:end + 1]  # 「林逸？…」 echoes a name, it does not call him
     greets = bool(re.match(r"[早好](?:[。！!，,…]|$)", inner[end:end + 2]))  # 张经理早。
     return (starts_sentence and (follows in "，,！!、。—" or greets)) or \
-        inner[max(0, start - 1):start] in ("你", "您")
+        inner[max(0, start - 1):start] in ("你", "您") or \
+        inner[max(0, start - 2):start] in ("你叫", "你是", "您是")  # 「你叫陆沉？」
 
 
 _SURNAME_OF = re.compile(r"姓([\u4e00-\u9fff])的[\u4e00-\u9fff]{1,3}(?=[，,！!？?。])")
@@ -252,8 +258,9 @@ def described(text: str) -> list[Described]:
         label = match.group()
         if re.fullmatch(_KIN, label) and text[match.end():match.end() + 1] in "子们":
             continue  # 大哥子, 小姐们
-        if text[match.end():match.end() + 1] == "们":
-            continue  # a group, not a person
+        group_before = match.start() > 0 and text[match.start() - 1] in "众诸各群"
+        if text[match.end():match.end() + 1] == "们" or group_before:
+            continue  # a group, not a person (老师们, 众弟子)
         found.append(Described(match.start(), match.end(), label))
     for match in _CREATURE.finditer(text):
         if not any(d.start < match.end() and match.start() < d.end for d in found):
