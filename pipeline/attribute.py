@@ -400,9 +400,10 @@ class _Attributor:
             if found and inner[end + len(found):end + len(found) + 1] in "，,。！？!?…":
                 name = self.text.as_written(found)  # 「周队，是我，小吴。」
                 break
-        previous = self._previous_quote(i)
-        if name is None and len(mentions) == 1 and previous is not None \
-                and ASKS_NAME.search(self.text.inner(previous)) \
+        asked = [j for j in range(i - 1, -1, -1)
+                 if self.result[j].kind == "dialogue"][:3]  # 「姓名。」…「陈国栋。」
+        if name is None and len(mentions) == 1 \
+                and any(ASKS_NAME.search(self.text.inner(j)) for j in asked) \
                 and not re.sub(r"[\W_]", "", inner.replace(norm(mentions[0].name), "")):
             name = mentions[0].name  # 「姑娘芳名？」「柳如眉。」
         if name is None:

@@ -238,8 +238,8 @@ def surname_calls(inner: str) -> list[SurnameCall]:
     for match in SURNAME_TITLE.finditer(inner):
         surname = match.group(1) or match.group(2)
         title = match.group()[1:] if match.group(2) else ""
-        gender = "female" if title[-1:] in "姐姨婶妹娘" or title in ("小姐", "太太") \
-            else "male" if title else ""
+        gender = "" if not title else "female" \
+            if title[-1] in "姐姨婶妹娘" or title in ("小姐", "太太") else "male"
         calls.append(SurnameCall(match.start(), match.end(), match.group(), surname, gender))
     return calls
 
@@ -336,7 +336,7 @@ _IS_NAMED = re.compile(r"(?:正是|就是|便是|原来是|乃是|乃|名叫|叫
                        r"[\u4e00-\u9fff]{0,3}$")  # 乃是丞相李嵩: a title may come between
 IS_NAMED_AT = re.compile(r"正是|就是|便是|原来是|乃是|乃|名叫|叫做|叫作")
 # A question for someone's name; a bare name answers it (「姑娘芳名？」「柳如眉。」).
-ASKS_NAME = re.compile(r"芳名|贵姓|尊姓|大名|高姓|名字|叫什么|是谁|何人|哪位")
+ASKS_NAME = re.compile(r"芳名|贵姓|尊姓|大名|高姓|名字|姓名|叫什么|是谁|何人|哪位")
 
 
 # 「这是斜对门的二婶」, 「这位是王先生」: a line introducing someone present.

@@ -749,3 +749,18 @@ def test_inscriptions_and_shop_names_in_quotes_are_narration():
             "众弟子齐声道：“拜见宗主！”\n")
     segments = attribute(text)
     assert [s.speaker for s in segments if s.kind == "dialogue"] == [CROWD]
+
+
+def test_old_or_little_and_a_surname_calls_a_man_as_well_as_a_woman():
+    text = ("男人扯了扯嘴角：“陈国栋。”\n郑国华把椅子往前拖了拖。\n“老陈，”他说，“那晚你在哪儿？”\n"
+            "“在铺子里。”\n")
+    people = Character("陈国栋", gender="male"), Character("郑国华", gender="male"), \
+        Character("夏宇", gender="male")
+    assert speakers(text, *people)[-1] == "陈国栋"
+
+
+def test_a_described_person_answering_a_question_for_a_name_is_named_by_the_answer():
+    text = ("“姓名。”夏宇说。\n男人的眼皮动了一下：“你们不是都知道了吗？”\n"
+            "夏宇顿了顿：“这是程序。”\n男人扯了扯嘴角：“陈国栋。”\n")
+    got = speakers(text, Character("陈国栋", gender="male"), Character("夏宇", gender="male"))
+    assert got == ["夏宇", "陈国栋", "夏宇", "陈国栋"]
