@@ -39,6 +39,7 @@ from pipeline.tags import (
     SENTENCE_END,
     SETTING,
     TERMINAL,
+    UNSEEN_SOMEONE,
     VOICE_HEARD,
     Ref,
     called_roles,
@@ -612,6 +613,8 @@ class _Attributor:
                  ) -> _Decision | None:
         if ref.kind == "name":
             return _Decision(ref.name, confidence, rule)
+        if ref.kind == "group" and UNSEEN_SOMEONE.search(clause[:ref.end]):
+            return _Decision(self.text.as_written("声音"), confidence * 0.8, rule)
         if ref.kind == "group":
             return _Decision(CROWD, confidence * 0.95, "crowd")
         if ref.kind == "me":

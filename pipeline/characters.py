@@ -17,6 +17,7 @@ from pipeline.model import Gender
 from pipeline.script import to_simplified
 from pipeline.tags import (
     AFTER_NAME,
+    OBJECT_BEFORE,
     SPEECH_VERBS,
     THOUGHT_VERBS,
     described,
@@ -66,7 +67,7 @@ STOP_WORDS = {
     "躬身", "方才", "明日", "今日", "次日", "当日", "随后", "说着", "说罢", "听了",
     "听罢", "见了", "看罢", "忙道", "便道", "又道", "也道", "答道", "问道", "笑道", "小人",
     "许久", "霍地", "忽地", "蓦地", "猛地", "满脸", "满面", "满头", "满身", "满心", "满口",
-    "登时", "顿时", "许多", "时候", "好像", "仿佛", "似乎", "左右", "对面",
+    "登时", "顿时", "许多", "时候", "好像", "仿佛", "似乎", "左右", "对面", "声音", "嗓音",
 }
 _BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个")
 # Common surnames and name affixes: a word used often as a subject that starts or ends
@@ -242,12 +243,17 @@ def _valid_candidate(word: str) -> bool:
     return (bool(_HAN.match(word)) and word not in STOP_WORDS
             and not (set(word) & _BAD_NAME_CHARS)
             and word[0] != word[1:2]  # 淡淡道, 冷冷地
-            and not (word[0] in _NUMERALS and word[1:2] in _COUNTERS))  # 一名, 两个
+            and not (word[0] in _NUMERALS and word[1:2] in _COUNTERS)  # 一名, 两个
+            and not _INDOORS.search(word))
+
+
+# 院子里, 门外, 屋里: where someone is, not who.
+_INDOORS = re.compile(r"[子间屋院门窗头][里外上下边内口]$")
 
 
 # 一名瘦高弟子, 两个汉子: a number and a counter open a description, not a name.
 _NUMERALS = set("一二两三四五六七八九十几数")
-_COUNTERS = set("名个位只群些道阵声")
+_COUNTERS = set("名个位只群些道阵声手脚面边头眼把")  # 一名, 一手(护着肚子)
 
 
 
@@ -438,7 +444,7 @@ def _longer_forms(chosen: list[str], aliases: dict[str, str], opening: Counter[s
             for match in re.finditer(re.escape(word), text):
                 front = text[max(0, match.start() - 1):match.start()]
                 if front and _HAN.match(front) and front not in _BAD_NAME_CHARS \
-                        and front not in _OBJECT_VERBS:
+                        and front not in _OBJECT_VERBS and not OBJECT_BEFORE.search(front):
                     fronts[front] += 1
         name = word
         for front, _ in fronts.most_common():

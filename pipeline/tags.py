@@ -42,6 +42,8 @@ DONE_SPEAKING = re.compile(r"^(?:说完|说罢|言罢|言毕|话毕|话音刚落
 # 一个懒洋洋的声音响起, 一道温和的声音自天际传来: the line before was a voice.
 VOICE_HEARD = re.compile(r"^(?:一|这)(?:个|道|阵)[^，。！？]{0,8}?(?:声音|嗓音)[^，。！？]{0,8}?"
                          r"(?:响起|传来|响了起来|传了过来)[。，,]?")
+# 院子里有人嚷, 门外有人: one voice from somewhere out of sight, not a crowd.
+UNSEEN_SOMEONE = re.compile(r"[里外上下后边头][头面]?有人$")
 # 话是沈砚说的, 说话的是老周: the narration names who just spoke.
 SAID_BY = re.compile(r"^(?:这句?)?话是(.{1,8}?)说的|"
                      r"^(?:说话|开口)的(?:人)?(?:是|正是)(.{1,8}?)[。，,]")
@@ -134,6 +136,7 @@ _PERSON_WORDS = (
     "叫化 老叫化 叫化子 叫花子 老婆子 婆子 高个子 矮个子 矮胖子 胖子 瘦子 "
     "汉王 楚王 齐王 赵王 秦王 魏王 吴王 燕王 越王 项王 霸王 小校 弟子 "
     "中年男子 中年男人 中年女人 中年妇人 年轻男子 年轻女子 "
+    "皇后 贵妃 太后 皇上 娘娘 公公 嬷嬷 小主 妃子 太太 老爷 大少爷 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
@@ -190,7 +193,9 @@ _INSCRIPTION = re.compile(
 _SELF_NAMING = re.compile(
     r"(?:^|[，。！？；…])\s*(?:在下|我叫|我乃|我就是|我是|是我[，,]|小女子|小人|老夫|本人|洒家|"
     r"俺是|俺叫|我姓\w[，,]?|敝姓\w[，,]|贫道|贫僧|老衲|老子|本座|"
-    r"(?:老衲|贫道|贫僧|老夫|在下|本座|我)(?:正是|便是|就是|乃是|乃))$")
+    r"(?:老衲|贫道|贫僧|老夫|在下|本座|我)(?:正是|便是|就是|乃是|乃)|"
+    r"(?:嫔妾|臣妾|妾身|奴婢|奴才|小的|末将|草民)(?:是|乃|便是|正是)"
+    r"(?:[\u4e00-\u9fff]{0,8}的(?:答应|常在|贵人|宫女|丫头|校尉)?)?)$")  # 嫔妾是…的答应林氏
 _SELF_NAMING_AT = re.compile(_SELF_NAMING.pattern[:-1])
 
 
@@ -200,7 +205,7 @@ def make_ref(text: str, start: int, end: int, kind: str, name: str = "") -> Ref:
     after = text[end:end + 1]
     subject = not OBJECT_BEFORE.search(before) and after != "的" and after != "之"
     if after == "的" and (start == 0 or text[start - 1] in "，,。！？；：…—"
-                         or text[end:end + 3] == "的声音"):
+                         or text[end:end + 3] in ("的声音", "的嗓音", "的嗓门")):
         subject = True  # 他的态度…, 老板娘的手停住了, 一个女子的声音叫道
     if kind in ("he", "she", "me") and text[end:end + 1] in "们俩":
         subject = False

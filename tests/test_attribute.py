@@ -418,7 +418,8 @@ def test_index_lookups_ignore_the_script():
 # 0.644 and ho2_han_council 0.844, written with a published novel's mix of tagged and
 # untagged lines, after the address-habit rule and before the fixes they led to;
 # ho3_city_romance 0.721, ho3_hometown_first_person 0.886, ho3_sect_trial 0.778 and
-# ho3_three_kingdoms_council 0.818 after those fixes).
+# ho3_three_kingdoms_council 0.818 after those fixes; ho4_interrogation 0.886,
+# ho4_palace 0.500, ho4_beiping_house 0.778 and ho4_campus_club 0.600 after the ho3 fixes).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -466,6 +467,10 @@ def test_index_lookups_ignore_the_script():
     ("ho3_hometown_first_person", 0.93),
     ("ho3_sect_trial", 0.91),
     ("ho3_three_kingdoms_council", 0.9),
+    ("ho4_interrogation", 0.95),
+    ("ho4_palace", 0.84),
+    ("ho4_beiping_house", 0.93),
+    ("ho4_campus_club", 0.84),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -764,3 +769,25 @@ def test_a_described_person_answering_a_question_for_a_name_is_named_by_the_answ
             "夏宇顿了顿：“这是程序。”\n男人扯了扯嘴角：“陈国栋。”\n")
     got = speakers(text, Character("陈国栋", gender="male"), Character("夏宇", gender="male"))
     assert got == ["夏宇", "陈国栋", "夏宇", "陈国栋"]
+
+
+def test_someone_shouting_out_of_sight_is_a_voice_the_next_comer_owns():
+    text = ("老爷坐在堂屋里。\n正说着，院子里有人嚷：“小翠！我那条灰围巾呢？”\n"
+            "门帘一挑，大少爷走了进来。\n")
+    assert speakers(text) == ["大少爷"]
+
+
+def test_court_titles_are_people_and_a_concubine_names_herself():
+    text = ("皇后笑了笑：「貴妃辛苦，坐吧。」\n"
+            "那女子起身福了一福：「回貴妃娘娘，嬪妾是延禧宮的答應林氏。」\n"
+            "殿外御前太監的嗓音遠遠傳了進來：「皇上駕到——」\n")
+    assert speakers(text) == ["皇后", "林氏", "太監"]
+
+
+def test_where_someone_is_and_what_a_hand_does_are_not_names():
+    text = ("院子里有人嚷：“来了！”院子里很静。院子里没有灯。\n"
+            "萧贵妃霍地站起身来，一手护着肚子，一手指着她道：“好个狐媚子！”\n"
+            "萧贵妃冷笑道：“你还敢说？”一手按着桌子。\n")
+    index = discover_characters([text], Config())
+    assert index.canonical("院子里") is None and index.canonical("一手") is None
+    assert speakers(text)[1:] == ["萧贵妃", "萧贵妃"]
