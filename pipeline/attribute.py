@@ -24,6 +24,7 @@ from pipeline.tags import (
     ACTED_UPON,
     ACTS_ON,
     ADDRESS_BEFORE,
+    ARRIVES,
     ASKS_NAME,
     CLAUSE_END,
     CONTAINS_VERB,
@@ -230,8 +231,11 @@ class _Attributor:
         if last is None or norm(self.result[last].speaker or "") != "声音" \
                 or self.segments[last].paragraph != self.segments[i].paragraph - 1:
             return
+        arrives = bool(ARRIVES.search(text))  # 声音还没落，大少爷已经掀帘子进来了
         new = [r.name for r in self.text.refs(text) if r.kind == "name"
-               and r.name not in self.scene.seen]  # 只见墙角蜷着一个老叫化: seen, not acting
+               and norm(r.name) != "声音"
+               and (r.name not in self.scene.seen  # 只见墙角蜷着一个老叫化: seen, not acting
+                    or (arrives and r.subject and r.name not in self.scene.exchange))]
         if new:
             self._link(self.result[last].speaker or UNKNOWN, new[0])
 

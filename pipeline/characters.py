@@ -81,7 +81,7 @@ SURNAMES = set(
     "桂全佟应臧闵苟邬边卞姬师和仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩明佘池查麻苑迟邝")
 _NAME_HEADS = set("阿老小")
 # Second characters that make a surname-like word a thing or a group (唐军, 高处, 白天).
-_NOT_GIVEN_NAME = set("军兵人国朝家们方面时里上下中前后内外边处天色子头")
+NOT_GIVEN_NAME = set("军兵人国朝家们方面时里上下中前后内外边处天色子头")
 # Characters that spell foreign names (玛丽亚, 彼得, 伊万); a word made only of them is a
 # name when it keeps opening clauses.
 TRANSLITERATION = set(
@@ -317,7 +317,7 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
                 if (len(word) == 3 and word[0] in SURNAMES) or (len(word) == 2 and (
                         word[0] in _NAME_HEADS or word[-1] in _NAME_TAILS
                         or (word[0] in SURNAMES and word[0] not in _FUNCTION_CHARS
-                            and word[1] not in _NOT_GIVEN_NAME))):
+                            and word[1] not in NOT_GIVEN_NAME))):
                     starts[word] += 1
     surnames = "".join(sorted(SURNAMES - _FUNCTION_CHARS))
     for word, count in opening.items():  # 建国 opens clauses and is once written 孙建国
@@ -346,7 +346,7 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
             and any(re.search(f"[「“][^」”]*{word[1:]}", t) for t in texts)
         # 老孙/阿强/小芳: a nickname form that a quote calls (「阿强，…」) or that follows
         # a role word (服务员小芳, 主厨老孙), so the text treats it as a person's name
-        headed = len(word) == 2 and word[0] in _NAME_HEADS and word[1] not in _NOT_GIVEN_NAME
+        headed = len(word) == 2 and word[0] in _NAME_HEADS and word[1] not in NOT_GIVEN_NAME
         called = headed and any(re.search(f"[「“]{word}[，,！!]", t) for t in texts)
         appositive = headed and any(_after_role(t, m.start()) for t in texts
                                     for m in re.finditer(word, t))
@@ -365,7 +365,8 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
         if any(k in word for k in known) or not _valid_candidate(word) \
                 or word[0] in "众群各" or word.endswith("们") \
                 or (word[0] == "诸" and word[:2] not in COMPOUND_SURNAMES) \
-                or (len(word) == 2 and word[-1] in _PLACE_ENDS) \
+                or (len(word) == 2 and word[-1] in _PLACE_ENDS | set("子头处面")
+                    and word[0] not in _NAME_HEADS) \
                 or (word[0] in _OBJECT_VERBS and word[1] in SURNAMES):
             continue  # 众人, 诸位, 身后, 台下, 乃吕蒙, 与鲍老三
         occurrences = sum(text.count(word) for text in texts)

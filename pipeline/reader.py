@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from pipeline.characters import (
     COMPOUND_SURNAMES,
+    NOT_GIVEN_NAME,
     STOP_WORDS,
     SURNAMES,
     TRANSLITERATION,
@@ -59,10 +60,10 @@ _SPELLED = re.compile(f"[{''.join(sorted(TRANSLITERATION))}]{{2,4}}")
 
 
 def _reads_as_word(token: str) -> bool:
-    """哈哈, 冷冷地, 高台: a doubled sound, an adverb or a place, where a name was looked
-    for."""
+    """哈哈, 冷冷地, 高台, 院子: a doubled sound, an adverb, a place or a thing, where a
+    name was looked for."""
     return token[0] == token[1] or token[-1] == "地" \
-        or (len(token) == 2 and token[-1] in "台侧面处边旁")  # 高台一侧
+        or (len(token) == 2 and token[-1] in "台侧面处边旁" + "".join(NOT_GIVEN_NAME))
 
 
 class ChapterReader:
@@ -392,6 +393,10 @@ class ChapterReader:
                       and norm(n)[-1] == match.group(1)}
             if len(people) == 1:
                 found.append((match.start(), match.end(), people.pop()))
+        if not any(start == 0 for start, _, _ in found):  # 「刘安，拆开来瞧瞧」
+            guessed = self.name_at(inner, 0, apposition=True)
+            if guessed and self.chapter_normal.count(guessed) >= 2:
+                found.append((0, len(guessed), self.as_written(guessed)))
         names = {name for start, end, name in found if is_vocative(inner, start, end)}
         if self.index.emperor and re.search(r"(?:陛下|皇上|圣上|万岁)", inner):
             names.add(self.index.emperor)

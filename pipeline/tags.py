@@ -42,6 +42,8 @@ DONE_SPEAKING = re.compile(r"^(?:说完|说罢|言罢|言毕|话毕|话音刚落
 # 一个懒洋洋的声音响起, 一道温和的声音自天际传来: the line before was a voice.
 VOICE_HEARD = re.compile(r"^(?:一|这)(?:个|道|阵)[^，。！？]{0,8}?(?:声音|嗓音)[^，。！？]{0,8}?"
                          r"(?:响起|传来|响了起来|传了过来)[。，,]?")
+# 大少爷掀帘子进来了: someone comes into the scene.
+ARRIVES = re.compile(r"进来|走进|进了门|进门|掀帘|闪出|出现|赶来|跑来|走来|赶到")
 # 院子里有人嚷, 门外有人: one voice from somewhere out of sight, not a crowd.
 UNSEEN_SOMEONE = re.compile(r"[里外上下后边头][头面]?有人$")
 # 话是沈砚说的, 说话的是老周: the narration names who just spoke.
@@ -395,6 +397,7 @@ _ROLES = {
     "taoist": ("道士", "道人", "道长", "真人", "老道"),
     "elder": tuple(ELDER_WORDS | ELDER_KIN),
     "maid": ("丫鬟", "宫女", "侍女", "婢女", "使女"),
+    "servant": ("太监", "公公", "小厮", "家丁", "仆人", "管家", "长随"),
     "shop": ("掌柜", "店家", "老板", "店主", "伙计", "小二"),
     "doctor": ("大夫", "医生", "郎中"),
     "nurse": ("护士",),
@@ -407,9 +410,9 @@ _ROLES = {
     "mother": ("母亲", "妈妈", "娘亲", "妇人", "老板娘", "太太"),
     "father": ("父亲", "爸爸", "爹爹", "老汉"),
 }
-_SELF_ROLE = re.compile(r"老衲|贫僧|贫道|老夫|老朽|奴婢")
+_SELF_ROLE = re.compile(r"老衲|贫僧|贫道|老夫|老朽|奴婢|(?<![这那狗个的])奴才")
 _SELF_ROLES = {"老衲": "monk", "贫僧": "monk", "贫道": "taoist", "老夫": "elder",
-               "老朽": "elder", "奴婢": "maid"}
+               "老朽": "elder", "奴婢": "maid", "奴才": "servant"}
 _CALL_ROLE = re.compile(r"大师|方丈|禅师|道长|真人|老人家|老伯|老丈|老爷子|掌柜的?|店家|"
                         r"老板|大夫|医生|郎中")
 _CALL_ROLES = {"大师": "monk", "方丈": "monk", "禅师": "monk", "道长": "taoist",
