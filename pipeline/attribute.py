@@ -34,6 +34,7 @@ from pipeline.tags import (
     ENDS_WITH_VERB,
     FALLS_SILENT,
     ONE_OF,
+    OTHER_PARTY,
     PLACE_BY,
     REPORTED,
     SAID_BY,
@@ -293,7 +294,8 @@ class _Attributor:
         known = set(self.scene.exchange) | set(self.scene.salient) | set(self.index.names)
         spoken_to = [n for n in self.addressed[i] if n != speaker and n in known]
         previous = self._previous_quote(i)
-        if len(spoken_to) == 1 and previous is not None:
+        if len(spoken_to) == 1 and previous is not None \
+                and self.result[previous].speaker != speaker:  # nobody calls himself
             self._named_by_reply(previous, spoken_to[0])
         if not spoken_to:
             around = (self._previous_narration(i) or "") + "。" + self.text.before(i) \
@@ -415,11 +417,18 @@ class _Attributor:
             return None
         if turn is None:  # the one the narration just brought in, else whose turn it was
             narration = self._previous_narration(i) or ""
-            brought = [r.name for r in self.text.refs(narration)
-                       if r.kind == "name" and self.text.is_described(r.name)]
-            turn = brought[-1] if brought else self._untagged(i).speaker
-        genders = {self.text.gender(turn), self.text.gender(name)}
-        if self.text.is_described(turn) and turn not in (NARRATOR, UNKNOWN, CROWD) \
+            spoken = {s.speaker for s in self.result[:i] if s.kind == "dialogue"}
+            brought = [r.name for r in self.text.actors(narration)
+                       if r.kind == "name" and self.text.is_described(r.name)
+                       and r.name not in spoken]
+            previous = self._previous_quote(i)
+            answers = previous is not None and bool(ASKS_NAME.search(self.text.inner(previous)))
+            two = len([n for n in self.scene.exchange if n not in (UNKNOWN, CROWD)]) <= 2
+            # whose turn it is renames only when sure: two people, or the answer to 芳名？
+            turn = brought[-1] if brought else \
+                self._untagged(i).speaker if two or answers else None
+        genders = {self.text.gender(turn or ""), self.text.gender(name)}
+        if turn and self.text.is_described(turn) and turn not in (NARRATOR, UNKNOWN, CROWD) \
                 and ("unknown" in genders or len(genders) == 1):
             self._link(turn, name)
         return _Decision(name, 0.8, "self-name")
@@ -582,6 +591,10 @@ class _Attributor:
         tag = next((c for c in reversed(clauses) if c.strip()), "")
         if ONE_OF.match(tag.strip()):
             return _Decision(UNKNOWN, 0.3, rule)  # 其中一个回头啐了一口
+        if OTHER_PARTY.match(sentence.strip()):
+            other = self._other_party()
+            if other is not None:  # 对方长长地喘了口气：「…」
+                return _Decision(other, confidence * 0.8, rule)
         for k, clause in enumerate(reversed(clauses)):
             actors = self.text.actors(clause)
             if not actors and k == 0:  # the tag's own clause: any subject in it, but not
@@ -612,6 +625,17 @@ class _Attributor:
         if self.scene.salient:
             return _Decision(self.scene.salient[-1], 0.5, rule)
         return _Decision(UNKNOWN, 0.2, rule)
+
+    def _other_party(self) -> str | None:
+        """对方, 那头: the one the last line spoke to, else whoever spoke before it."""
+        last = self.last_quote
+        if last is None:
+            return None
+        spoken_to = self.scene.addressee.get(last)
+        if spoken_to and spoken_to != self.result[last].speaker:
+            return spoken_to
+        before = self.before_last
+        return before if before and before != self.result[last].speaker else None
 
     def _resolve(self, i: int, ref: Ref, clause: str, rule: str, confidence: float
                  ) -> _Decision | None:

@@ -274,6 +274,12 @@ def _tag_clauses(text: str) -> Iterable[tuple[str, int, int]]:
             continue  # 照片背面写着一行字：「…」 names no speaker
         if clause and (colon or re.search(rf"(?:{_VERB_RE})$", clause)):
             yield clause, match.start(), end
+            # 画眉去了半日方回，笑道：「 — the sentence's first clause holds the subject
+            sentence = re.split(r"[。！？!?\n」”]", body)[-1]
+            first = re.split(f"[{re.escape(_PUNCT)}]", sentence)[0]
+            if first and first != clause and not any(
+                    d.start <= 1 for d in described(first)):  # not 掌柜…, 林老太太…
+                yield first, match.start(), end
         if close > 0:
             tail = re.split(f"[{re.escape(_PUNCT)}]", text[close + 1:close + 30])[0]
             if tail and re.search(rf"(?:{_VERB_RE})(?:着|了)?$", tail):

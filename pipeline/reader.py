@@ -290,8 +290,8 @@ class ChapterReader:
             refs = self.refs(clause)
             if lead and refs and 0 <= refs[0].start - at - lead.end() <= 5:
                 at = refs[0].start  # 只见一个灰袍老和尚拄着禅杖: the head noun acts
-            elif seen and not perceived and refs and 0 < refs[0].start - at <= 4:
-                at = refs[0].start  # 一名青衣少女轻声开口
+            elif seen and not perceived and refs and 0 < refs[0].start - at <= 6:
+                at = refs[0].start  # 一名青衣少女轻声开口, 一名风尘仆仆的汉子被引入帐中
             found = [r for r in refs if r.start == at
                      and not (at and r.end >= len(clause.rstrip()))]  # 看见他们: only seen
             appears = APPEARS.search(clause) if not found and not seen else None

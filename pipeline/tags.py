@@ -35,7 +35,8 @@ SENTENCE_END = re.compile(f"[{re.escape(SENTENCE_ENDS)}]+")
 CLAUSE_END = re.compile(f"[{re.escape(SENTENCE_ENDS)}，,：:—]+")
 _VERBS = "|".join(re.escape(v) for v in sorted(SPEECH_VERBS, key=len, reverse=True))
 _THOUGHTS = "|".join(re.escape(v) for v in sorted(THOUGHT_VERBS, key=len, reverse=True))
-ENDS_WITH_VERB = re.compile(rf"(?:{_THOUGHTS}|{_VERBS})(?:了一句|了一声|了句|了声|着|了|起来|出来)?\s*$")
+ENDS_WITH_VERB = re.compile(rf"(?:{_THOUGHTS}|{_VERBS})"
+                            r"(?:了一句|了一声|了句|了声|着|了|起来|出来)?\s*$")
 ENDS_WITH_THOUGHT = re.compile(rf"(?:{_THOUGHTS})(?:着|了)?\s*$")
 CONTAINS_VERB = re.compile(rf"(?:{_VERBS})")
 DONE_SPEAKING = re.compile(r"^(?:说完|说罢|言罢|言毕|话毕|话音刚落|说着)")
@@ -45,7 +46,7 @@ VOICE_HEARD = re.compile(r"^(?:一|这)(?:个|道|阵)[^，。！？]{0,8}?(?:�
 # 大少爷掀帘子进来了: someone comes into the scene.
 ARRIVES = re.compile(r"进来|走进|进了门|进门|掀帘|闪出|出现|赶来|跑来|走来|赶到")
 # 院子里有人嚷, 门外有人: one voice from somewhere out of sight, not a crowd.
-UNSEEN_SOMEONE = re.compile(r"[里外上下后边头][头面]?有人$")
+UNSEEN_SOMEONE = re.compile(r"[里外上下后边头间屋][头面]?有人$")
 # 话是沈砚说的, 说话的是老周: the narration names who just spoke.
 SAID_BY = re.compile(r"^(?:这句?)?话是(.{1,8}?)说的|"
                      r"^(?:说话|开口)的(?:人)?(?:是|正是)(.{1,8}?)[。，,]")
@@ -138,7 +139,7 @@ _PERSON_WORDS = (
     "叫化 老叫化 叫化子 叫花子 老婆子 婆子 高个子 矮个子 矮胖子 胖子 瘦子 "
     "汉王 楚王 齐王 赵王 秦王 魏王 吴王 燕王 越王 项王 霸王 小校 弟子 "
     "中年男子 中年男人 中年女人 中年妇人 年轻男子 年轻女子 "
-    "皇后 贵妃 太后 皇上 娘娘 公公 嬷嬷 小主 妃子 太太 老爷 大少爷 "
+    "皇后 贵妃 太后 皇上 娘娘 公公 嬷嬷 小主 妃子 太太 老爷 大少爷 渔翁 老渔翁 钓叟 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
@@ -151,7 +152,7 @@ _KIN_SHORT = (r"(?:(?<![\u4e00-\u9fff])|(?<=[我你他她俺咱和跟给对向�
 # 大伯母 before 大伯: the three-character kin titles are tried first (longest wins).
 _KIN_LONG = r"[一二三四五六七八九十大小老](?:舅母|伯母|婶娘|姨妈|姑妈|姑姑)"
 _DESCRIBED = re.compile(rf"(?:{_KIN_LONG}|{'|'.join(_PERSON_NOUNS)}|{_KIN}|{_KIN_SHORT})")
-_VOICE = re.compile(r"(?:(?<=[的个])|(?<=个[粗尖大]))(?:声音|嗓音|嗓门|嗓子)|"
+_VOICE = re.compile(r"(?:(?<=[的个])|(?<=个[粗尖大]))(?:声音|嗓音|嗓门|嗓子|男声|女声)|"
                     r"^声音(?=[，,：:]?\s*$)")
 # 一个狼头精, 那狼头精: creatures of the fantastic speak too.
 _CREATURE = re.compile(r"(?<=[个只那这])[\u4e00-\u9fff]{1,2}[精怪]")
@@ -168,6 +169,8 @@ FALLS_SILENT = re.compile(r"住了嘴|住口|闭了嘴|安静下来|静了下来
 # 服务员走开以后, 他千恩万谢地去了: someone leaves the scene (not 把他送出去了).
 LEAVES = re.compile(r"^[^把送让叫请]*(?:走开|离开|离去|走远|走掉|退下|退了出去|出去|"
                     r"去了|走了)了?(?:以后|之后|后)?$")
+# 对方沉默了, 电话那头: the other side of a two-party exchange.
+OTHER_PARTY = re.compile(r"^(?:对方|(?:电话|无线电|通讯器)?那头|(?:电话|无线电)那边)")
 # 其中一个回头啐了一口: one of a group, nobody to name.
 ONE_OF = re.compile(r"^(?:其中|另)(?:一个|一人|一位|一名)")
 # Words that may open a clause before the person who acts (那个绿衣少女已经迎了上来).

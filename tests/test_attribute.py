@@ -419,7 +419,9 @@ def test_index_lookups_ignore_the_script():
 # untagged lines, after the address-habit rule and before the fixes they led to;
 # ho3_city_romance 0.721, ho3_hometown_first_person 0.886, ho3_sect_trial 0.778 and
 # ho3_three_kingdoms_council 0.818 after those fixes; ho4_interrogation 0.886,
-# ho4_palace 0.500, ho4_beiping_house 0.778 and ho4_campus_club 0.600 after the ho3 fixes).
+# ho4_palace 0.500, ho4_beiping_house 0.778 and ho4_campus_club 0.600 after the ho3 fixes;
+# ho5_office_meeting 0.955, ho5_lake_tavern 0.667, ho5_garden_poetry 0.822 and
+# ho5_ship_bridge 0.778 after the ho4 fixes).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -471,6 +473,10 @@ def test_index_lookups_ignore_the_script():
     ("ho4_palace", 0.88),
     ("ho4_beiping_house", 0.95),
     ("ho4_campus_club", 0.84),
+    ("ho5_office_meeting", 0.95),
+    ("ho5_lake_tavern", 0.73),
+    ("ho5_garden_poetry", 0.86),
+    ("ho5_ship_bridge", 0.88),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -815,3 +821,19 @@ def test_a_servant_calls_himself_a_slave_and_a_master_calls_him_one():
     people = Character("沈宏遠", gender="male"), Character("來福", gender="male"), \
         Character("周德昌", gender="male")
     assert speakers(text, *people) == ["周德昌", "沈宏遠", "來福"]
+
+
+def test_the_other_party_of_a_call_is_the_voice_and_names_himself():
+    text = ("陆承远按下通话键：“这里是赤鸢号，请报告你的身份。”\n"
+            "一个沙哑的男声从噪音里浮了上来：“……有人吗？”\n“这里是赤鸢号，我们收到了。”陆承远说。\n"
+            "对方长长地喘了口气：“好……好。我是霍启明，启明号站长。”\n")
+    got = speakers(text, Character("陆承远", gender="male"), Character("霍启明", gender="male"))
+    assert got == ["陆承远", "霍启明", "陆承远", "霍启明"]
+
+
+def test_a_maid_named_first_in_a_tag_sentence_is_found_and_speaks():
+    text = ("沈琅命画眉去请两位姑娘。画眉去了半日方回，笑道：“蕙姑娘说了，不来。”\n"
+            "画眉放下帘子，回身说：“温姑娘也不来。”\n沈琅忙道：“这可怎么好？”\n")
+    index = discover_characters([text], Config())
+    assert index.canonical("画眉") == "画眉"
+    assert speakers(text)[0] == "画眉"
