@@ -402,6 +402,8 @@ class _Attributor:
         inner = self.text.inner(i)
         mentions = self.index.mentions(inner)
         name = self_named(inner, [(m.start, m.end, m.name) for m in mentions])
+        if name is not None:  # 我姓陆，名小川: put together, as the book writes it
+            name = self.index.canonical(name) or self.text.as_written(name)
         for end in self_naming_ends(inner) if name is None else ():
             found = self.text.name_at(inner, end, apposition=True)
             if found and inner[end + len(found):end + len(found) + 1] in "，,。！？!?…":

@@ -321,8 +321,16 @@ def self_naming_ends(inner: str) -> list[int]:
     return [m.end() for m in _SELF_NAMING_AT.finditer(inner)]
 
 
+# 我姓柳，单名一个青字 / 敝姓陆，名小川: a name told in two parts.
+_SPELLED_NAME = re.compile(r"(?:我|在下|敝|小人|小女子)姓([\u4e00-\u9fff])[，,]?\s*"
+                           r"(?:单名一个|单名|名叫|名)([\u4e00-\u9fff]{1,2}?)(?:字|[，,。！!])")
+
+
 def self_named(inner: str, names: list[tuple[int, int, str]]) -> str | None:
     """The name a quote gives its own speaker (在下沈青川), from (start, end, name) mentions."""
+    spelled = _SPELLED_NAME.search(inner)
+    if spelled:
+        return spelled.group(1) + spelled.group(2)
     for start, end, name in names:
         follows = inner[end:end + 1]
         if _REPORTING_IN.match(inner[end:]) and re.fullmatch(r"[\u4e00-\u9fff]{0,6}",
