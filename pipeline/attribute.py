@@ -29,6 +29,7 @@ from pipeline.tags import (
     CLAUSE_END,
     CONTAINS_VERB,
     CROWD_NOISE,
+    DECLINES,
     DONE_SPEAKING,
     ENDS_WITH_THOUGHT,
     ENDS_WITH_VERB,
@@ -296,7 +297,7 @@ class _Attributor:
         previous = self._previous_quote(i)
         if len(spoken_to) == 1 and previous is not None \
                 and self.result[previous].speaker != speaker:  # nobody calls himself
-            self._named_by_reply(previous, spoken_to[0])
+            self._named_by_reply(previous, spoken_to[0], i)
         if not spoken_to:
             around = (self._previous_narration(i) or "") + "。" + self.text.before(i) \
                 + "。" + self.text.after(i)[0]  # 他眯起眼睛打量萧寒。⏎「…」 speaks to 萧寒
@@ -335,12 +336,29 @@ class _Attributor:
                     self._link(present, name)
                 return
 
-    def _named_by_reply(self, previous: int, called: str) -> None:
+    def _calls_someone(self, i: int) -> bool:
+        """A quote of quote i's paragraph opens by calling someone (「爷爷！爷爷！」)."""
+        paragraph = self.segments[i].paragraph
+        return any(opening_call(self.text.inner(j), self._is_name) is not None
+                   for j, segment in enumerate(self.segments)
+                   if segment.paragraph == paragraph and segment.kind == "dialogue")
+
+    def _named_by_reply(self, previous: int, called: str, reply: int) -> None:
         """「爷爷！」女孩喊道。「小雨，你怎么来了？」: a person met for the first time,
-        called by name right after a described person spoke, is that person."""
+        called by name right after a described person spoke, is that person, when
+        the two lines call each other (not when the reply calls someone mid-line)."""
         speaker = self.result[previous].speaker or UNKNOWN
         genders = {self.text.gender(speaker), self.text.gender(called)}
-        if called not in self.scene.seen and self.index.canonical(called) \
+        replier = self.result[reply].speaker
+        tag = self.text.before(reply)
+        elsewhere = any(r.kind == "name" and r.name != speaker
+                        and re.search(r"(?:向|对|朝|冲)[^，。]*$", tag[:r.start])
+                        for r in self.text.refs(tag))  # 向…刑房书吏道：「孙先生，…」
+        mutual = replier in self.addressed.get(previous, set()) \
+            or self._calls_someone(previous) \
+            or (opening_call(self.text.inner(reply), self._is_name) is not None
+                and not elsewhere)
+        if called not in self.scene.seen and self.index.canonical(called) and mutual \
                 and not is_title(norm(called)) \
                 and speaker not in (NARRATOR, UNKNOWN, CROWD) \
                 and self.text.is_described(speaker) \
@@ -480,10 +498,15 @@ class _Attributor:
         if FALLS_SILENT.search(sentence):
             actors = [r for r in actors if r.kind != "group"]
             last = self._previous_quote(i)
-            if not actors and last is not None and self.result[last].speaker \
-                    and self.result[last].speaker not in self.scene.left:
-                # 「还有没有不同意见？」没有人说话。「那就这么定了。」: the asker goes on
-                return _Decision(self.result[last].speaker or UNKNOWN, 0.5, "silence")
+            asker = self.result[last].speaker if last is not None else None
+            silent = [self._resolve(i, r, sentence, "silence", 0.5) for r in actors]
+            asked = last is not None and self.text.inner(last).rstrip()[-1:] in "？?"
+            if asker and asker not in self.scene.left and (not actors or (
+                    asked and DECLINES.search(sentence)  # not 沉默良久, a pause
+                    and all(d is not None and d.speaker != asker for d in silent))):
+                # 「还有没有不同意见？」没有人说话。「那就这么定了。」, 「…？」她没说话。
+                # 「…」: the asker goes on
+                return _Decision(asker, 0.5, "silence")
         acted = self._acted_on(i, sentence, actors)
         if acted is not None:
             return acted

@@ -17,7 +17,7 @@ from pipeline.model import CROWD, UNKNOWN
 from pipeline.tags import CALL_WORD, described
 
 # The opening words of a quote up to the first pause: 「妈，…」, 「师父！」, 「大哥——」.
-_OPENING_CALL = re.compile(r"^([\u4e00-\u9fff]{1,4}?)(?:啊|呀|哪|哇)?(?:[，,！!…]|——)")
+_OPENING_CALL = re.compile(r"^([\u4e00-\u9fff]{1,4}?)(?:啊|呀|哪|哇)?(?:[，,！!…。？?]|——)")
 # 我娘, 我的师父, 俺爹: the speaker's own kin or teacher, named inside a line.
 _MY_KIN = re.compile(r"(?:我|俺|我们)的?(师父|师傅|师兄|师姐|师姊|师娘|爹爹|爹|娘亲|娘|妈妈|"
                      r"妈|爸爸|爸|奶奶|爷爷|外婆|姥姥|哥哥|哥|姐姐|姐)(?![\u4e00-\u9fff]?[们子])")

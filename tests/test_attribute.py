@@ -842,3 +842,30 @@ def test_a_maid_named_first_in_a_tag_sentence_is_found_and_speaks():
 def test_a_name_told_in_two_parts_names_the_described_speaker():
     text = ("蕭遠舟拱手請教對方姓名。那少年眼珠一轉，道：「我姓柳，單名一個青字。你呢？」\n")
     assert speakers(text, Character("蕭遠舟", gender="male")) == ["柳青"]
+
+
+def test_someone_who_declines_to_answer_leaves_the_asker_to_go_on():
+    text = ("沈砚把车停下来，侧过头看着她：“你当年为什么不回我消息？”\n她没说话。\n"
+            "“我在机场一直等到最后一次登机广播。”\n")
+    people = Character("沈砚", gender="male"), Character("林晚", gender="female")
+    assert speakers(text, *people) == ["沈砚", "沈砚"]
+
+
+def test_a_pause_before_speaking_is_not_declining():
+    text = ("韩东把情况说了一遍：“有线索了。”\n老郑听完，把茶杯放下，沉默了一会儿。\n"
+            "“福源寺附近只有一个村子。”\n")
+    people = Character("韩东", gender="male"), Character("老郑", gender="male")
+    assert speakers(text, *people) == ["韩东", "老郑"]
+
+
+def test_a_consort_called_by_her_rank_speaks():
+    text = "林答應臉上一紅。\n坐在對面的宜嬪掩口一笑：「貴妃娘娘這話可說岔了。」\n"
+    assert speakers(text, Character("林答應", gender="female")) == ["宜嬪"]
+
+
+def test_a_clerk_named_after_the_plaintiff_spoke_is_the_clerk_not_her():
+    text = ("只見一個婦人跪在階下。\n那婦人哽咽道：「民婦陳張氏，求大老爺作主！」\n"
+            "周知縣向刑房書吏道：「孫先生，驗屍的單子可在？」\n"
+            "那書吏名叫孫有德，忙起身道：「回大人，在這裡。」\n")
+    got = speakers(text, Character("周知縣", gender="male"), Character("孫有德", gender="male"))
+    assert got == ["婦人", "周知縣", "孫有德"]
