@@ -699,7 +699,7 @@ class _Attributor:
                 return self._resolve(i, refs2[0], second, "tag-after", 0.85)
             return None
         if refs and refs[0].start > 2 and refs[0].kind == "name" \
-                and not self.text.is_described(refs[0].name) \
+                and norm(refs[0].name) != "声音" \
                 and first[:refs[0].start].endswith("的") \
                 and not any(r.start < refs[0].start for r in self.text.refs(first)):
             refs = refs[:1]  # 「…」坐在角落里的钱会计推了推眼镜

@@ -73,12 +73,13 @@ def is_title(word: str) -> bool:
 
 # A verb earlier in a clause that makes a later name its object: 指着地上的孙赤骂道.
 ACTED_UPON = re.compile(r"指着|看着|望着|盯着|瞪着|对着|冲着|凑到|走到|来到|靠到|扑到|拉着|扶着|"
+                        r"一眼|瞥|打量|"
                         r"抱着|推着|向|对|朝|把|被|给|替|跟|和|与|同")
 # 高台一侧, 门口: a clause that only says where the next one happens.
 SETTING = re.compile(r"(?:一侧|一旁|旁边|身后|身旁|门口|门外|窗外|角落里?|台上|台下|那边|"
                      r"这边|对面)$")
 # 邹鹤身边, 他耳边: a name that only says where.
-PLACE_BY = re.compile(r"(?:身边|身旁|身后|身前|面前|跟前|耳边|旁边|背后)")
+PLACE_BY = re.compile(r"(?:身边|身旁|身后|身前|面前|跟前|耳边|旁边|背后|脸上|身上|肩上|手上)")
 # Group speakers get the crowd voice.
 GROUP = re.compile(
     r"众(?:弟子|位|[人将臣兵官军士僧])?|人群|全场|旁人|看客|闲人|大家|大伙儿?|有的人?|(?<!没)有人|群臣|百官|文武|"
@@ -154,8 +155,10 @@ _KIN_SHORT = (r"(?:(?<![\u4e00-\u9fff])|(?<=[我你他她俺咱和跟给对向�
 _KIN_LONG = r"[一二三四五六七八九十大小老](?:舅母|伯母|婶娘|姨妈|姑妈|姑姑)"
 # 宜嫔, 德妃: a consort called by her rank.
 _CONSORT = r"[\u4e00-\u9fff][嫔妃](?![子们妾])"
+# 为首的一个: the leader of a group just counted.
+_LEADER = r"为首的(?:一个|那个|一人|那人)?"
 _DESCRIBED = re.compile(
-    rf"(?:{_KIN_LONG}|{'|'.join(_PERSON_NOUNS)}|{_KIN}|{_KIN_SHORT}|{_CONSORT})")
+    rf"(?:{_KIN_LONG}|{'|'.join(_PERSON_NOUNS)}|{_KIN}|{_KIN_SHORT}|{_CONSORT}|{_LEADER})")
 _VOICE = re.compile(r"(?:(?<=[的个])|(?<=个[粗尖大]))(?:声音|嗓音|嗓门|嗓子|男声|女声)|"
                     r"^声音(?=[，,：:]?\s*$)")
 # 一个狼头精, 那狼头精: creatures of the fantastic speak too.
@@ -193,8 +196,9 @@ _MALE = set("男汉爷叔伯哥弟翁僧兵爸舅公")
 
 # A quote read from a sign, a letter or a note: 上面写着一行小字：「…」.
 _INSCRIPTION = re.compile(
-    r"(?:写|刻|题|印|绣|贴|画)(?:着|了|的是|道)?(?:[一两几数]?[行个句排]?(?:大|小|歪歪扭扭的)?字)?"
-    r"[：:，,]?\s*$|(?:上面|上头|背面|纸上|信上|碑上|匾上)[^，。！？]{0,12}字[：:]\s*$|"
+    r"(?<![淡描])(?:写|刻|题|印|绣|贴|画)(?:着|了|的是|道)?"
+    r"(?:[一两几数]?[行个句排]?(?:大|小|歪歪扭扭的)?字)?[：:，,]?\s*$|"
+    r"(?:上面|上头|背面|纸上|信上|碑上|匾上|栏里|栏上|屏幕上|备注里?)[^，。！？]{0,12}字[：:]\s*$|"
     r"(?:上书|写道|写着)[：:]?\s*$|"
     r"(?:书中|信中|信里|信上|书上|纸条上|便条上)[^。！？]{0,16}(?:有云|云|道|说|写)[：:，,]?\s*$|"
     r"有云[：:]\s*$|"

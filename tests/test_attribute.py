@@ -421,7 +421,8 @@ def test_index_lookups_ignore_the_script():
 # ho3_three_kingdoms_council 0.818 after those fixes; ho4_interrogation 0.886,
 # ho4_palace 0.500, ho4_beiping_house 0.778 and ho4_campus_club 0.600 after the ho3 fixes;
 # ho5_office_meeting 0.955, ho5_lake_tavern 0.667, ho5_garden_poetry 0.822 and
-# ho5_ship_bridge 0.778 after the ho4 fixes).
+# ho5_ship_bridge 0.778 after the ho4 fixes; ho6_court_case 0.911, ho6_border_fort 0.800,
+# ho6_spring_dinner 0.727 and ho6_ghost_rider 0.756 after the ho5 fixes).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -477,6 +478,10 @@ def test_index_lookups_ignore_the_script():
     ("ho5_lake_tavern", 0.82),
     ("ho5_garden_poetry", 0.86),
     ("ho5_ship_bridge", 0.88),
+    ("ho6_court_case", 0.97),
+    ("ho6_border_fort", 0.88),
+    ("ho6_spring_dinner", 0.72),
+    ("ho6_ghost_rider", 0.82),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -869,3 +874,25 @@ def test_a_clerk_named_after_the_plaintiff_spoke_is_the_clerk_not_her():
             "那書吏名叫孫有德，忙起身道：「回大人，在這裡。」\n")
     got = speakers(text, Character("周知縣", gender="male"), Character("孫有德", gender="male"))
     assert got == ["婦人", "周知縣", "孫有德"]
+
+
+def test_a_glance_or_a_face_makes_no_speaker_and_a_voice_on_the_phone_is_hers():
+    text = ("曹德全眼皮也不抬，瞥了一眼地上的馬三：「好重的血腥氣。」\n"
+            "沈廷岳站起身來，目光在韓青臉上停了一停：「給你二百騎。」\n"
+            "“喂？你还在吗？”电话里的女人提高了声音。\n")
+    people = Character("曹德全", gender="male"), Character("馬三", gender="male"), \
+        Character("沈廷岳", gender="male"), Character("韓青", gender="male")
+    assert speakers(text, *people) == ["曹德全", "沈廷岳", "女人"]
+
+
+def test_written_notes_are_narration_but_a_casual_manner_is_not_writing():
+    text = ("收货人写的是“陈女士”，备注栏里只有一行字：“到了别敲门，挂门把手上就行。”\n"
+            "曹德全說得輕描淡寫：「棄堡，退回宣府。」\n")
+    segments = attribute(text, None, Character("曹德全", gender="male"))
+    assert [s.speaker for s in segments if s.kind == "dialogue"] == ["曹德全"]
+
+
+def test_a_counted_band_is_a_crowd_and_their_leader_one_person():
+    text = ("三個挎刀的漢子走了進來，為首的一個滿臉橫肉，把刀往桌上一拍。\n「掌櫃的，上酒上肉！」\n"
+            "旁边那桌几个光膀子的汉子哄地笑开了：“老神仙，又逮着人算命啦！”\n")
+    assert speakers(text) == ["為首的一個", CROWD]
