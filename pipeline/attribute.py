@@ -478,8 +478,12 @@ class _Attributor:
         text = self._previous_narration(i)
         if text is None:
             return None
-        sentence = SENTENCE_END.split(text.rstrip("。！？!?；; "))[-1]
+        sentences = SENTENCE_END.split(text.rstrip("。！？!?；; "))
+        sentence = sentences[-1]
         refs = self.text.refs(sentence)
+        if not refs and self.last_quote is None:  # the first line: 周桂兰探出身子。油烟机响。
+            sentence = next((s for s in reversed(sentences) if self.text.refs(s)), sentence)
+            refs = self.text.refs(sentence)
         if REPORTED.search(sentence):
             spoken_to = [r for r in refs if not r.subject and r.kind in ("name", "he", "she")]
             speakers = [r for r in refs if r.subject and r.kind in ("name", "me", "he", "she")]

@@ -23,6 +23,7 @@ from pipeline.tags import (
     described,
     extends_kin,
     is_inscription,
+    is_title,
 )
 
 __all__ = [
@@ -331,6 +332,11 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
         if len(word) == 2 and count >= 3 and word not in starts and plausible_name(word) \
                 and any(re.search(f"(?<![一二两三几这那每整半])[{surnames}]{word}", t)
                         for t in texts):  # not 一张照片
+            starts[word] += count
+    for word, count in opening.items():  # 「可欣！出来摆碗筷！」… 可欣接过红包
+        if len(word) == 2 and count >= 2 and word not in starts and plausible_name(word) \
+                and not is_title(word) and not described(word) \
+                and any(re.search(f"[「“]{word}[，,！!]", t) for t in texts):
             starts[word] += count
     for text in texts:  # 「老子铁臂熊…」: a name a quote gives its speaker, seen acting
         for match in re.finditer(r"(?:在下|老子|俺|洒家|老衲|贫道|本座|我叫|我乃)"
