@@ -333,11 +333,13 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
                 and any(re.search(f"(?<![一二两三几这那每整半])[{surnames}]{word}", t)
                         for t in texts):  # not 一张照片
             starts[word] += count
-    for word, count in opening.items():  # 「可欣！出来摆碗筷！」… 可欣接过红包
+    given: set[str] = set()  # 「可欣！出来摆碗筷！」… 可欣接过红包: a given name alone
+    for word, count in opening.items():
         if len(word) == 2 and count >= 2 and word not in starts and plausible_name(word) \
                 and not is_title(word) and not described(word) \
                 and any(re.search(f"[「“]{word}[，,！!]", t) for t in texts):
             starts[word] += count
+            given.add(word)
     for text in texts:  # 「老子铁臂熊…」: a name a quote gives its speaker, seen acting
         for match in re.finditer(r"(?:在下|老子|俺|洒家|老衲|贫道|本座|我叫|我乃)"
                                  r"([\u4e00-\u9fff]{2,3})", text):
@@ -360,7 +362,8 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
         # 老孙/阿强/小芳: a nickname form that a quote calls (「阿强，…」) or that follows
         # a role word (服务员小芳, 主厨老孙), so the text treats it as a person's name
         headed = len(word) == 2 and word[0] in _NAME_HEADS and word[1] not in NOT_GIVEN_NAME
-        called = headed and any(re.search(f"[「“]{word}[，,！!]", t) for t in texts)
+        called = (headed or word in given) \
+            and any(re.search(f"[「“]{word}[，,！!]", t) for t in texts)
         appositive = headed and any(_after_role(t, m.start()) for t in texts
                                     for m in re.finditer(word, t))
         frequent = count >= 3 or (count >= 2 and (nickname or near_quote or full or surnamed
