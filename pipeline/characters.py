@@ -246,6 +246,7 @@ def _valid_candidate(word: str) -> bool:
             and not (set(word) & _BAD_NAME_CHARS)
             and word[0] != word[1:2]  # 淡淡道, 冷冷地
             and not (word[0] in _NUMERALS and word[1:2] in _COUNTERS)  # 一名, 两个
+            and word[0] not in "往朝跟把被给让与" and word[-1] not in "跟往朝与对把被给让在"
             and not _INDOORS.search(word))
 
 
@@ -475,7 +476,7 @@ def _longer_forms(chosen: list[str], aliases: dict[str, str], opening: Counter[s
             apart = any(longer in p and re.search(
                 f"(?<!{re.escape(front)}){re.escape(word)}", p) for p in paragraphs)
             if opening[longer] >= 1 and not apart and name == word \
-                    and front not in _FUNCTION_CHARS:  # not 与鲍老三
+                    and front not in _FUNCTION_CHARS and _valid_candidate(longer):  # 与鲍老三
                 name = longer
                 aliases[word] = longer
         result.append(name)

@@ -52,7 +52,7 @@ _HAN = re.compile(r"^[\u4e00-\u9fff]+$")
 # A character that ends a name before it (周正被…, 孙建民的…).
 # 十来条汉子, 几个光膀子的汉子
 _COUNTED = re.compile(r"[两二三四五六七八九十几数百][来多余]?[个条名位](?:[^，。！？的]{1,6}的)?$")
-_NOT_SURNAME = set("和向于与同把被对给让叫在为时成应万明从连将也还又都再就才只而及上下")
+_NOT_SURNAME = set("和向于与同把被对给让叫在为时成应万明从连将也还又都再就才只而及上下往朝冲跟")
 # What may come right before a surname and a title (那林老太太, 问钱会计); after other
 # characters the "surname" ends a word (瘦高弟子).
 _BEFORE_SURNAME = set("那这个位名的是和与跟对向问叫给把被让见")

@@ -141,7 +141,7 @@ _PERSON_WORDS = (
     "汉王 楚王 齐王 赵王 秦王 魏王 吴王 燕王 越王 项王 霸王 小校 弟子 "
     "中年男子 中年男人 中年女人 中年妇人 年轻男子 年轻女子 "
     "皇后 贵妃 太后 皇上 娘娘 公公 嬷嬷 小主 妃子 太太 老爷 大少爷 渔翁 老渔翁 钓叟 "
-    "书吏 师爷 仵作 班头 知县 县令 知府 书办 "
+    "书吏 师爷 仵作 班头 知县 县令 知府 书办 东家 少东家 买办 侍者 副官 科长 处长 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
