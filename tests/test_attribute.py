@@ -913,7 +913,8 @@ def test_a_given_name_called_and_acting_is_a_name_and_the_first_line_finds_its_s
 
 
 def test_a_preposition_is_no_part_of_a_name():
-    text = ("東家沈茂堂坐在櫃房裡。\n「又是魏胖子！」東家把算盤一推。\n錢掌櫃往東家跟前湊了湊。東家嘆了口氣。\n"
+    text = ("東家沈茂堂坐在櫃房裡。\n「又是魏胖子！」東家把算盤一推。\n"
+            "錢掌櫃往東家跟前湊了湊。東家嘆了口氣。\n"
             "马副官跟着走了两步，又折回来，压低声音道：“小林，那天的事。”\n马副官跟科长说了。马副官笑了。\n")
     index = discover_characters([text], Config())
     assert index.canonical("往東家") is None and index.canonical("马副官跟") is None
