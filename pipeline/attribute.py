@@ -36,6 +36,7 @@ from pipeline.tags import (
     FALLS_SILENT,
     ONE_OF,
     OTHER_PARTY,
+    PAUSE,
     PLACE_BY,
     REPORTED,
     SAID_BY,
@@ -500,13 +501,17 @@ class _Attributor:
                                             and not FALLS_SILENT.search(sentence)):
             return _Decision(CROWD, 0.5, "crowd-beat")  # 人群顿时炸开了锅。「…」
         if FALLS_SILENT.search(sentence):
+            groups = [r for r in actors if r.kind == "group"]
             actors = [r for r in actors if r.kind != "group"]
+            # 没有人说话: the asker goes on; 两个人都不说话了 leaves it open
+            nobody = not actors and (not groups or bool(re.search(r"没有?人", sentence)))
             last = self._previous_quote(i)
             asker = self.result[last].speaker if last is not None else None
             silent = [self._resolve(i, r, sentence, "silence", 0.5) for r in actors]
             asked = last is not None and self.text.inner(last).rstrip()[-1:] in "？?"
-            if asker and asker not in self.scene.left and (not actors or (
-                    asked and DECLINES.search(sentence)  # not 沉默良久, a pause
+            if asker and asker not in self.scene.left and (nobody or (
+                    actors and asked and DECLINES.search(sentence)
+                    and not PAUSE.search(sentence)  # 半天没吭声 is a pause
                     and all(d is not None and d.speaker != asker for d in silent))):
                 # 「还有没有不同意见？」没有人说话。「那就这么定了。」, 「…？」她没说话。
                 # 「…」: the asker goes on

@@ -334,11 +334,12 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
                 and any(re.search(f"(?<![一二两三几这那每整半])[{surnames}]{word}", t)
                         for t in texts):  # not 一张照片
             starts[word] += count
+    called_words = {m.group(1) for t in texts  # 「栓子，出来！」: words a quote calls by
+                    for m in re.finditer(r"[「“]([\u4e00-\u9fff]{2})[，,！!]", t)}
     given: set[str] = set()  # 「可欣！出来摆碗筷！」… 可欣接过红包: a given name alone
     for word, count in opening.items():
         if len(word) == 2 and count >= 2 and word not in starts and plausible_name(word) \
-                and not is_title(word) and not described(word) \
-                and any(re.search(f"[「“]{word}[，,！!]", t) for t in texts):
+                and not is_title(word) and not described(word) and word in called_words:
             starts[word] += count
             given.add(word)
     for text in texts:  # 「老子铁臂熊…」: a name a quote gives its speaker, seen acting
@@ -363,8 +364,7 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
         # 老孙/阿强/小芳: a nickname form that a quote calls (「阿强，…」) or that follows
         # a role word (服务员小芳, 主厨老孙), so the text treats it as a person's name
         headed = len(word) == 2 and word[0] in _NAME_HEADS and word[1] not in NOT_GIVEN_NAME
-        called = (headed or word in given) \
-            and any(re.search(f"[「“]{word}[，,！!]", t) for t in texts)
+        called = (headed or word in given) and word in called_words
         appositive = headed and any(_after_role(t, m.start()) for t in texts
                                     for m in re.finditer(word, t))
         frequent = count >= 3 or (count >= 2 and (nickname or near_quote or full or surnamed
@@ -383,7 +383,7 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
                 or word[0] in "众群各" or word.endswith("们") \
                 or (word[0] == "诸" and word[:2] not in COMPOUND_SURNAMES) \
                 or (len(word) == 2 and word[-1] in _PLACE_ENDS | set("子头处面")
-                    and word[0] not in _NAME_HEADS) \
+                    and word[0] not in _NAME_HEADS and word not in called_words) \
                 or (word[0] in _OBJECT_VERBS and word[1] in SURNAMES):
             continue  # 众人, 诸位, 身后, 台下, 乃吕蒙, 与鲍老三
         occurrences = sum(text.count(word) for text in texts)

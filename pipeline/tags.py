@@ -175,6 +175,8 @@ FALLS_SILENT = re.compile(r"住了嘴|住口|闭了嘴|安静下来|静了下来
                           r"不吭声|没吭声|没人说话|沉默|没说话|没有说话|不说话|没有回答|没回答")
 # 她没说话: someone declines to answer (沉默 is only a pause).
 DECLINES = re.compile(r"没说话|没有说话|不说话|没有回答|没回答|不吭声|没吭声|不作声|没作声")
+# 半天没吭声, 沉默良久: a while passes before someone speaks.
+PAUSE = re.compile(r"半天|半晌|好一会|许久|良久|一会儿|片刻")
 # 服务员走开以后, 他千恩万谢地去了: someone leaves the scene (not 把他送出去了).
 LEAVES = re.compile(r"^[^把送让叫请]*(?:走开|离开|离去|走远|走掉|退下|退了出去|出去|"
                     r"去了|走了)了?(?:以后|之后|后)?$")
