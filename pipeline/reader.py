@@ -375,7 +375,8 @@ class ChapterReader:
     def vocatives(self, i: int) -> set[str]:
         """Names addressed inside the quote: they are not its speaker."""
         inner = self.inner(i)
-        found = [(m.start, m.end, m.name) for m in self.index.mentions(inner)]
+        found = [(m.start, m.end, self._titled_name(norm(m.name)) if norm(m.name) in self.titled
+                  else m.name) for m in self.index.mentions(inner)]  # 「东家，…」: 沈茂堂
         taken = {k for start, end, _ in found for k in range(start, end)}
         found += [(d.start - (inner[d.start - 1:d.start] in SURNAMES and d.start > 0), d.end,
                    self._titled_name(d.label)) for d in described(inner)

@@ -436,8 +436,10 @@ _ROLES = {
 _SELF_ROLE = re.compile(r"老衲|贫僧|贫道|老夫|老朽|奴婢|(?<![这那狗个的])奴才")
 _SELF_ROLES = {"老衲": "monk", "贫僧": "monk", "贫道": "taoist", "老夫": "elder",
                "老朽": "elder", "奴婢": "maid", "奴才": "servant"}
-_CALL_ROLE = re.compile(r"大师|方丈|禅师|道长|真人|老人家|老伯|老丈|老爷子|掌柜的?|店家|"
-                        r"老板|大夫|医生|郎中")
+# (at a clause start or after 谢/请/问…: 钱掌柜从码头回来了 speaks of him, not to him)
+_CALL_ROLE = re.compile(r"(?:^|(?<=[，。！？!?、…\s])|(?<=[谢请问求见敬劳烦]))"
+                        r"(?:大师|方丈|禅师|道长|真人|老人家|老伯|老丈|老爷子|掌柜的?|店家|"
+                        r"老板|大夫|医生|郎中)")
 _CALL_ROLES = {"大师": "monk", "方丈": "monk", "禅师": "monk", "道长": "taoist",
                "真人": "taoist", "老人家": "elder", "老伯": "elder", "老丈": "elder",
                "老爷子": "elder", "掌柜": "shop", "掌柜的": "shop", "店家": "shop",

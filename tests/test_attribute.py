@@ -484,7 +484,7 @@ def test_index_lookups_ignore_the_script():
     ("ho6_border_fort", 0.88),
     ("ho6_spring_dinner", 0.86),
     ("ho6_ghost_rider", 0.82),
-    ("ho7_silk_shop", 0.91),
+    ("ho7_silk_shop", 0.95),
     ("ho7_village_school", 0.81),
     ("ho7_shanghai_spy", 0.95),
     ("ho7_rain_romance", 0.93),
@@ -929,3 +929,10 @@ def test_a_long_silence_before_speaking_is_not_declining_and_a_called_nickname_i
     assert index.canonical("栓子") == "栓子"
     people = Character("马老三", gender="male"), Character("郑校长", gender="male")
     assert speakers(text, *people)[:4] == ["马老三", "郑校长", "马老三", "郑校长"]
+
+
+def test_a_title_once_written_before_a_name_is_that_person_when_called():
+    text = ("東家沈茂堂一夜沒睡，坐在櫃房裡撥算盤。\n夥計順子提著一壺開水進來。\n"
+            "「東家，錢掌櫃從碼頭回來了。」\n「叫他進來。」\n")
+    got = speakers(text, Character("沈茂堂", gender="male"), Character("錢掌櫃", gender="male"))
+    assert got[1] == "沈茂堂"
