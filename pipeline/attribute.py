@@ -392,6 +392,8 @@ class _Attributor:
         if decision is not None:
             if self.text.is_described(decision.speaker):  # 电话那头的声音: 「是我，小吴。」
                 return self._self_named(i, decision.speaker) or decision
+            if decision.rule == "pronoun":  # 「我姓卓，卓青。」他终于道: the line says who
+                return self._self_named(i) or decision
             return decision
         return self._self_named(i) or self._self_role(i) or self._paragraph_beat(i) \
             or self._habit(i) or self._untagged(i)

@@ -338,11 +338,19 @@ _SPELLED_NAME = re.compile(r"(?:我|在下|敝|小人|小女子)姓([\u4e00-\u9f
                            r"(?:单名一个|单名|名叫|名)([\u4e00-\u9fff]{1,2}?)(?:字|[，,。！!])")
 
 
+# 我姓卓，卓青: the surname, then the whole name.
+_SURNAME_THEN_NAME = re.compile(r"(?:我|在下|敝)姓([\u4e00-\u9fff])[，,]\s*"
+                                r"(\1[\u4e00-\u9fff]{1,2}?)(?=[。，,！!]|$)")
+
+
 def self_named(inner: str, names: list[tuple[int, int, str]]) -> str | None:
     """The name a quote gives its own speaker (在下沈青川), from (start, end, name) mentions."""
     spelled = _SPELLED_NAME.search(inner)
     if spelled:
         return spelled.group(1) + spelled.group(2)
+    repeated = _SURNAME_THEN_NAME.search(inner)
+    if repeated:
+        return repeated.group(2)
     for start, end, name in names:
         follows = inner[end:end + 1]
         if _REPORTING_IN.match(inner[end:]) and re.fullmatch(r"[\u4e00-\u9fff]{0,6}",

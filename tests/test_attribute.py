@@ -936,3 +936,9 @@ def test_a_title_once_written_before_a_name_is_that_person_when_called():
             "「東家，錢掌櫃從碼頭回來了。」\n「叫他進來。」\n")
     got = speakers(text, Character("沈茂堂", gender="male"), Character("錢掌櫃", gender="male"))
     assert got[1] == "沈茂堂"
+
+
+def test_a_line_naming_its_speaker_beats_a_pronoun_guess():
+    text = ("萧白淡淡地道：“因为你的手。”\n黑衣人低下头，看了看自己的手。\n他沉默了很久。\n"
+            "“我姓卓，卓青。”他终于道。\n")
+    assert speakers(text, Character("萧白", gender="male")) == ["萧白", "卓青"]
