@@ -34,6 +34,7 @@ from pipeline.tags import (
     ENDS_WITH_THOUGHT,
     ENDS_WITH_VERB,
     FALLS_SILENT,
+    HEARD,
     ONE_OF,
     OTHER_PARTY,
     PAUSE,
@@ -647,6 +648,8 @@ class _Attributor:
             refs = [r for r in self.text.refs(clause) if r.subject]
             if refs:
                 return self._resolve(i, refs[0], clause, rule, confidence)
+        if any(HEARD.match(c.strip()) for c in clauses):  # 只听得门外一声叫道：someone unseen
+            return _Decision(self.text.as_written("声音"), confidence * 0.7, rule)
         # No subject in the sentence: the last one who acted in the paragraph (我暗想…；
         # 又不耐烦，懒懒的答他道), else the paragraph's first named subject.
         context = self.text.paragraph_text_before(i)

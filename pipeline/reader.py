@@ -53,6 +53,8 @@ _HAN = re.compile(r"^[\u4e00-\u9fff]+$")
 # 十来条汉子, 几个光膀子的汉子
 _COUNTED = re.compile(r"[两二三四五六七八九十几数百][来多余]?[个条名位](?:[^，。！？的]{1,6}的)?$")
 _NOT_SURNAME = set("和向于与同把被对给让叫在为时成应万明从连将也还又都再就才只而及上下往朝冲跟")
+# 被那大汉劈手夺过: the one after 被 does the deed.
+_BY = re.compile(r"被(?:那|这)?")
 # What may come right before a surname and a title (那林老太太, 问钱会计); after other
 # characters the "surname" ends a word (瘦高弟子).
 _BEFORE_SURNAME = set("那这个位名的是和与跟对向问叫给把被让见")
@@ -285,7 +287,7 @@ class ChapterReader:
         for clause in CLAUSE_END.split(text):
             clause = clause.lstrip("「」“”『』‘’ \t\n\u3000")
             perceived = PERCEIVE.match(clause)
-            seen = perceived or LEAD_IN.match(clause)
+            seen = perceived or LEAD_IN.match(clause) or _BY.match(clause)  # 被那大汉夺过
             at = seen.end() if seen else 0
             lead = LEAD_IN.match(clause[at:]) if perceived else None
             refs = self.refs(clause)

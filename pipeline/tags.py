@@ -45,6 +45,8 @@ VOICE_HEARD = re.compile(r"^(?:一|这)(?:个|道|阵)[^，。！？]{0,8}?(?:�
                          r"(?:响起|传来|响了起来|传了过来)[。，,]?")
 # 大少爷掀帘子进来了: someone comes into the scene.
 ARRIVES = re.compile(r"进来|走进|进了门|进门|掀帘|闪出|出现|赶来|跑来|走来|赶到")
+# 只听得门外一声大喝: a voice heard, its owner not yet seen.
+HEARD = re.compile(r"^(?:只|忽|但|又|却|猛)听得?")
 # 院子里有人嚷, 门外有人: one voice from somewhere out of sight, not a crowd.
 UNSEEN_SOMEONE = re.compile(r"[里外上下后边头间屋][头面]?有人$")
 # 话是沈砚说的, 说话的是老周: the narration names who just spoke.
@@ -142,6 +144,7 @@ _PERSON_WORDS = (
     "中年男子 中年男人 中年女人 中年妇人 年轻男子 年轻女子 "
     "皇后 贵妃 太后 皇上 娘娘 公公 嬷嬷 小主 妃子 太太 老爷 大少爷 渔翁 老渔翁 钓叟 "
     "书吏 师爷 仵作 班头 知县 县令 知府 书办 东家 少东家 买办 侍者 副官 科长 处长 "
+    "护理长 护理师 医师 住院医师 主治医师 救护员 学长 学弟 学姐 学妹 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).

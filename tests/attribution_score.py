@@ -3,7 +3,9 @@
 A labelled text is ``NAME.txt`` plus ``NAME.tsv``: one row per quote, the character
 offset of its opening mark in the decoded file, the gold speaker (``-`` when the quote
 is a term or title read as narration; ``a|b`` when a and b name one person) and the
-quote's beginning (checked, so a stale offset fails loudly).
+quote's beginning (checked, so a stale offset fails loudly). A gold description written
+with a demonstrative (那妇人, 这位老者) also accepts it without one (妇人, 老者): the speaker
+label names the person, the demonstrative only points at them.
 
 Run ``python -m tests.attribution_score FILE.txt GOLD.tsv`` to see every miss, or
 ``python -m tests.attribution_score --all`` for every labelled text's accuracy.
@@ -11,6 +13,7 @@ Run ``python -m tests.attribution_score FILE.txt GOLD.tsv`` to see every miss, o
 
 from __future__ import annotations
 
+import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -21,6 +24,8 @@ from pipeline.config import Config
 from pipeline.load import split_chapters
 from pipeline.model import Segment
 from pipeline.segment import segment_chapter
+
+_DEMONSTRATIVE = re.compile(r"^[那這这](?:個|个|位)?")
 
 
 @dataclass(frozen=True)
@@ -47,7 +52,10 @@ def read_gold(path: Path) -> list[Gold]:
         if not line.strip() or line.startswith("#"):
             continue
         offset, speaker, quote = line.split("\t")
-        rows.append(Gold(int(offset), tuple(speaker.split("|")), quote))
+        speakers = speaker.split("|")
+        speakers += [_DEMONSTRATIVE.sub("", s) for s in speakers
+                     if _DEMONSTRATIVE.match(s) and len(_DEMONSTRATIVE.sub("", s)) >= 2]
+        rows.append(Gold(int(offset), tuple(speakers), quote))
     return rows
 
 

@@ -424,7 +424,9 @@ def test_index_lookups_ignore_the_script():
 # ho5_ship_bridge 0.778 after the ho4 fixes; ho6_court_case 0.911, ho6_border_fort 0.800,
 # ho6_spring_dinner 0.727 and ho6_ghost_rider 0.756 after the ho5 fixes; ho7_silk_shop
 # 0.778, ho7_village_school 0.773, ho7_shanghai_spy 0.909 and ho7_rain_romance 0.933
-# after the ho6 fixes).
+# after the ho6 fixes; ho8_gulong_duel 0.864, ho8_er_night 0.857, ho8_mountain_inn 0.733
+# and ho8_summer_kids 0.909 after the ho7 fixes, ho8_mountain_inn's 那妇人 not yet read
+# as 妇人 by the scorer).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -475,7 +477,7 @@ def test_index_lookups_ignore_the_script():
     ("ho4_interrogation", 0.95),
     ("ho4_palace", 0.88),
     ("ho4_beiping_house", 0.95),
-    ("ho4_campus_club", 0.84),
+    ("ho4_campus_club", 0.86),
     ("ho5_office_meeting", 0.95),
     ("ho5_lake_tavern", 0.82),
     ("ho5_garden_poetry", 0.86),
@@ -485,9 +487,13 @@ def test_index_lookups_ignore_the_script():
     ("ho6_spring_dinner", 0.86),
     ("ho6_ghost_rider", 0.82),
     ("ho7_silk_shop", 0.95),
-    ("ho7_village_school", 0.81),
+    ("ho7_village_school", 0.84),
     ("ho7_shanghai_spy", 0.95),
     ("ho7_rain_romance", 0.93),
+    ("ho8_gulong_duel", 0.88),
+    ("ho8_er_night", 0.88),
+    ("ho8_mountain_inn", 0.95),
+    ("ho8_summer_kids", 0.9),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -942,3 +948,23 @@ def test_a_line_naming_its_speaker_beats_a_pronoun_guess():
     text = ("萧白淡淡地道：“因为你的手。”\n黑衣人低下头，看了看自己的手。\n他沉默了很久。\n"
             "“我姓卓，卓青。”他终于道。\n")
     assert speakers(text, Character("萧白", gender="male")) == ["萧白", "卓青"]
+
+
+def test_a_shout_heard_from_outside_is_the_one_who_then_bursts_in():
+    text = ("那妇人拿着尖刀骂道：“老爷今日叫你做个枉死鬼！”\n韩忠把枷一横，抵住刀口。"
+            "正在危急之间，只听得门外一声雷也似叫道：“兀那鸟男女，休要动手！”\n"
+            "一条黑大汉提着镔铁棍，大踏步抢入店来。\n")
+    assert speakers(text, Character("韩忠", gender="male"))[1] == "大汉"
+
+
+def test_the_one_named_after_bei_does_the_deed_and_speaks():
+    text = ("那妇人抢过一条板凳来打，被那大汉劈手夺过，往地下一掼，喝道：“你这婆娘，再动一动！”\n")
+    assert speakers(text) == ["大汉"]
+
+
+def test_a_gold_description_with_a_demonstrative_accepts_the_bare_description(tmp_path):
+    text = tmp_path / "t.txt"
+    text.write_text("那妇人笑道：“客官要打多少酒？”\n", encoding="utf-8")
+    gold = tmp_path / "t.tsv"
+    gold.write_text("# header\n6\t那妇人\t“客官要打\n", encoding="utf-8")
+    assert score(text, gold).accuracy == 1.0
