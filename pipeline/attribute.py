@@ -699,6 +699,12 @@ class _Attributor:
         text = after.lstrip(" \t\u3000")
         if not text:
             return None
+        said_by = SAID_BY.match(text)  # 「合同签了？」这回问话的是Lily。
+        if said_by:
+            named = [r for r in self.text.refs(said_by.group(1) or said_by.group(2) or "")
+                     if r.kind == "name"]
+            if named:
+                return _Decision(named[0].name, 0.9, "tag-after")
         first = CLAUSE_END.split(text, maxsplit=1)[0]
         if SETTING.search(first) and not self.text.refs(first):  # 」高台一侧，一名少女开口
             text = text[len(first):].lstrip("，, ")

@@ -69,7 +69,8 @@ STOP_WORDS = {
     "听罢", "见了", "看罢", "忙道", "便道", "又道", "也道", "答道", "问道", "笑道", "小人",
     "许久", "霍地", "忽地", "蓦地", "猛地", "满脸", "满面", "满头", "满身", "满心", "满口",
     "登时", "顿时", "许多", "时候", "好像", "仿佛", "似乎", "左右", "对面", "声音", "嗓音",
-    "齐声", "一齐", "只听得", "忽听得", "但听得",
+    "齐声", "一齐", "只听得", "忽听得", "但听得", "拱手", "语气", "口气", "神色",
+    "脸色", "眼神", "声调",
 }
 _BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个")
 # Common surnames and name affixes: a word used often as a subject that starts or ends
@@ -422,6 +423,7 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
                 aliases[word] = other
     chosen = [w for w in chosen if w not in aliases]
     chosen = _longer_forms(chosen, aliases, opening, texts)
+    chosen += [w for w in _latin_names(texts) if w not in chosen and w not in known]
     for word in chosen:  # a full name's given name, used alone, is an alias
         given = word[1:]
         if len(word) == 3 and given not in aliases and any(
@@ -438,6 +440,17 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
     # an alias whose name gave way to a longer form above names nobody any more
     return build_index(config, [(shown[w], genders[w]) for w in chosen],
                        {a: shown[w] for a, w in aliases.items() if w in shown}, emperor)
+
+
+def _latin_names(texts: list[str]) -> list[str]:
+    """Kevin, Lily: a capitalised Latin word that acts in the narration or opens a tag
+    (Lily推了推眼镜, 这回问话的是Lily) at least twice."""
+    counts: Counter[str] = Counter()
+    for text in texts:
+        narration = re.sub(r"「[^」]*」|“[^”]*”", "。", text)
+        for match in re.finditer(r"(?<![A-Za-z])[A-Z][a-z]{1,14}(?![A-Za-z])", narration):
+            counts[match.group()] += 1
+    return [word for word, count in counts.items() if count >= 2]
 
 
 def _after_role(text: str, at: int) -> bool:

@@ -51,7 +51,7 @@ HEARD = re.compile(r"^(?:只|忽|但|又|却|猛)听得?")
 UNSEEN_SOMEONE = re.compile(r"[里外上下后边头间屋][头面]?有人$")
 # 话是沈砚说的, 说话的是老周: the narration names who just spoke.
 SAID_BY = re.compile(r"^(?:这句?)?话是(.{1,8}?)说的|"
-                     r"^(?:说话|开口)的(?:人)?(?:是|正是)(.{1,8}?)[。，,]")
+                     r"^(?:这回|这次)?(?:说话|开口|问话|答话)的(?:人)?(?:是|正是)(.{1,8}?)(?:[。，,]|$)")
 NAMING = re.compile(r"(?:叫作|叫做|称为|称作|唤作|名为|号称|绰号|外号|名叫|叫|称|唤|题|写着|"
                      r"所谓|什么|的|个|是|为|作|做|这|那|些|和|与|、)\s*$")
 # Words that put the following name in object position (对李四说, 回应安市城主).
@@ -144,7 +144,7 @@ _PERSON_WORDS = (
     "中年男子 中年男人 中年女人 中年妇人 年轻男子 年轻女子 "
     "皇后 贵妃 太后 皇上 娘娘 公公 嬷嬷 小主 妃子 太太 老爷 大少爷 渔翁 老渔翁 钓叟 "
     "书吏 师爷 仵作 班头 知县 县令 知府 书办 东家 少东家 买办 侍者 副官 科长 处长 "
-    "护理长 护理师 医师 住院医师 主治医师 救护员 学长 学弟 学姐 学妹 "
+    "护理长 护理师 医师 住院医师 主治医师 救护员 学长 学弟 学姐 学妹 督察 探长 警司 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
@@ -283,6 +283,8 @@ def described(text: str) -> list[Described]:
         label = match.group()
         if re.fullmatch(_KIN, label) and text[match.end():match.end() + 1] in "子们":
             continue  # 大哥子, 小姐们
+        if label[-1] == "长" and match.start() > 0 and text[match.start() - 1] in "一二两三几":
+            continue  # 一排长窗, 两队长枪: a row of things, not an officer
         group_before = match.start() > 0 and text[match.start() - 1] in "众诸各群"
         if text[match.end():match.end() + 1] == "们" or group_before:
             continue  # a group, not a person (老师们, 众弟子)

@@ -426,7 +426,8 @@ def test_index_lookups_ignore_the_script():
 # 0.778, ho7_village_school 0.773, ho7_shanghai_spy 0.909 and ho7_rain_romance 0.933
 # after the ho6 fixes; ho8_gulong_duel 0.864, ho8_er_night 0.857, ho8_mountain_inn 0.733
 # and ho8_summer_kids 0.909 after the ho7 fixes, ho8_mountain_inn's 那妇人 not yet read
-# as 妇人 by the scorer).
+# as 妇人 by the scorer; ho9_village_funeral 0.814, ho9_changan_wine 0.867,
+# ho9_startup_pitch 0.818 and ho9_hk_detective 0.932 after the ho8 fixes).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -494,6 +495,10 @@ def test_index_lookups_ignore_the_script():
     ("ho8_er_night", 0.88),
     ("ho8_mountain_inn", 0.95),
     ("ho8_summer_kids", 0.9),
+    ("ho9_village_funeral", 0.81),
+    ("ho9_changan_wine", 0.93),
+    ("ho9_startup_pitch", 0.9),
+    ("ho9_hk_detective", 0.97),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -968,3 +973,19 @@ def test_a_gold_description_with_a_demonstrative_accepts_the_bare_description(tm
     gold = tmp_path / "t.tsv"
     gold.write_text("# header\n6\t那妇人\t“客官要打\n", encoding="utf-8")
     assert score(text, gold).accuracy == 1.0
+
+
+def test_latin_names_are_people_and_gestures_are_not():
+    text = ("“这是我们团队的Lily。”周总说。\nLily冲镜头点了点头：“沈总好。”\n"
+            "“合同签了？”这回问话的是Lily。\n孙九皋迎上前去，拱手笑道：「客官來得早。」\n"
+            "她推了推眼镜，语气很平静：“框架协议不算收入。”\n")
+    index = discover_characters([text], Config())
+    assert index.canonical("Lily") == "Lily"
+    assert index.canonical("拱手") is None and index.canonical("语气") is None
+    assert speakers(text, Character("孙九皋", gender="male"))[1:3] == ["Lily", "Lily"]
+
+
+def test_a_row_of_windows_is_no_officer():
+    text = ("麥督察走進來，笑道：「傅，我就知道她會請你。」\n"
+            "傅靜山沒有回答。靠海的一排長窗全開著。\n「這就是你的熱鬧。」\n")
+    assert "排長" not in speakers(text)
