@@ -80,7 +80,7 @@ def attribute_chapter(chapter: Chapter, segments: list[Segment], index: Characte
     first = _Attributor(chapter, segments, index, config)
     result = first.run()
     habits = first.habits()
-    if not habits:
+    if not first.habits_apply(habits):
         return result
     return _Attributor(chapter, segments, index, config, habits).run()
 
@@ -154,6 +154,13 @@ class _Attributor:
                     and (segment.confidence or 0) >= 0.8 and segment.speaker:
                 habits.learn(segment.speaker, self.text.inner(i), self._is_name)
         return habits
+
+    def habits_apply(self, habits: AddressHabits) -> bool:
+        """Some line no tag decided opens with a call word the habits know (else a second
+        reading would change nothing)."""
+        return any(segment.kind == "dialogue" and segment.rule not in TAGGED
+                   and habits.knows(opening_call(self.text.inner(i), self._is_name))
+                   for i, segment in enumerate(self.result))
 
     def _is_name(self, word: str) -> bool:
         return self.index.canonical(word) is not None

@@ -329,11 +329,9 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
                         or (word[0] in SURNAMES and word[0] not in _FUNCTION_CHARS
                             and word[1] not in NOT_GIVEN_NAME))):
                     starts[word] += 1
-    surnames = "".join(sorted(SURNAMES - _FUNCTION_CHARS))
     for word, count in opening.items():  # 建国 opens clauses and is once written 孙建国
         if len(word) == 2 and count >= 3 and word not in starts and plausible_name(word) \
-                and any(re.search(f"(?<![一二两三几这那每整半])[{surnames}]{word}", t)
-                        for t in texts):  # not 一张照片
+                and _after_surname(word, texts):
             starts[word] += count
     called_words = {m.group(1) for t in texts  # 「栓子，出来！」: words a quote calls by
                     for m in re.finditer(r"[「“]([\u4e00-\u9fff]{2})[，,！!]", t)}
@@ -440,6 +438,18 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
     # an alias whose name gave way to a longer form above names nobody any more
     return build_index(config, [(shown[w], genders[w]) for w in chosen],
                        {a: shown[w] for a, w in aliases.items() if w in shown}, emperor)
+
+
+def _after_surname(word: str, texts: list[str]) -> bool:
+    """Written once right after a surname (孙建国), not after a counted one (一张照片)."""
+    for text in texts:
+        at = text.find(word, 1)
+        while at > 0:
+            if text[at - 1] in SURNAMES and text[at - 1] not in _FUNCTION_CHARS \
+                    and (at < 2 or text[at - 2] not in "一二两三几这那每整半"):
+                return True
+            at = text.find(word, at + 1)
+    return False
 
 
 def _latin_names(texts: list[str]) -> list[str]:

@@ -56,5 +56,5 @@ class AddressHabits:
         users = self.users.get(call, set()) - set(excluded)
         return next(iter(users)) if len(self.users.get(call, ())) == 1 and users else None
 
-    def __bool__(self) -> bool:
-        return bool(self.users)
+    def knows(self, call: str | None) -> bool:
+        return call is not None and call in self.users

@@ -53,6 +53,8 @@ _HAN = re.compile(r"^[\u4e00-\u9fff]+$")
 # 十来条汉子, 几个光膀子的汉子
 _COUNTED = re.compile(r"[两二三四五六七八九十几数百][来多余]?[个条名位](?:[^，。！？的]{1,6}的)?$")
 _NOT_SURNAME = set("和向于与同把被对给让叫在为时成应万明从连将也还又都再就才只而及上下往朝冲跟")
+# 老周是这家铺子的裁缝: the role a sentence gives the person named before it.
+_ROLE_GIVEN = re.compile(r"(?:是|乃|当了|做了)[^，,。！？；]{0,10}?(" + "|".join(ROLE_WORDS) + ")")
 # 被那大汉劈手夺过: the one after 被 does the deed.
 _BY = re.compile(r"被(?:那|这)?")
 # What may come right before a surname and a title (那林老太太, 问钱会计); after other
@@ -134,10 +136,14 @@ class ChapterReader:
 
     def _roles_given(self, name: str) -> list[str]:
         if name not in self.roles_given:
-            pattern = re.escape(name) + r"(?:是|乃|当了|做了)[^，,。！？；]{0,10}?(" \
-                + "|".join(ROLE_WORDS) + ")"
-            self.roles_given[name] = [m.group(1) for m in re.finditer(pattern,
-                                                                     self.chapter_normal)]
+            found = []
+            at = self.chapter_normal.find(name)
+            while at >= 0:
+                role = _ROLE_GIVEN.match(self.chapter_normal, at + len(name))
+                if role:
+                    found.append(role.group(1))
+                at = self.chapter_normal.find(name, at + 1)
+            self.roles_given[name] = found
         return self.roles_given[name]
 
     def opens_paragraph(self, i: int) -> bool:
