@@ -7,6 +7,7 @@ state: descriptive speakers (一个头目, 那女子的声音), self-introductio
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -278,6 +279,11 @@ class Described:
 
 def described(text: str) -> list[Described]:
     """Descriptive noun phrases naming a person in a normalized text, leftmost first."""
+    return list(_described(text))
+
+
+@functools.lru_cache(maxsize=8192)  # the same clauses and names are asked about often
+def _described(text: str) -> tuple[Described, ...]:
     found = []
     for match in _DESCRIBED.finditer(text):
         label = match.group()
@@ -297,7 +303,7 @@ def described(text: str) -> list[Described]:
                 and not re.search(r"[以用][^，,。]*$", text[:match.start()]):  # 以低的声音说
             found.append(Described(match.start(), match.end(), "声音"))
     found.sort(key=lambda d: d.start)
-    return found
+    return tuple(found)
 
 
 # 奶奶 is 老太太 in the next sentence: an old person described, when one elder is present.
