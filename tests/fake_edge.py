@@ -77,7 +77,6 @@ def _percent(value: str) -> int:
     return int(re.sub(r"[^\d+-]", "", value))
 
 
-@functools.lru_cache(maxsize=512)
 @functools.cache  # the same request gets the same bytes (espeak itself varies by samples)
 def fake_audio(text: str, voice: str = "zh-CN-XiaoxiaoNeural", rate: str = "+0%",
                volume: str = "+0%", pitch: str = "+0Hz") -> FakeAudio:
