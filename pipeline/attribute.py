@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from itertools import islice
 
 from pipeline.characters import CharacterIndex, norm
 from pipeline.config import Config
@@ -348,9 +349,13 @@ class _Attributor:
     def _calls_someone(self, i: int) -> bool:
         """A quote of quote i's paragraph opens by calling someone (「爷爷！爷爷！」)."""
         paragraph = self.segments[i].paragraph
+        start, end = i, i
+        while start > 0 and self.segments[start - 1].paragraph == paragraph:
+            start -= 1
+        while end + 1 < len(self.segments) and self.segments[end + 1].paragraph == paragraph:
+            end += 1
         return any(opening_call(self.text.inner(j), self._is_name) is not None
-                   for j, segment in enumerate(self.segments)
-                   if segment.paragraph == paragraph and segment.kind == "dialogue")
+                   for j in range(start, end + 1) if self.segments[j].kind == "dialogue")
 
     def _named_by_reply(self, previous: int, called: str, reply: int) -> None:
         """「爷爷！」女孩喊道。「小雨，你怎么来了？」: a person met for the first time,
@@ -438,31 +443,37 @@ class _Attributor:
             if found and inner[end + len(found):end + len(found) + 1] in "，,。！？!?…":
                 name = self.text.as_written(found)  # 「周队，是我，小吴。」
                 break
-        asked = [j for j in range(i - 1, -1, -1)
-                 if self.result[j].kind == "dialogue"][:3]  # 「姓名。」…「陈国栋。」
+        asked = list(islice((j for j in range(i - 1, -1, -1)
+                             if self.result[j].kind == "dialogue"), 3))  # 「姓名。」…「陈国栋。」
         if name is None and len(mentions) == 1 \
                 and any(ASKS_NAME.search(self.text.inner(j)) for j in asked) \
                 and not re.sub(r"[\W_]", "", inner.replace(norm(mentions[0].name), "")):
             name = mentions[0].name  # 「姑娘芳名？」「柳如眉。」
         if name is None:
             return None
-        if turn is None:  # the one the narration just brought in, else whose turn it was
-            narration = self._previous_narration(i) or ""
-            spoken = {s.speaker for s in self.result[:i] if s.kind == "dialogue"}
-            brought = [r.name for r in self.text.actors(narration)
-                       if r.kind == "name" and self.text.is_described(r.name)
-                       and r.name not in spoken]
-            previous = self._previous_quote(i)
-            answers = previous is not None and bool(ASKS_NAME.search(self.text.inner(previous)))
-            two = len([n for n in self.scene.exchange if n not in (UNKNOWN, CROWD)]) <= 2
-            # whose turn it is renames only when sure: two people, or the answer to 芳名？
-            turn = brought[-1] if brought else \
-                self._untagged(i).speaker if two or answers else None
+        if turn is None:
+            turn = self._named_one(i)
         genders = {self.text.gender(turn or ""), self.text.gender(name)}
         if turn and self.text.is_described(turn) and turn not in (NARRATOR, UNKNOWN, CROWD) \
                 and ("unknown" in genders or len(genders) == 1):
             self._link(turn, name)
         return _Decision(name, 0.8, "self-name")
+
+    def _named_one(self, i: int) -> str | None:
+        """Whom a self-naming line with no tag may rename: the described person the
+        narration just brought in, else whose turn it is, when that is sure (two people
+        talking, or the answer to 「姑娘芳名？」)."""
+        narration = self._previous_narration(i) or ""
+        spoken = {s.speaker for s in self.result[:i] if s.kind == "dialogue"}
+        brought = [r.name for r in self.text.actors(narration)
+                   if r.kind == "name" and self.text.is_described(r.name)
+                   and r.name not in spoken]
+        if brought:
+            return brought[-1]
+        previous = self._previous_quote(i)
+        answers = previous is not None and bool(ASKS_NAME.search(self.text.inner(previous)))
+        two = len([n for n in self.scene.exchange if n not in (UNKNOWN, CROWD)]) <= 2
+        return self._untagged(i).speaker if two or answers else None
 
     def _previous_narration(self, i: int) -> str | None:
         """The paragraph right before quote i when i opens its paragraph and that one is
@@ -788,7 +799,7 @@ class _Attributor:
             - self.segments[previous].paragraph <= EXCHANGE_GAP,
             chorus=previous is not None
             and self.result[previous].rule in ("crowd-beat", "crowd-run"),
-            before_last=None if self._crowd_called(previous) else self.before_last)
+            before_last=self.before_last, crowd_called=self._crowd_called(previous))
         return _Decision(turn.speaker, turn.confidence, turn.rule)
 
     def _crowd_called(self, previous: int | None) -> bool:

@@ -83,12 +83,14 @@ class Scene:
 
     def next_turn(self, last: str | None, previous: int | None, excluded: set[str],
                   same_paragraph: bool, adjacent: bool, recent: bool,
-                  chorus: bool = False, before_last: str | None = None) -> Turn:
+                  chorus: bool = False, before_last: str | None = None,
+                  crowd_called: bool = False) -> Turn:
         """Whose turn a quote with no tag is.
 
         ``last`` spoke quote ``previous``; ``excluded`` are the people the new quote
         addresses; ``chorus`` says the last line was an untagged voice from a crowd;
-        ``before_last`` spoke the line before ``last``'s (a crowd included). In
+        ``before_last`` spoke the line before ``last``'s (a crowd included);
+        ``crowd_called`` says the crowd's line called someone (「大哥！」). In
         order: the same paragraph goes on with its speaker; the one the
         last line spoke to answers; else the exchange alternates (A B A B, and with three
         people the reply returns to whoever spoke before the last speaker).
@@ -110,7 +112,8 @@ class Scene:
         if chorus and not same_paragraph:
             return Turn(CROWD, 0.4, "crowd-run")  # untagged voices from a crowd come in runs
         people = [n for n in self.exchange if n not in excluded and n != UNKNOWN]
-        if last == CROWD and before_last in people:  # 「来人！」「有！」「把他锁起来！」
+        if last == CROWD and not crowd_called and before_last in people:
+            # 「来人！」「有！」「把他锁起来！」: the one who called the crowd goes on
             return Turn(before_last, 0.55, "after-crowd")
         if len(people) >= 2 and last in people:
             others = [n for n in people if n != last]
