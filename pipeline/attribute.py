@@ -44,6 +44,7 @@ from pipeline.tags import (
     SAID_BY,
     SENTENCE_END,
     SETTING,
+    SPEAKS_AGAIN,
     TERMINAL,
     UNSEEN_SOMEONE,
     VOICE_HEARD,
@@ -704,9 +705,10 @@ class _Attributor:
             return _Decision(CROWD, confidence * 0.95, "crowd")
         if ref.kind == "me":
             return _Decision(self.config.first_person, confidence * 0.95, "first-person")
+        context = self.text.paragraph_text_before(i)
+        again = bool(SPEAKS_AGAIN.search(context.rstrip("：:，, \t\u3000")))
         found = pronoun_referent(self.text, self.scene, ref.kind, self.addressed.get(i, set()),
-                                 self.text.paragraph_text_before(i),
-                                 self._previous_narration(i))
+                                 context, self._previous_narration(i), again)
         if found is None:
             return _Decision(UNKNOWN, 0.2, "pronoun")
         name, certainty = found

@@ -407,8 +407,9 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
                     and longer[:-len(word)] in _OBJECT_VERBS:
                 dropped.add(longer)  # 看见何远 is 何远 seen
             elif longer != word and longer.startswith(word):
-                if len(longer) == len(word) + 1 and AFTER_NAME.match(longer[-1]):
-                    dropped.add(longer)  # 林晚低(声说): a manner word begins after the name
+                if AFTER_NAME.match(longer[len(word):]):
+                    dropped.add(longer)  # 林晚低(声说), 碧梧答应(着): a manner word or verb
+                    # begins after the name
                 elif tag_counts[longer] * 2 >= tag_counts[word]:
                     dropped.add(word)
                 else:

@@ -61,6 +61,8 @@ _BY = re.compile(r"被(?:那|这)?")
 # characters the "surname" ends a word (瘦高弟子).
 _BEFORE_SURNAME = set("那这个位名的是和与跟对向问叫给把被让见")
 _SHORT_NAME_BEFORE = set("的了着是在说问们便把被个就都也又")
+# Surnames that are more often a preposition before the one spoken to (向碧梧道).
+_TOWARDS = set("向和与同")
 _SPELLED = re.compile(f"[{''.join(sorted(TRANSLITERATION))}]{{2,4}}")
 
 
@@ -334,6 +336,8 @@ class ChapterReader:
         for size in (3, 2):  # 孙建国 where the book calls him 建国 (but 向沈宏远 is 沈宏远)
             if self.index.canonical(rest[head:head + size]) and len(rest) >= head + size \
                     and rest[head] not in SURNAMES:
+                if head == 1 and rest[0] in _TOWARDS:
+                    return None  # 向碧梧道: spoken to 碧梧
                 return rest[:head + size]
         sizes = [head + 1, head + 2] if head + 2 <= len(rest) else [head + 1]
         if len(sizes) == 2 and (self.chapter_normal.count(rest[:sizes[1]])

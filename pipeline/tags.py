@@ -146,6 +146,7 @@ _PERSON_WORDS = (
     "皇后 贵妃 太后 皇上 娘娘 公公 嬷嬷 小主 妃子 太太 老爷 大少爷 渔翁 老渔翁 钓叟 "
     "书吏 师爷 仵作 班头 知县 县令 知府 书办 东家 少东家 买办 侍者 副官 科长 处长 "
     "护理长 护理师 医师 住院医师 主治医师 救护员 学长 学弟 学姐 学妹 督察 探长 警司 "
+"新兵 老兵 伤兵 卫生兵 通讯兵 通信兵 勤务兵 机枪手 炮手 狙击手 通信员 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
@@ -155,8 +156,8 @@ _KIN = (r"[一二三四五六七八九十大小老](?:舅母|伯母|婶娘|姨�
 # (我妈, 妈在厨房里喊; not 大妈, 哥们).
 _KIN_SHORT = (r"(?:(?<![\u4e00-\u9fff])|(?<=[我你他她俺咱和跟给对向冲问让与同被把]))"
               r"[爸妈哥姐爹](?![们子儿俩])")
-# 大伯母 before 大伯: the three-character kin titles are tried first (longest wins).
-_KIN_LONG = r"[一二三四五六七八九十大小老](?:舅母|伯母|婶娘|姨妈|姑妈|姑姑)"
+# 大伯母 before 大伯, 二奶奶 before 二奶: the three-character kin titles are tried first.
+_KIN_LONG = r"[一二三四五六七八九十大小老](?:舅母|伯母|婶娘|姨妈|姑妈|姑姑|奶奶|姑娘|嫂子|婶子)"
 # 宜嫔, 德妃: a consort called by her rank.
 _CONSORT = r"[\u4e00-\u9fff][嫔妃](?![子们妾])"
 # 为首的一个: the leader of a group just counted.
@@ -179,6 +180,8 @@ ACTS_ON = re.compile(r"(?:瞪了?|白了|拍了?拍?|推了?推?|扶住|拉住|�
 DECLINES = re.compile(r"没说话|没有说话|不说话|没有回答|没回答|不吭声|没吭声|不作声|没作声")
 FALLS_SILENT = re.compile(r"住了嘴|住口|闭了嘴|安静下来|静了下来|不再说话|没有人说话|鸦雀无声|"
                           rf"没人说话|沉默|{DECLINES.pattern}")
+# 她又道, 他又笑着说: the one who spoke last speaks again.
+SPEAKS_AGAIN = re.compile(r"又[^，,。；;]{0,4}(?:道|说|问)$")
 # 半天没吭声, 沉默良久: a while passes before someone speaks.
 PAUSE = re.compile(r"半天|半晌|好一会|许久|良久|一会儿|片刻")
 # 服务员走开以后, 他千恩万谢地去了: someone leaves the scene (not 把他送出去了).

@@ -7,6 +7,7 @@ has since named. ``next_turn`` applies the turn rules for a quote no tag decides
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -163,16 +164,22 @@ def elder_for(reader: ChapterReader, scene: Scene, label: str) -> str | None:
 
 
 def pronoun_referent(reader: ChapterReader, scene: Scene, kind: str, excluded: set[str],
-                     context: str, narration: str | None) -> tuple[str, float] | None:
+                     context: str, narration: str | None, again: bool = False
+                     ) -> tuple[str, float] | None:
     """他/她 in a tag: the subject of the paragraph so far (``context``), else the last
-    actor of the narration paragraph before, else the exchange, else the latest person
-    narration was about; with how sure that is."""
+    actor of the narration paragraph before, else the last speaker when the tag says it
+    speaks ``again`` (又道), else the exchange, else the latest person narration was
+    about; with how sure that is."""
     want = "female" if kind == "she" else "male"
 
     def fits(name: str) -> int:
         gender = reader.gender(name)
         return 2 if gender == want else (1 if gender == "unknown" else 0)
 
+    opening = re.search(("她" if kind == "she" else "他") + r"(?![的身们俩手脸眼头背心])",
+                        context)
+    if opening and (opening.start() == 0 or context[opening.start() - 1] in "，,。；;"):
+        context = context[:opening.start()]  # 她挨着老太太坐下，又道: she was named before
     subjects = [r.name for r in reader.refs(context) if r.kind == "name" and r.subject
                 and r.name not in excluded]
     for name in subjects:
@@ -186,8 +193,10 @@ def pronoun_referent(reader: ChapterReader, scene: Scene, kind: str, excluded: s
                   and r.name not in excluded]
         if actors and fits(actors[0]):
             return actors[0], 0.7
-    # Start of a paragraph in a running exchange: the one who did not speak last.
     candidates = [n for n in scene.exchange if n != UNKNOWN and n not in excluded]
+    if again and candidates and fits(candidates[-1]) and not context.strip():
+        return candidates[-1], 0.7  # 「…」⏎她挨着老太太坐下，又道: the last speaker goes on
+    # Start of a paragraph in a running exchange: the one who did not speak last.
     if len(candidates) >= 2:
         other = candidates[-2]
         if fits(other) and not (fits(candidates[-1]) == 2 and fits(other) < 2):

@@ -989,3 +989,25 @@ def test_a_row_of_windows_is_no_officer():
     text = ("麥督察走進來，笑道：「傅，我就知道她會請你。」\n"
             "傅靜山沒有回答。靠海的一排長窗全開著。\n「這就是你的熱鬧。」\n")
     assert "排長" not in speakers(text)
+
+
+def test_a_married_young_mistress_and_a_maid_who_answers_are_named_in_full():
+    text = ("老太太笑道：「你們兩個分了半日。」\n"
+            "老太太只是笑，向碧梧道：「茶好了沒有？」\n"
+            "碧梧答應著，一面斟茶，一面笑道：「老太太疼姑娘們。」\n"
+            "二奶奶道：「我說呢，罷罷。」\n碧梧在窗下烹茶。碧梧忙捂了嘴。\n"
+            "碧梧答應一聲出去了。\n二奶奶笑道：「老祖宗瞧瞧。」\n")
+    assert speakers(text) == ["老太太", "老太太", "碧梧", "二奶奶", "二奶奶"]
+
+
+def test_a_pronoun_opening_the_tag_is_someone_named_before_it_and_again_is_the_last_speaker():
+    text = ("二奶奶道：「我說呢，原來是姑娘的人。」\n"
+            "她挨著老太太坐下，伸手在火盆上烘了烘，又道：「老祖宗，我來是有一樁正經事。」\n")
+    people = Character("二奶奶", gender="female"), Character("老太太", gender="female")
+    assert speakers(text, *people) == ["二奶奶", "二奶奶"]
+
+
+def test_a_recruit_looking_up_after_his_line_is_the_one_who_spoke():
+    text = ("王振山蹲下来，拍了拍一个缩成一团的人。\n“睡着了？”\n"
+            "“没……没有，班长。”那新兵抬起头，牙齿还在打架。\n")
+    assert speakers(text, Character("王振山", gender="male"))[1] == "新兵"
