@@ -538,7 +538,10 @@ class _Attributor:
                 # 「还有没有不同意见？」没有人说话。「那就这么定了。」, 「…？」她没说话。
                 # 「…」: the asker goes on
                 return _Decision(asker, 0.5, "silence")
-        acted = self._acted_on(i, sentence, actors)
+        # 林国栋又站了起来，这回何律师没拉住他。「…」: who did not act is not the one speaking
+        idle = self.text.idle(sentence)
+        actors.sort(key=lambda r: r.name in idle)
+        acted = self._acted_on(i, sentence, [r for r in actors if r.name not in idle])
         if acted is not None:
             return acted
         others = [r for r in refs if r.kind == "name" and r not in actors]
@@ -565,8 +568,11 @@ class _Attributor:
             return None
         doer = actors[0].name
         for ref in self.text.refs(sentence):
-            if ref.start < actors[0].end or not ACTS_ON.search(sentence[:ref.start]):
-                continue  # (the reader may take 他 in 瞪了他一眼 for a subject)
+            deed = ACTS_ON.search(sentence[:ref.start])
+            if ref.start < actors[0].end or not deed \
+                    or sentence[deed.start() - 1:deed.start()] in ("没", "不"):
+                continue  # (the reader may take 他 in 瞪了他一眼 for a subject; 没拉住他 is
+                # no deed)
             if ref.kind == "name" and ref.name != doer:
                 who = ref.name
             elif ref.kind in ("he", "she"):

@@ -34,6 +34,7 @@ from pipeline.tags import (
     IS_NAMED_AT,
     LEAD_IN,
     NAMING,
+    NOT_DOING,
     OPEN,
     PERCEIVE,
     PRONOUN,
@@ -61,6 +62,7 @@ _BY = re.compile(r"被(?:那|这)?")
 # characters the "surname" ends a word (瘦高弟子).
 _BEFORE_SURNAME = set("那这个位名的是和与跟对向问叫给把被让见")
 _SHORT_NAME_BEFORE = set("的了着是在说问们便把被个就都也又")
+_CLAUSE_LEAD = "「」“”『』‘’ \t\n\u3000"  # what a clause may open with before its words
 # Surnames that are more often a preposition before the one spoken to (向碧梧道).
 _TOWARDS = set("向和与同")
 _SPELLED = re.compile(f"[{''.join(sorted(TRANSLITERATION))}]{{2,4}}")
@@ -293,7 +295,7 @@ class ChapterReader:
         """Who acts in each clause: a person opening it, or seen at its start (只见X)."""
         actors = []
         for clause in CLAUSE_END.split(text):
-            clause = clause.lstrip("「」“”『』‘’ \t\n\u3000")
+            clause = clause.lstrip(_CLAUSE_LEAD)
             perceived = PERCEIVE.match(clause)
             seen = perceived or LEAD_IN.match(clause) or _BY.match(clause)  # 被那大汉夺过
             at = seen.end() if seen else 0
@@ -312,6 +314,11 @@ class ChapterReader:
                 found = [r for r in refs if at <= r.start <= at + 4][:1]
             actors += found
         return actors
+
+    def idle(self, text: str) -> set[str]:
+        """Actors whose clause tells what they did not do (这回何律师没拉住他)."""
+        return {r.name for clause in CLAUSE_END.split(text) for r in self.actors(clause)
+                if NOT_DOING.match(clause.lstrip(_CLAUSE_LEAD)[r.end:])}
 
     def name_at(self, text: str, at: int, apposition: bool = False,
                 loose: bool = False) -> str | None:

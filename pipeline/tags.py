@@ -97,7 +97,9 @@ ADDRESS_BEFORE = re.compile(r"(?:对|向|朝|冲|问|看着|望着|盯着|瞪着
 SURNAME_TITLE = re.compile(
     r"(?:[老小]([\u4e00-\u9fff])|([\u4e00-\u9fff])(?:哥|姐|叔|伯|姨|婶|兄|总|"
     r"大哥|大姐|先生|小姐|太太|老师|师傅|警官|医生|师兄|师姐|师弟|师妹|师叔|师伯|公子|"
-    r"姑娘|大人|掌柜|老板|大夫))(?=[，,！!？?。—])")
+    r"姑娘|大人|掌柜|老板|大夫|律师|经理|主任|局长|队长|书记|科长|处长|院长|校长|厂长|"
+    r"村长|连长|排长|班长|团长|法官|婶子|嫂子|奶奶|爷爷|大爷|大娘|大妈|阿姨))"
+    r"(?=[，,！!？?。—])")
 
 
 # A clause opening with one of these is about the person seen (苏晴…，看见何远靠在窗边).
@@ -147,6 +149,7 @@ _PERSON_WORDS = (
     "书吏 师爷 仵作 班头 知县 县令 知府 书办 东家 少东家 买办 侍者 副官 科长 处长 "
     "护理长 护理师 医师 住院医师 主治医师 救护员 学长 学弟 学姐 学妹 督察 探长 警司 "
 "新兵 老兵 伤兵 卫生兵 通讯兵 通信兵 勤务兵 机枪手 炮手 狙击手 通信员 "
+"审判长 审判员 书记员 法官 法警 证人 原告 被告 检察官 公诉人 陪审员 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
@@ -180,6 +183,8 @@ ACTS_ON = re.compile(r"(?:瞪了?|白了|拍了?拍?|推了?推?|扶住|拉住|�
 DECLINES = re.compile(r"没说话|没有说话|不说话|没有回答|没回答|不吭声|没吭声|不作声|没作声")
 FALLS_SILENT = re.compile(r"住了嘴|住口|闭了嘴|安静下来|静了下来|不再说话|没有人说话|鸦雀无声|"
                           rf"没人说话|沉默|{DECLINES.pattern}")
+# 何律师没拉住他, 他也不看: a deed not done.
+NOT_DOING = re.compile(r"(?:也|还|却|都|再|就|并|始终|一直)?(?:没有|没|不|未)")
 # 她又道, 他又笑着说: the one who spoke last speaks again.
 SPEAKS_AGAIN = re.compile(r"又[^，,。；;]{0,4}(?:道|说|问)$")
 # 半天没吭声, 沉默良久: a while passes before someone speaks.
@@ -267,8 +272,9 @@ def surname_calls(inner: str) -> list[SurnameCall]:
     for match in SURNAME_TITLE.finditer(inner):
         surname = match.group(1) or match.group(2)
         title = match.group()[1:] if match.group(2) else ""
-        gender = "" if not title else "female" \
-            if title[-1] in "姐姨婶妹娘" or title in ("小姐", "太太") else "male"
+        last = title[-1:] or "-"  # 老陈, 小陈: a man or a woman
+        gender = "female" if last in "姐姨婶妹娘奶嫂妈" or title in ("小姐", "太太") \
+            else "male" if last in "哥叔伯兄爷" or title in ("先生", "公子") else ""
         calls.append(SurnameCall(match.start(), match.end(), match.group(), surname, gender))
     return calls
 

@@ -1011,3 +1011,19 @@ def test_a_recruit_looking_up_after_his_line_is_the_one_who_spoke():
     text = ("王振山蹲下来，拍了拍一个缩成一团的人。\n“睡着了？”\n"
             "“没……没有，班长。”那新兵抬起头，牙齿还在打架。\n")
     assert speakers(text, Character("王振山", gender="male"))[1] == "新兵"
+
+
+def test_a_surname_and_an_office_calls_that_person_whatever_her_sex():
+    text = ("周敏把卷宗摊开。林晓梅凑过来，声音压得极低：“周律师，孙婶她会不会紧张？”\n"
+            "“放心，我跟她说好了。”\n何建平正低头翻手机。\n")
+    people = (Character("周敏", gender="female"), Character("林晓梅", gender="female"),
+              Character("何建平", gender="male"))
+    assert speakers(text, *people) == ["林晓梅", "周敏"]
+
+
+def test_court_officers_are_people_and_the_one_who_did_not_act_is_not_the_speaker():
+    text = ("书记员又喊了一声：“全体起立！”\n"
+            "林国栋说：“打钱就不算尽孝了？”何律师说：“坐下。”\n"
+            "林国栋忽然又站了起来，这回何律师没拉住他。\n“孙婶，我爸那时候都糊涂了！”\n")
+    people = Character("林国栋", gender="male"), Character("何律师", gender="male")
+    assert speakers(text, *people) == ["书记员", "林国栋", "何律师", "林国栋"]
