@@ -1014,11 +1014,12 @@ def test_a_recruit_looking_up_after_his_line_is_the_one_who_spoke():
 
 
 def test_a_surname_and_an_office_calls_that_person_whatever_her_sex():
-    text = ("周敏把卷宗摊开。林晓梅凑过来，声音压得极低：“周律师，孙婶她会不会紧张？”\n"
-            "“放心，我跟她说好了。”\n何建平正低头翻手机。\n")
+    text = ("周敏把卷宗摊开：“开始吧。”何建平说：“等一等。”\n"
+            "林晓梅凑过来，声音压得极低：“周律师，孙婶她会不会紧张？”\n"
+            "“放心，我跟她说好了。”\n")
     people = (Character("周敏", gender="female"), Character("林晓梅", gender="female"),
               Character("何建平", gender="male"))
-    assert speakers(text, *people) == ["林晓梅", "周敏"]
+    assert speakers(text, *people)[2:] == ["林晓梅", "周敏"]
 
 
 def test_court_officers_are_people_and_the_one_who_did_not_act_is_not_the_speaker():
