@@ -41,7 +41,6 @@ from pipeline.tags import (
     PAUSE,
     PLACE_BY,
     REPORTED,
-    SAID_BY,
     SENTENCE_END,
     SETTING,
     SPEAKS_AGAIN,
@@ -55,6 +54,7 @@ from pipeline.tags import (
     introduced,
     is_kin,
     is_title,
+    said_by,
     self_named,
     self_naming_ends,
     self_role,
@@ -257,9 +257,9 @@ class _Attributor:
         last = self.last_quote
         text = self.normal[i].lstrip()
         done = DONE_SPEAKING.match(text)
-        said_by = SAID_BY.match(text)  # 「她不吃生的。」⏎话是沈砚说的。
+        speaker_words = said_by(text, voice=True)  # 「她不吃生的。」⏎话是沈砚说的。
         voice = VOICE_HEARD.match(text)  # 「慢着。」⏎一个懒洋洋的声音响起。
-        if (done is None and said_by is None and voice is None) or last is None \
+        if (done is None and speaker_words is None and voice is None) or last is None \
                 or not self.text.opens_paragraph(i) \
                 or self.segments[last].paragraph != self.segments[i].paragraph - 1 \
                 or (self.result[last].confidence or 0) >= 0.85:
@@ -267,7 +267,7 @@ class _Attributor:
         if voice is not None:
             self._voice_heard(last, text[voice.end():])
             return
-        clause = (said_by.group(1) or said_by.group(2)) if said_by else \
+        clause = speaker_words if speaker_words else \
             CLAUSE_END.split(text[done.end():].lstrip("，, "), maxsplit=1)[0]
         actors = [r for r in self.text.actors(clause) if r.kind == "name"]
         if actors and actors[0].name != self.result[last].speaker:
@@ -714,7 +714,8 @@ class _Attributor:
         context = self.text.paragraph_text_before(i)
         again = bool(SPEAKS_AGAIN.search(context.rstrip("：:，, \t\u3000")))
         found = pronoun_referent(self.text, self.scene, ref.kind, self.addressed.get(i, set()),
-                                 context, self._previous_narration(i), again)
+                                 context, self._previous_narration(i), again,
+                                 self.scene.addressee.get(self.last_quote))
         if found is None:
             return _Decision(UNKNOWN, 0.2, "pronoun")
         name, certainty = found
@@ -725,10 +726,9 @@ class _Attributor:
         text = after.lstrip(" \t\u3000")
         if not text:
             return None
-        said_by = SAID_BY.match(text)  # 「合同签了？」这回问话的是Lily。
-        if said_by:
-            named = [r for r in self.text.refs(said_by.group(1) or said_by.group(2) or "")
-                     if r.kind == "name"]
+        speaker_words = said_by(text)  # 「合同签了？」这回问话的是Lily。
+        if speaker_words:
+            named = [r for r in self.text.refs(speaker_words) if r.kind == "name"]
             if named:
                 return _Decision(named[0].name, 0.9, "tag-after")
         first = CLAUSE_END.split(text, maxsplit=1)[0]

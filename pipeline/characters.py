@@ -423,6 +423,14 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
     chosen = [w for w in chosen if w not in aliases]
     chosen = _longer_forms(chosen, aliases, opening, texts)
     chosen += [w for w in _latin_names(texts) if w not in chosen and w not in known]
+    for word in chosen:  # 老三志伟 … 「志伟，…」: a name written right after a known one
+        for text in texts:
+            for match in re.finditer(re.escape(word) + r"([\u4e00-\u9fff]{2})", text):
+                after = match.group(1)
+                if after in called_words and after not in chosen and after not in aliases \
+                        and plausible_name(after) and not is_title(after) \
+                        and not described(after):
+                    aliases[after] = word
     for word in chosen:  # a full name's given name, used alone, is an alias
         given = word[1:]
         if len(word) == 3 and given not in aliases and any(

@@ -434,7 +434,7 @@ class ChapterReader:
         """鲍老三“啊哟”一声: a short cry told inside the narration."""
         inner = self.inner(i)
         return 0 < len(inner) <= 6 and not any(c in TERMINAL for c in inner) \
-            and bool(re.match(r"[的地]?一声", self.after(i)[0]))
+            and bool(re.match(r"[的地了]?一声", self.after(i)[0]))
 
     def is_term(self, i: int) -> bool:
         """A short quote with no sentence end, run into narration: a title or nickname."""

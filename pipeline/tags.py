@@ -50,9 +50,17 @@ ARRIVES = re.compile(r"进来|走进|进了门|进门|掀帘|闪出|出现|赶�
 HEARD = re.compile(r"^(?:只|忽|但|又|却|猛)听得?")
 # 院子里有人嚷, 门外有人: one voice from somewhere out of sight, not a crowd.
 UNSEEN_SOMEONE = re.compile(r"[里外上下后边头间屋][头面]?有人$")
-# 话是沈砚说的, 说话的是老周: the narration names who just spoke.
-SAID_BY = re.compile(r"^(?:这句?)?话是(.{1,8}?)说的|"
+# 话是沈砚说的, 说话的是老周, 周桂兰的声音不大: the narration names who just spoke.
+_SAID_BY = re.compile(r"^(?:这句?)?话是(.{1,8}?)说的|"
                      r"^(?:这回|这次)?(?:说话|开口|问话|答话)的(?:人)?(?:是|正是)(.{1,8}?)(?:[。，,]|$)")
+_VOICE_OF = re.compile(r"^([^，,。]{1,8}?)的(?:声音|嗓音|嗓门)(?:不大|很轻|很低|不高|发颤|发哑)")
+
+
+def said_by(narration: str, voice: bool = False) -> str | None:
+    """The words naming who just spoke, when the narration opens by saying so; with
+    ``voice``, also by describing their voice (a paragraph of its own after the line)."""
+    match = _SAID_BY.match(narration) or (_VOICE_OF.match(narration) if voice else None)
+    return next(g for g in match.groups() if g) if match else None
 NAMING = re.compile(r"(?:叫作|叫做|称为|称作|唤作|名为|号称|绰号|外号|名叫|叫|称|唤|题|写着|"
                      r"所谓|什么|的|个|是|为|作|做|这|那|些|和|与|、)\s*$")
 # Words that put the following name in object position (对李四说, 回应安市城主).
@@ -332,7 +340,8 @@ def is_kin(label: str) -> bool:
 
 
 def described_gender(label: str) -> Gender:
-    if label in ("和尚", "老和尚", "道士", "道人", "老道", "太监", "小黄门", "黄门", "书生"):
+    if label in ("和尚", "老和尚", "道士", "道人", "老道", "太监", "小黄门", "黄门", "书生",
+                 "老头", "老头子", "小伙子", "老者"):
         return "male"
     if "太太" in label or label in ("老太", "老太婆"):
         return "female"

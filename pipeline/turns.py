@@ -164,12 +164,12 @@ def elder_for(reader: ChapterReader, scene: Scene, label: str) -> str | None:
 
 
 def pronoun_referent(reader: ChapterReader, scene: Scene, kind: str, excluded: set[str],
-                     context: str, narration: str | None, again: bool = False
-                     ) -> tuple[str, float] | None:
+                     context: str, narration: str | None, again: bool = False,
+                     called: str | None = None) -> tuple[str, float] | None:
     """他/她 in a tag: the subject of the paragraph so far (``context``), else the last
     actor of the narration paragraph before, else the last speaker when the tag says it
-    speaks ``again`` (又道), else the exchange, else the latest person narration was
-    about; with how sure that is."""
+    speaks ``again`` (又道), else the one the last line ``called``, else the exchange,
+    else the latest person narration was about; with how sure that is."""
     want = "female" if kind == "she" else "male"
 
     def fits(name: str) -> int:
@@ -196,6 +196,8 @@ def pronoun_referent(reader: ChapterReader, scene: Scene, kind: str, excluded: s
     candidates = [n for n in scene.exchange if n != UNKNOWN and n not in excluded]
     if again and candidates and fits(candidates[-1]) and not context.strip():
         return candidates[-1], 0.7  # 「…」⏎她挨着老太太坐下，又道: the last speaker goes on
+    if called and called not in excluded and fits(called) == 2 and not context.strip():
+        return called, 0.65  # “志伟，菜还没吃完呢。”⏎“不吃了。”他在门口换鞋
     # Start of a paragraph in a running exchange: the one who did not speak last.
     if len(candidates) >= 2:
         other = candidates[-2]

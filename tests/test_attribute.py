@@ -1028,3 +1028,21 @@ def test_court_officers_are_people_and_the_one_who_did_not_act_is_not_the_speake
             "林国栋忽然又站了起来，这回何律师没拉住他。\n“孙婶，我爸那时候都糊涂了！”\n")
     people = Character("林国栋", gender="male"), Character("何律师", gender="male")
     assert speakers(text, *people) == ["书记员", "林国栋", "何律师", "林国栋"]
+
+
+def test_a_paragraph_about_someone_s_voice_names_who_just_spoke_and_a_hum_is_a_cry():
+    text = ("志刚把杯子往桌上一顿：“你是惦记着分钱呢？”\n老三道：“我说借。”\n"
+            "“老三！”\n周桂兰的声音不大，一桌子人却都住了口。\n志红“嗯”了一声。\n")
+    people = (Character("志刚", gender="male"), Character("老三", gender="male"),
+              Character("周桂兰", gender="female"), Character("志红", gender="female"))
+    assert speakers(text, *people) == ["志刚", "老三", "周桂兰", "志红"]
+
+
+def test_a_pronoun_tag_is_the_one_the_last_line_called_and_an_old_man_is_no_she():
+    text = ("周桂兰道：“不卖。”刘敏道：“妈！”\n"
+            "周桂兰走到阳台门口，把晾着的一件毛衣翻了个面。那是老头子生前穿的。\n"
+            "“不卖。”她背对着一桌子人说。\n"
+            "“志伟，菜还没吃完呢。”刘敏说。\n“不吃了，嫂子。”他在门口换鞋。\n")
+    people = (Character("周桂兰", gender="female"), Character("刘敏", gender="female"),
+              Character("志刚", gender="male"), Character("志伟", gender="male"))
+    assert speakers(text, *people)[2:] == ["周桂兰", "刘敏", "志伟"]

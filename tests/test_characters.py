@@ -143,3 +143,10 @@ def test_a_given_name_that_keeps_opening_clauses_is_a_name_once_written_in_full(
     index = discover_characters([text], Config())
     assert index.canonical("建国") is not None
     assert index.canonical("照片") is None
+
+
+def test_a_called_name_written_right_after_a_known_one_is_its_alias():
+    text = ("其实是老三志伟下个礼拜就要回深圳。\n老三笑了一声：“大哥，你这是商量？”\n"
+            "老三把椅子往前拉了拉。老三站起来。\n“志伟，菜还没吃完呢。”刘敏说。\n")
+    index = discover_characters([text], Config())
+    assert index.canonical("志伟") == index.canonical("老三") == "老三"
