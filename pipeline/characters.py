@@ -371,6 +371,9 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
             or (count >= 1 and called and (appositive or nickname))
         if frequent and word not in tag_counts:
             tag_counts[word] = 0  # a frequent subject: judged by the same word test
+    introduced = _introduced_after_role(texts)
+    for word in introduced:
+        tag_counts.setdefault(word, 0)
     known = {norm(c.name) for c in config.characters}
     known |= {norm(a) for c in config.characters for a in c.aliases}
     chosen: list[str] = []
@@ -395,7 +398,8 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
             for match in re.finditer(re.escape(word), text):
                 following[text[match.end():match.end() + 1]] += 1
         total = sum(following.values())
-        if total < 2 or len(following) < 2 or following.most_common(1)[0][1] / total > 0.85:
+        if word not in introduced and (total < 2 or len(following) < 2
+                                       or following.most_common(1)[0][1] / total > 0.85):
             continue  # always continued the same way: only part of a longer name
         chosen.append(word)
     # Of 李世民 and 李世民接 keep the short one; of 安市 and 安市城主 the long one (it
@@ -447,6 +451,29 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
     # an alias whose name gave way to a longer form above names nobody any more
     return build_index(config, [(shown[w], genders[w]) for w in chosen],
                        {a: shown[w] for a, w in aliases.items() if w in shown}, emperor)
+
+
+_SURNAME_CHAR = re.compile(f"[{''.join(sorted(SURNAMES))}]")
+
+
+def _introduced_after_role(texts: list[str]) -> set[str]:
+    """新郎刘大柱, 村长孙德旺: a full name right after a role word, the person the role is,
+    when the name or its given part comes back in the book."""
+    found = set()
+    for text in texts:
+        narration = re.sub(r"「[^」]*」|“[^”]*”", "。", text)
+        for match in _SURNAME_CHAR.finditer(narration):
+            at = match.start()
+            if at == 0 or not _after_role(narration, at):
+                continue
+            word = narration[at:at + 3]
+            if len(word) == 3 and plausible_name(word) and word[0] not in _FUNCTION_CHARS \
+                    and word[1:] not in STOP_WORDS \
+                    and word[1] not in SURNAMES | NOT_GIVEN_NAME \
+                    and not AFTER_NAME.match(word[2:]) \
+                    and sum(t.count(word[1:]) for t in texts) >= 2:
+                found.add(word)
+    return found
 
 
 def _after_surname(word: str, texts: list[str]) -> bool:

@@ -158,6 +158,7 @@ _PERSON_WORDS = (
     "护理长 护理师 医师 住院医师 主治医师 救护员 学长 学弟 学姐 学妹 督察 探长 警司 "
 "新兵 老兵 伤兵 卫生兵 通讯兵 通信兵 勤务兵 机枪手 炮手 狙击手 通信员 "
 "审判长 审判员 书记员 法官 法警 证人 原告 被告 检察官 公诉人 陪审员 "
+"新郎 新郎官 新娘 新娘子 小个子 大个子 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
@@ -249,10 +250,14 @@ def make_ref(text: str, start: int, end: int, kind: str, name: str = "") -> Ref:
     return Ref(start, end, kind, name, subject)
 
 
+_CALL_SUFFIX = re.compile(r"(?:大哥|大姐|师兄|师姐|哥|姐|叔|婶|姨|伯|嫂|妹|弟)?")
+
+
 def is_vocative(inner: str, start: int, end: int) -> bool:
     """A name at inner[start:end] calls someone: 「安市城主，你很好嘛」, 「奶奶！」, 你李四."""
     lead = inner[:start].rstrip()
     starts_sentence = not lead or lead[-1] in "。！？!?，,；;…"
+    end += len(_CALL_SUFFIX.match(inner, end).group())  # 雨萱姐，, 大炮叔，
     follows = inner[end:end + 1]  # 「林逸？…」 echoes a name, it does not call him
     greets = bool(re.match(r"[早好](?:[。！!，,…]|$)", inner[end:end + 2]))  # 张经理早。
     return (starts_sentence and (follows in "，,！!、。—" or greets)) or \

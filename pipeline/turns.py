@@ -176,9 +176,9 @@ def pronoun_referent(reader: ChapterReader, scene: Scene, kind: str, excluded: s
         gender = reader.gender(name)
         return 2 if gender == want else (1 if gender == "unknown" else 0)
 
-    opening = re.search(("她" if kind == "she" else "他") + r"(?![的身们俩手脸眼头背心])",
-                        context)
-    if opening and (opening.start() == 0 or context[opening.start() - 1] in "，,。；;"):
+    opening = re.search(r"(?:^|(?<=[，,。；;]))" + ("她" if kind == "she" else "他")
+                        + r"(?![的身们俩手脸眼头背心])", context)
+    if opening:
         context = context[:opening.start()]  # 她挨着老太太坐下，又道: she was named before
     subjects = [r.name for r in reader.refs(context) if r.kind == "name" and r.subject
                 and r.name not in excluded]
@@ -189,7 +189,15 @@ def pronoun_referent(reader: ChapterReader, scene: Scene, kind: str, excluded: s
         if fits(name) == 1:
             return name, 0.75
     if narration and not context.strip():  # the paragraph before: its last named actor
-        actors = [r.name for r in reader.actors(narration)[::-1] if r.kind == "name"
+        everyone = reader.actors(narration)
+        if everyone and everyone[-1].kind == kind:  # …送亲的是她二姨。一进院，她就…: the
+            # pronoun goes on from the one it last stood for
+            before = narration[:narration.rfind("她" if kind == "she" else "他")]
+            named = [r.name for r in reader.refs(before)[::-1] if r.kind == "name"
+                     and r.name not in excluded and fits(r.name)]
+            if named:
+                return max(named[:3], key=fits), 0.7
+        actors = [r.name for r in everyone[::-1] if r.kind == "name"
                   and r.name not in excluded]
         if actors and fits(actors[0]):
             return actors[0], 0.7

@@ -1046,3 +1046,22 @@ def test_a_pronoun_tag_is_the_one_the_last_line_called_and_an_old_man_is_no_she(
     people = (Character("周桂兰", gender="female"), Character("刘敏", gender="female"),
               Character("志刚", gender="male"), Character("志伟", gender="male"))
     assert speakers(text, *people)[2:] == ["周桂兰", "刘敏", "志伟"]
+
+
+def test_a_pronoun_after_a_paragraph_goes_on_from_whom_its_last_pronoun_stood_for():
+    text = ("“都齐了没？”孙村长说。\n"
+            "新娘子是从河对岸马家屯接过来的，叫马秀兰。送亲的是她二姨，五十来岁，嗓门比四轮子还亮。"
+            "一进院，她就把两只手揣进袖筒里，挨个桌子瞅。\n"
+            "“这就八张桌？”她扭头问身边的人。\n")
+    people = (Character("孙村长", gender="male"), Character("马秀兰", gender="female"),
+              Character("二姨", gender="female"), Character("新娘子", gender="female"))
+    assert speakers(text, *people)[1] == "二姨"
+
+
+def test_a_name_with_a_kin_suffix_calls_that_person_and_a_small_man_is_a_person():
+    text = ("子晴道：“妳怎麼來了？”雨萱道：“子騫呢？”\n"
+            "子晴一把抓住了雨萱的手，她的手，冰冰冷冷的。\n"
+            "“雨萱姐，妳快去看看我哥吧！”\n"
+            "“齐了齐了！”一个精瘦的小个子从人堆里钻出来，抢着答话。\n")
+    people = Character("子晴", gender="female"), Character("雨萱", gender="female")
+    assert speakers(text, *people)[2:] == ["子晴", "小个子"]

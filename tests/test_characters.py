@@ -150,3 +150,11 @@ def test_a_called_name_written_right_after_a_known_one_is_its_alias():
             "老三把椅子往前拉了拉。老三站起来。\n“志伟，菜还没吃完呢。”刘敏说。\n")
     index = discover_characters([text], Config())
     assert index.canonical("志伟") == index.canonical("老三") == "老三"
+
+
+def test_a_full_name_right_after_a_role_word_is_a_name_and_its_given_name_an_alias():
+    text = ("新郎刘大柱穿着一身新西装，从屋里迎出来。\n“大柱子呢？”王大炮喊。大柱笑了。\n"
+            "新娘子马秀兰跟着大柱出来了。秀兰挨着大柱坐下。\n母亲和宏儿下楼来了。宏儿笑了。\n")
+    index = discover_characters([text], Config())
+    assert index.canonical("大柱") == "刘大柱" and index.canonical("秀兰") == "马秀兰"
+    assert index.canonical("和宏儿") is None
