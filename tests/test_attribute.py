@@ -732,7 +732,7 @@ def test_a_rough_voice_at_the_door_is_the_man_who_comes_in():
 def test_a_kin_word_before_a_full_name_stands_for_that_person_later():
     text = ("女儿孙玉兰坐在炕沿上，大儿子孙建国还没有回来。\n建国推门进来。建国放下包。"
             "建国低着头。\n孙德贵看着儿子问：“那个刘主任，靠得住不？”\n“靠得住。”\n")
-    assert speakers(text, Character("孙德贵", gender="male")) == ["孙德贵", "建国"]
+    assert speakers(text, Character("孙德贵", gender="male")) == ["孙德贵", "孙建国"]
 
 
 def test_a_manner_word_after_a_name_is_not_part_of_it_and_numbers_are_not_names():
