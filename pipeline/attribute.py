@@ -629,7 +629,9 @@ class _Attributor:
 
     def _beat(self, i: int, before: str) -> _Decision | None:
         """「…」 right after a sentence about someone: most often that someone speaks."""
-        sentence = SENTENCE_END.split(before.rstrip("。！？!?；; "))[-1]
+        sentences = SENTENCE_END.split(before.rstrip("。！？!?；; "))
+        # 侯德培接过来看。看完了，只把契纸墩了墩。「…」: the last sentence naming someone
+        sentence = next((s for s in reversed(sentences) if self.text.refs(s)), "")
         refs = [r for r in self.text.refs(sentence) if r.subject and r.kind != "me"]
         if not refs:
             return None

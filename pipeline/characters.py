@@ -435,12 +435,17 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
                         and plausible_name(after) and not is_title(after) \
                         and not described(after):
                     aliases[after] = word
+    roles = _roles_of_names(chosen, aliases, texts)
+    chosen = [w for w in chosen if w not in roles]
     for word in chosen:  # a full name's given name, used alone, is an alias
         given = word[1:]
         if len(word) == 3 and given not in aliases and any(
                 re.search(f"(?<!{re.escape(word[0])}){re.escape(given)}", t) for t in texts):
             aliases[given] = word
     genders = {w: _guess_gender(w, texts) for w in chosen}
+    for role, name in roles.items():  # 大掌柜 tells what 程敬斋 does not
+        if genders[name] == "unknown":
+            genders[name] = _guess_gender(role, texts)
     shown = {w: _as_written(w, originals, texts) for w in chosen}
     emperor = None
     if royal:
@@ -474,6 +479,34 @@ def _introduced_after_role(texts: list[str]) -> set[str]:
                     and sum(t.count(word[1:]) for t in texts) >= 2:
                 found.add(word)
     return found
+
+
+def _roles_of_names(chosen: list[str], aliases: dict[str, str], texts: list[str]
+                    ) -> dict[str, str]:
+    """大掌柜程敬斋, 村长孙德旺: a role written right before one name, and only that one,
+    is that person; its word (大掌柜, 孙村长) becomes an alias of the name. Returns each
+    such role with its name."""
+    names = [w for w in chosen if len(w) >= 2 and not is_title(w) and not described(w)]
+    words = {w: w for w in chosen} | {a: w for a, w in aliases.items() if w in chosen}
+    for owner in chosen:  # 孙村长 is the 村长 of 村长孙德旺
+        roles = described(owner)
+        if owner[0] in SURNAMES and roles and roles[-1].start == 1:
+            words.setdefault(owner[1:], owner)
+    followed: dict[str, set[str]] = {}
+    for word, owner in words.items():
+        if owner in names or not (is_title(owner) or described(owner)):
+            continue
+        surname = owner[0] if owner != word and owner.endswith(word) else ""
+        for text in texts:
+            for at in (m.end() for m in re.finditer(re.escape(word), text)):
+                followed.setdefault(owner, set()).update(
+                    n for n in names if text.startswith(n, at) and n.startswith(surname))
+    merged = {owner: next(iter(after)) for owner, after in followed.items() if len(after) == 1}
+    for alias, owner in list(aliases.items()):
+        if owner in merged:
+            aliases[alias] = merged[owner]
+    aliases.update(merged)
+    return merged
 
 
 def _after_surname(word: str, texts: list[str]) -> bool:

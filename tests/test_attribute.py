@@ -1065,3 +1065,13 @@ def test_a_name_with_a_kin_suffix_calls_that_person_and_a_small_man_is_a_person(
             "“齐了齐了！”一个精瘦的小个子从人堆里钻出来，抢着答话。\n")
     people = Character("子晴", gender="female"), Character("雨萱", gender="female")
     assert speakers(text, *people)[2:] == ["子晴", "小个子"]
+
+
+def test_the_one_asked_is_not_the_asker_and_a_beat_reaches_back_to_whoever_was_named():
+    text = ("那客商欠了欠身子，道：「程大掌櫃，實不相瞞。」\n"
+            "程敬齋沒有接這話，卻問那客商：「令尊過世幾年了？」\n"
+            "侯德培接過來，就著燈光一張一張地看。看完了，卻不遞給上首，只把契紙在桌上墩了墩。"
+            "「貨棧燒了大半，還剩幾間？」\n"
+            "不多時，帳房捧著一本庫帳進來，道：「庫裡現銀十一萬。」\n")
+    people = Character("程敬齋", gender="male"), Character("侯德培", gender="male")
+    assert speakers(text, *people) == ["客商", "程敬齋", "侯德培", "帳房"]

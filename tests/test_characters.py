@@ -158,3 +158,14 @@ def test_a_full_name_right_after_a_role_word_is_a_name_and_its_given_name_an_ali
     index = discover_characters([text], Config())
     assert index.canonical("大柱") == "刘大柱" and index.canonical("秀兰") == "马秀兰"
     assert index.canonical("和宏儿") is None
+
+
+def test_a_role_written_before_one_name_only_is_that_person_with_its_sex():
+    text = ("大掌櫃程敬齋坐在上首，二掌櫃侯德培坐在下手。村长孙德旺早早就坐定了。\n"
+            "程敬齋點點頭：「辛苦了。」侯德培抬起眼皮，問道：「借多少？」\n"
+            "大掌櫃道：「五萬兩。」二掌櫃道：「不成。」大掌櫃嘆了口氣。二掌櫃笑了。\n"
+            "孙村长皱起了眉头：“人齐了没？”孙村长笑了。孙德旺说：“好。”孙德旺坐下。\n")
+    index = discover_characters([text], Config())
+    assert index.canonical("大掌櫃") == "程敬齋" and index.canonical("二掌櫃") == "侯德培"
+    assert index.canonical("孙村长") == "孙德旺"
+    assert index.gender("程敬齋") == "male"
