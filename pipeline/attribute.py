@@ -292,6 +292,10 @@ class _Attributor:
         """The text says who a described speaker is: relabel the lines given so far."""
         if label == name or label in self.text.links or not self.text.is_described(label):
             return
+        offices = [{d.label for d in described(norm(w)) if d.label[-1] in "长官员师"}
+                   for w in (label, name)]
+        if all(offices) and not offices[0] & offices[1]:
+            return  # 我是周连长 does not name the 班长
         self.text.links[label] = name
         for j, segment in enumerate(self.result):
             if segment.kind == "dialogue" and segment.speaker == label:
