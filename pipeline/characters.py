@@ -103,11 +103,11 @@ _OBJECT_VERBS = {
     "看见", "看到", "听见", "听到", "只见", "却见", "忽见", "发现", "遇见", "望见", "瞧见", "想起",
     "告诉", "问", "对", "和",
     "跟", "叫", "让", "请", "给", "被", "把", "向", "朝", "见", "喊", "等", "找", "陪",
-    "带", "拉", "扶",
+    "带", "拉", "扶", "要", "催", "劝",
 }
 _SPEECH_CHARS = set("笑声道说问叫喊语言曰答")
 # Surnames that are far more often words of their own (和 and, 向 towards, 于 at).
-_FUNCTION_CHARS = set("和向于与同把被对给让叫在为时成应万明从连将也还又都再就才只而及")
+_FUNCTION_CHARS = set("和向于与同把被对给让叫在为时成应万明从连将也还又都再就才只而及除")
 _NAME_TAILS = set("儿哥姐嫂婶叔伯爷娘妹弟公婆")
 _PUNCT = "，。！？；：、,.!?;:…—「」『』“”‘’\"'（）()《》 \t\r\n"
 _CLAUSE_SPLIT = re.compile(f"[{re.escape(_PUNCT)}]+")
@@ -257,7 +257,7 @@ _INDOORS = re.compile(r"[子间屋院门窗头][里外上下边内口]$")
 
 # 一名瘦高弟子, 两个汉子: a number and a counter open a description, not a name.
 _NUMERALS = set("一二两三四五六七八九十几数")
-_COUNTERS = set("名个位只群些道阵声手脚面边头眼把")  # 一名, 一手(护着肚子)
+_COUNTERS = set("名个位只群些道阵声手脚面边头眼把脸身口")  # 一名, 一手(护着肚子)
 
 
 
@@ -324,7 +324,8 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
                     continue
                 if size == 4:
                     continue
-                if (len(word) == 3 and word[0] in SURNAMES) or (len(word) == 2 and (
+                if (len(word) == 3 and word[0] in SURNAMES and not _before_title(word)) or (
+                        len(word) == 2 and (
                         word[0] in _NAME_HEADS or word[-1] in _NAME_TAILS
                         or (word[0] in SURNAMES and word[0] not in _FUNCTION_CHARS
                             and word[1] not in NOT_GIVEN_NAME))):
@@ -386,8 +387,10 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
                 or (word[0] == "诸" and word[:2] not in COMPOUND_SURNAMES) \
                 or (len(word) == 2 and word[-1] in _PLACE_ENDS | set("子头处面")
                     and word[0] not in _NAME_HEADS and word not in called_words) \
+                or (len(word) == 3 and word[-1] in "上下里边旁" and word[0] not in SURNAMES
+                    and word[:2] not in COMPOUND_SURNAMES) \
                 or (word[0] in _OBJECT_VERBS and word[1] in SURNAMES):
-            continue  # 众人, 诸位, 身后, 台下, 乃吕蒙, 与鲍老三
+            continue  # 众人, 诸位, 身后, 台下, 屋檐上, 乃吕蒙, 与鲍老三
         occurrences = sum(text.count(word) for text in texts)
         name_like = word[0] in SURNAMES | _NAME_HEADS or word[-1] in _NAME_TAILS \
             or word[:2] in COMPOUND_SURNAMES
@@ -398,6 +401,9 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
             for match in re.finditer(re.escape(word), text):
                 following[text[match.end():match.end() + 1]] += 1
         total = sum(following.values())
+        placed = sum(following[c] for c in "上下里边旁前后")
+        if not name_like and placed * 2 >= total:
+            continue  # 屋檐上, 屋檐下: a place things happen at
         if word not in introduced and (total < 2 or len(following) < 2
                                        or following.most_common(1)[0][1] / total > 0.85):
             continue  # always continued the same way: only part of a longer name
@@ -507,6 +513,11 @@ def _roles_of_names(chosen: list[str], aliases: dict[str, str], texts: list[str]
             aliases[alias] = merged[owner]
     aliases.update(merged)
     return merged
+
+
+def _before_title(word: str) -> bool:
+    """除掌门(之外), 对师父: a function word before a title, not a surname."""
+    return word[0] in _FUNCTION_CHARS and (is_title(word[1:]) or bool(described(word[1:])))
 
 
 def _after_surname(word: str, texts: list[str]) -> bool:

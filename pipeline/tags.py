@@ -51,7 +51,7 @@ HEARD = re.compile(r"^(?:只|忽|但|又|却|猛)听得?")
 # 院子里有人嚷, 门外有人: one voice from somewhere out of sight, not a crowd.
 UNSEEN_SOMEONE = re.compile(r"[里外上下后边头间屋][头面]?有人$")
 # 话是沈砚说的, 说话的是老周, 周桂兰的声音不大: the narration names who just spoke.
-_SAID_BY = re.compile(r"^(?:这句?)?话是(.{1,8}?)说的|"
+_SAID_BY = re.compile(r"^(?:这句?)?话是(.{1,8}?)(?:说|问|喊|讲|叫)的|"
                      r"^(?:这回|这次)?(?:说话|开口|问话|答话)的(?:人)?(?:是|正是)(.{1,8}?)(?:[。，,]|$)")
 _VOICE_OF = re.compile(r"^([^，,。]{1,8}?)的(?:声音|嗓音|嗓门)(?:不大|很轻|很低|不高|发颤|发哑)")
 
@@ -158,7 +158,7 @@ _PERSON_WORDS = (
     "护理长 护理师 医师 住院医师 主治医师 救护员 学长 学弟 学姐 学妹 督察 探长 警司 "
 "新兵 老兵 伤兵 卫生兵 通讯兵 通信兵 勤务兵 机枪手 炮手 狙击手 通信员 "
 "审判长 审判员 书记员 法官 法警 证人 原告 被告 检察官 公诉人 陪审员 "
-"新郎 新郎官 新娘 新娘子 小个子 大个子 帐房 账房 客商 "
+"新郎 新郎官 新娘 新娘子 小个子 大个子 帐房 账房 客商 狐狸 白狐 灵狐 狐妖 灵兽 武官 文官 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
@@ -174,8 +174,11 @@ _KIN_LONG = r"[一二三四五六七八九十大小老](?:舅母|伯母|婶娘|�
 _CONSORT = r"[\u4e00-\u9fff][嫔妃](?![子们妾])"
 # 为首的一个: the leader of a group just counted.
 _LEADER = r"为首的(?:一个|那个|一人|那人)?"
+# 那人并不回头: the one just seen, not 那人群, 这人家 or 这人便是孙半仙 (a name follows).
+_THAT_ONE = r"(?<![一个])[那这]人(?![群们家民口间情物事生心世]|便是|就是|正是|乃是|是)"
 _DESCRIBED = re.compile(
-    rf"(?:{_KIN_LONG}|{'|'.join(_PERSON_NOUNS)}|{_KIN}|{_KIN_SHORT}|{_CONSORT}|{_LEADER})")
+    rf"(?:{_KIN_LONG}|{'|'.join(_PERSON_NOUNS)}|{_KIN}|{_KIN_SHORT}|{_CONSORT}|{_LEADER}|"
+    rf"{_THAT_ONE})")
 _VOICE = re.compile(r"(?:(?<=[的个])|(?<=个[粗尖大]))(?:声音|嗓音|嗓门|嗓子|男声|女声)|"
                     r"^声音(?=[，,：:]?\s*$)")
 # 一个狼头精, 那狼头精: creatures of the fantastic speak too.
@@ -237,14 +240,17 @@ _SELF_NAMING = re.compile(
 _SELF_NAMING_AT = re.compile(_SELF_NAMING.pattern[:-1])
 
 
+_CRY_OF = re.compile(r"的(?:声音|嗓音|嗓门|惨叫|叫声|喊声|哭声|笑声|吼声|惊叫|尖叫)")
+
+
 def make_ref(text: str, start: int, end: int, kind: str, name: str = "") -> Ref:
     """A reference at text[start:end], marked subject unless the words around say not."""
     before = text[max(0, start - 4):start]
     after = text[end:end + 1]
     subject = not OBJECT_BEFORE.search(before) and after != "的" and after != "之"
     if after == "的" and (start == 0 or text[start - 1] in "，,。！？；：…—"
-                         or text[end:end + 3] in ("的声音", "的嗓音", "的嗓门")):
-        subject = True  # 他的态度…, 老板娘的手停住了, 一个女子的声音叫道
+                         or _CRY_OF.match(text, end)):
+        subject = True  # 他的态度…, 老板娘的手停住了, 一个女子的声音叫道, 师弟的惨叫
     if kind in ("he", "she", "me") and text[end:end + 1] in "们俩":
         subject = False
     return Ref(start, end, kind, name, subject)
@@ -260,8 +266,9 @@ def is_vocative(inner: str, start: int, end: int) -> bool:
     end += len(_CALL_SUFFIX.match(inner, end).group())  # 雨萱姐，, 大炮叔，
     follows = inner[end:end + 1]  # 「林逸？…」 echoes a name, it does not call him
     greets = bool(re.match(r"[早好](?:[。！!，,…]|$)", inner[end:end + 2]))  # 张经理早。
+    yours = inner[max(0, start - 1):start] in ("你", "您")  # 你李四; but 你师姐 is yours
     return (starts_sentence and (follows in "，,！!、。—" or greets)) or \
-        inner[max(0, start - 1):start] in ("你", "您") or \
+        (yours and not is_title(inner[start:end]) and not described(inner[start:end])) or \
         inner[max(0, start - 2):start] in ("你叫", "你是", "您是")  # 「你叫陆沉？」
 
 
@@ -390,6 +397,8 @@ def self_named(inner: str, names: list[tuple[int, int, str]]) -> str | None:
         if _REPORTING_IN.match(inner[end:]) and re.fullmatch(r"[\u4e00-\u9fff]{0,6}",
                                                              inner[:start]):
             return name  # 「齐营校尉孙赤，奉韩将军之命」: a messenger names himself
+        if _SELF_TITLED.search(inner[:start]) and follows in "，,。！!":
+            return name  # 「本官北镇抚司千户韩宗衍，…」, 「在下东海归墟宗宋砚，…」
         marker = _SELF_NAMING.search(inner[:start])
         if marker is None:
             continue
@@ -399,6 +408,11 @@ def self_named(inner: str, names: list[tuple[int, int, str]]) -> str | None:
     return None
 
 
+# 本官北镇抚司千户, 在下东海归墟宗: a self-reference, then one's post or school.
+_SELF_TITLED = re.compile(
+    r"(?:^|[，,。！!？?])\s*(?:在下|本官|下官|卑职|末将|贫道|老夫|本座|小人|草民|我是|我乃)"
+    r"[\u4e00-\u9fff]{0,10}(?:司|宗|派|门|府|县|营|卫|帮|寺|观|庄|阁|堂|院|部|局|所|千户|百户|"
+    r"校尉|知县|弟子|掌门|长老|堂主|总兵|将军|主任|经理|警官)$")
 # What follows one's own name when reporting in: 末将赵云，参见主公.
 _REPORTING_IN = re.compile(r"[，,]\s*(?:奉|参见|拜见|叩见|见过|求见|特来|前来|在此|来迟)")
 

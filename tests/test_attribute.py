@@ -1084,3 +1084,23 @@ def test_the_one_asked_is_not_the_asker_and_a_beat_reaches_back_to_whoever_was_n
             "不多時，帳房捧著一本庫帳進來，道：「庫裡現銀十一萬。」\n")
     people = Character("程敬齋", gender="male"), Character("侯德培", gender="male")
     assert speakers(text, *people) == ["客商", "程敬齋", "侯德培", "帳房"]
+
+
+def test_a_cry_of_someone_is_theirs_and_your_elder_sister_is_not_called():
+    text = ("师姐在药圃里浇水，就听见偏屋那边一声巨响，紧接着是师弟的惨叫：“师姐救命！”\n"
+            "屋檐上的白狐笑得尾巴直抖：“听见没有，傻小子？连你师姐都不帮你。”\n"
+            "“你个扁毛畜生——”\n")
+    people = Character("师姐", gender="female"), Character("师弟", gender="male")
+    assert speakers(text, *people) == ["师弟", "白狐", "师弟"]
+
+
+def test_a_line_asked_by_someone_named_after_it_and_an_official_naming_his_post():
+    text = ("宜蓁咬著筷子，沒有說話。\n「蓁蓁，妳自己想念什麼？」\n這句話是阿公問的。\n"
+            "驛丞孫有福道：「千戶大人，周老爺到了。」\n那人並不回頭：「讓他一個人進來。」\n"
+            "站在門邊的一個年輕武官笑了一聲：「備兩盞就是。」\n"
+            "周秉文拱手笑道：「下官有失遠迎。」\n窗前那人這才轉過身來。他三十出頭。"
+            "「周大人請坐。本官北鎮撫司千戶韓宗衍，奉旨查案。」\n")
+    people = (Character("阿公", gender="male"), Character("宜蓁", gender="female"),
+              Character("孫有福", gender="male"), Character("周秉文", gender="male"),
+              Character("韓宗衍", gender="male"))
+    assert speakers(text, *people) == ["阿公", "孫有福", "韓宗衍", "武官", "周秉文", "韓宗衍"]

@@ -169,3 +169,13 @@ def test_a_role_written_before_one_name_only_is_that_person_with_its_sex():
     assert index.canonical("大掌櫃") == "程敬齋" and index.canonical("二掌櫃") == "侯德培"
     assert index.canonical("孙村长") == "孙德旺"
     assert index.gender("程敬齋") == "male"
+
+
+def test_a_preposition_before_a_title_a_verb_before_a_name_and_a_face_are_not_names():
+    text = ("除掌門之外，只有二師叔學全了。除掌門外，誰也不會。\n掌門咳了一陣，緩緩道：「好。」\n"
+            "陳宜蓁戴著耳機。阿嬤朝客廳喊，要宜蓁進來剝蝦子。宜蓁低著頭。宜蓁站起來。\n"
+            "周建国捂住胸口，一脸受伤：“好。”周建国转向陈默，一脸悲壮：“老大。”\n"
+            "屋檐上蹲着白狐。屋檐上的白狐笑得尾巴直抖：“傻小子。”白狐跳下屋檐，又跳上屋檐上。\n")
+    index = discover_characters([text], Config())
+    for word in ("除掌門", "要宜蓁", "一脸", "屋檐", "屋檐上"):
+        assert index.canonical(word) is None, word
