@@ -38,7 +38,7 @@ _VERBS = "|".join(re.escape(v) for v in sorted(SPEECH_VERBS, key=len, reverse=Tr
 _THOUGHTS = "|".join(re.escape(v) for v in sorted(THOUGHT_VERBS, key=len, reverse=True))
 ENDS_WITH_VERB = re.compile(rf"(?:{_THOUGHTS}|{_VERBS})"
                             r"(?:了一句|了一声|了句|了声|着|了|起来|出来)?\s*$")
-ENDS_WITH_THOUGHT = re.compile(rf"(?:{_THOUGHTS})(?:着|了)?\s*$")
+ENDS_WITH_THOUGHT = re.compile(rf"(?<!想了)(?<!想一)(?:{_THOUGHTS})(?:着|了)?\s*$")  # not 想了想
 CONTAINS_VERB = re.compile(rf"(?:{_VERBS})")
 DONE_SPEAKING = re.compile(r"^(?:说完|说罢|言罢|言毕|话毕|话音刚落|说着)")
 # 一个懒洋洋的声音响起, 一道温和的声音自天际传来: the line before was a voice.
@@ -159,6 +159,7 @@ _PERSON_WORDS = (
 "新兵 老兵 伤兵 卫生兵 通讯兵 通信兵 勤务兵 机枪手 炮手 狙击手 通信员 "
 "审判长 审判员 书记员 法官 法警 证人 原告 被告 检察官 公诉人 陪审员 "
 "新郎 新郎官 新娘 新娘子 小个子 大个子 帐房 账房 客商 狐狸 白狐 灵狐 狐妖 灵兽 武官 文官 "
+"女佣 佣人 保姆 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
