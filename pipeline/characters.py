@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -435,8 +435,8 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
     chosen += [w for w in _latin_names(texts) if w not in chosen and w not in known]
     for word in chosen:  # 老三志伟 … 「志伟，…」: a name written right after a known one
         for text in texts:
-            for match in re.finditer(re.escape(word) + r"([\u4e00-\u9fff]{2})", text):
-                after = match.group(1)
+            for at in _ends_of(word, text):
+                after = text[at:at + 2]
                 if after in called_words and after not in chosen and after not in aliases \
                         and plausible_name(after) and not is_title(after) \
                         and not described(after):
@@ -504,7 +504,7 @@ def _roles_of_names(chosen: list[str], aliases: dict[str, str], texts: list[str]
             continue
         surname = owner[0] if owner != word and owner.endswith(word) else ""
         for text in texts:
-            for at in (m.end() for m in re.finditer(re.escape(word), text)):
+            for at in _ends_of(word, text):
                 followed.setdefault(owner, set()).update(
                     n for n in names if text.startswith(n, at) and n.startswith(surname))
     merged = {owner: next(iter(after)) for owner, after in followed.items() if len(after) == 1}
@@ -513,6 +513,14 @@ def _roles_of_names(chosen: list[str], aliases: dict[str, str], texts: list[str]
             aliases[alias] = merged[owner]
     aliases.update(merged)
     return merged
+
+
+def _ends_of(word: str, text: str) -> Iterator[int]:
+    """Where each occurrence of ``word`` in ``text`` ends (no pattern compiled per word)."""
+    at = text.find(word)
+    while at >= 0:
+        yield at + len(word)
+        at = text.find(word, at + 1)
 
 
 def _before_title(word: str) -> bool:
