@@ -159,7 +159,7 @@ _PERSON_WORDS = (
 "新兵 老兵 伤兵 卫生兵 通讯兵 通信兵 勤务兵 机枪手 炮手 狙击手 通信员 "
 "审判长 审判员 书记员 法官 法警 证人 原告 被告 检察官 公诉人 陪审员 "
 "新郎 新郎官 新娘 新娘子 小个子 大个子 帐房 账房 客商 狐狸 白狐 灵狐 狐妖 灵兽 武官 文官 "
-"女佣 佣人 保姆 "
+"女佣 佣人 保姆 老僧 高僧 灰袍人 青袍人 黑袍人 白袍人 紫袍人 红袍人 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
@@ -221,8 +221,9 @@ _LEADS = re.compile(r"(?:那|这|一)(?:个|位|名|群)?$")
 _FEMALE = set("女娘妇婆妈姐妹婶姨嫂奶姑妪尼")
 _MALE = set("男汉爷叔伯哥弟翁僧兵爸舅公")
 
-# A quote read from a sign, a letter or a note: 上面写着一行小字：「…」.
+# A quote read from a sign, a letter or a note: 上面写着一行小字：「…」, 只剩下三个字：「…」.
 _INSCRIPTION = re.compile(
+    r"(?:^|[，,。！？])[^，,。！？说道讲喊叫吐蹦挤问答]*[一两三四五六七八九十几]个字[：:]\s*$|"
     r"(?<![淡描])(?:写|刻|题|印|绣|贴|画)(?:着|了|的是|道)?"
     r"(?:[一两几数]?[行个句排]?(?:大|小|歪歪扭扭的)?字)?[：:，,]?\s*$|"
     r"(?:上面|上头|背面|纸上|信上|碑上|匾上|栏里|栏上|屏幕上|备注里?)[^，。！？]{0,12}字[：:]\s*$|"
@@ -423,7 +424,10 @@ _IS_NAMED = re.compile(r"(?:正是|就是|便是|原来是|乃是|乃|名叫|叫
                        r"[\u4e00-\u9fff]{0,3}$")  # 乃是丞相李嵩: a title may come between
 IS_NAMED_AT = re.compile(r"正是|就是|便是|原来是|乃是|乃|名叫|叫做|叫作")
 # A question for someone's name; a bare name answers it (「姑娘芳名？」「柳如眉。」).
-ASKS_NAME = re.compile(r"芳名|贵姓|尊姓|大名|高姓|名字|姓名|叫什么|是谁|何人|哪位")
+# 你叫什么, 姓名, 贵姓: a question for the listener's own name (not 那写的是谁).
+ASKS_NAME = re.compile(r"芳名|贵姓|尊姓|大名|高姓|姓名|"
+                       r"(?:^|[。！!？?，,]\s*|[你您]|阁下|足下)[^，,。？?]{0,3}"
+                       r"(?:名字|叫什么|(?<!的)是谁|何人|哪位)")
 
 
 # 「这是斜对门的二婶」, 「这位是王先生」: a line introducing someone present.

@@ -1120,3 +1120,19 @@ def test_thinking_a_moment_is_a_pause_not_a_thought_and_a_maid_speaks():
     segments = [s for s in attribute(text, None, Character("周晓川", gender="male"))
                 if s.kind == "dialogue"]
     assert (segments[1].speaker, segments[1].rule) == ("女佣", "tag-before")
+
+
+def test_words_on_a_screen_are_narration_and_reading_a_name_out_is_not_naming_oneself():
+    text = ("手机屏幕右上角只剩下三个字：“无服务”。\n"
+            "“那写的是谁？”程昊问。\n周晓川看了陆衡一眼，才把那张纸翻过来。\n“许文涛。”\n"
+            "所有人的目光一齐落到许医生身上。\n")
+    people = Character("程昊", gender="male"), Character("周晓川", gender="male")
+    got = [(s.kind, s.speaker) for s in attribute(text, None, *people) if "无服务" in s.text
+           or "许文涛。" in s.text]
+    assert got[0][0] == "narration" and got[1] == ("dialogue", "周晓川")
+
+
+def test_a_monk_and_a_man_in_a_grey_robe_are_people():
+    text = ("那老僧這才抬起眼來，合十道：「阿彌陀佛。」\n"
+            "「是她的女儿。」灰袍人一字一顿。\n")
+    assert speakers(text) == ["老僧", "灰袍人"]
