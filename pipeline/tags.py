@@ -160,6 +160,7 @@ _PERSON_WORDS = (
 "审判长 审判员 书记员 法官 法警 证人 原告 被告 检察官 公诉人 陪审员 "
 "新郎 新郎官 新娘 新娘子 小个子 大个子 帐房 账房 客商 狐狸 白狐 灵狐 狐妖 灵兽 武官 文官 "
 "女佣 佣人 保姆 老僧 高僧 灰袍人 青袍人 黑袍人 白袍人 紫袍人 红袍人 "
+"头陀 酒保 公人 节级 都头 提辖 教头 虞候 员外 庄客 后生 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
@@ -205,8 +206,9 @@ PAUSE = re.compile(r"半天|半晌|好一会|许久|良久|一会儿|片刻")
 # 服务员走开以后, 他千恩万谢地去了: someone leaves the scene (not 把他送出去了).
 LEAVES = re.compile(r"^[^把送让叫请]*(?:走开|离开|离去|走远|走掉|退下|退了出去|出去|"
                     r"去了|走了)了?(?:以后|之后|后)?$")
-# 对方沉默了, 电话那头: the other side of a two-party exchange.
-OTHER_PARTY = re.compile(r"^(?:对方|(?:电话|无线电|通讯器)?那头|(?:电话|无线电)那边)")
+# 对方沉默了, 电话那头: the other side of a two-party exchange (not 那头陀, 那头牛).
+OTHER_PARTY = re.compile(r"^(?:对方|(?:电话|无线电|通讯器)?那头(?![陀牛猪驴狼熊象狮鹿羊])|"
+                         r"(?:电话|无线电)那边)")
 # 其中一个回头啐了一口: one of a group, nobody to name.
 ONE_OF = re.compile(r"^(?:其中|另)(?:一个|一人|一位|一名)")
 # Words that may open a clause before the person who acts (那个绿衣少女已经迎了上来).

@@ -1136,3 +1136,13 @@ def test_a_monk_and_a_man_in_a_grey_robe_are_people():
     text = ("那老僧這才抬起眼來，合十道：「阿彌陀佛。」\n"
             "「是她的女儿。」灰袍人一字一顿。\n")
     assert speakers(text) == ["老僧", "灰袍人"]
+
+
+def test_a_wandering_monk_is_not_the_other_end_of_a_phone_and_a_sneer_is_no_name():
+    text = ("嚴秀道：「哥哥，走得口乾了。」\n項通道：「正合灑家的意。」\n"
+            "兩個入得店來。那頭陀把兩口戒刀解下，拍著桌子叫道：「酒保，快將酒來！」\n"
+            "只見一個後生酒保慌忙走來，唱個喏道：「師父要打多少酒？」\n"
+            "嚴秀冷笑道：「你們倒來拿好漢？」那公人冷笑道：「你又是甚麼人？」\n")
+    index = discover_characters([text], Config())
+    assert index.canonical("冷笑") is None
+    assert speakers(text)[2:4] == ["頭陀", "酒保"]
