@@ -71,7 +71,7 @@ STOP_WORDS = {
     "登时", "顿时", "许多", "时候", "好像", "仿佛", "似乎", "左右", "对面", "声音", "嗓音",
     "齐声", "一齐", "只听得", "忽听得", "但听得", "拱手", "语气", "口气", "神色",
     "脸色", "眼神", "声调", "冷笑", "苦笑", "微笑", "大笑", "狂笑", "干笑", "陪笑", "赔笑",
-    "含笑", "只顾", "只管",
+    "含笑", "只顾", "只管", "眼睛", "后楼", "后院", "后门", "后屋",
 }
 _BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个")
 # Common surnames and name affixes: a word used often as a subject that starts or ends
@@ -244,7 +244,7 @@ def plausible_name(word: str) -> bool:
 
 
 def _valid_candidate(word: str) -> bool:
-    return (bool(_HAN.match(word)) and word not in STOP_WORDS
+    return (bool(_HAN.match(word)) and word not in STOP_WORDS and word[:2] not in STOP_WORDS
             and not (set(word) & _BAD_NAME_CHARS)
             and word[0] != word[1:2]  # 淡淡道, 冷冷地
             and not (word[0] in _NUMERALS and word[1:2] in _COUNTERS)  # 一名, 两个
@@ -357,7 +357,7 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
                          for t in texts)
         # 陆子谦 opening two clauses, called 陆公子 in a quote
         full = len(word) == 3 and word[0] in SURNAMES and any(re.search(
-            f"[「“][^」”]*{word[0]}(?:公子|兄|大哥|先生|小姐|姑娘|少爷|大人)", t) for t in texts)
+            f"[「“][^」”]*{word[0]}{_POLITE_TITLES}", t) for t in texts)
         # 陆小川把灯笼…，陆小川渐渐…: a surname and given name opening two clauses
         # ... when a quote also names or calls them (「碧瑶，…」), so they take part
         surnamed = len(word) == 3 and word[0] in SURNAMES and word[1:] not in STOP_WORDS \
@@ -370,7 +370,9 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
                                     for m in re.finditer(word, t))
         frequent = count >= 3 or (count >= 2 and (nickname or near_quote or full or surnamed
                                                   or called or appositive)) \
-            or (count >= 1 and called and (appositive or nickname))
+            or (count >= 1 and called and (appositive or nickname)) \
+            or (count >= 1 and full and _sole_of_surname(word, starts)
+                and sum(t.count(word) for t in texts) >= 2)  # 罗振东 … 「罗老师？」
         if frequent and word not in tag_counts:
             tag_counts[word] = 0  # a frequent subject: judged by the same word test
     introduced = _introduced_after_role(texts)
@@ -397,6 +399,8 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
             or word[:2] in COMPOUND_SURNAMES
         if not (name_like or tag_counts[word] >= 2 or opening[word] >= 2 or occurrences >= 4):
             continue  # 躬身说道, 方才说道: a manner word, seen once
+        if not name_like and word[-1] in "间楼堂屋房厅院廊":
+            continue  # 亭子间, 客堂: a room
         following: Counter[str] = Counter()
         for text in texts:
             for match in re.finditer(re.escape(word), text):
@@ -522,6 +526,17 @@ def _ends_of(word: str, text: str) -> Iterator[int]:
     while at >= 0:
         yield at + len(word)
         at = text.find(word, at + 1)
+
+
+_POLITE_TITLES = "(?:公子|兄|大哥|先生|小姐|姑娘|少爷|大人|老师|师傅|医生|大夫|经理)"
+
+
+def _sole_of_surname(word: str, starts: Counter[str]) -> bool:
+    """No other clause opener bears its surname, so a call by surname and title is it;
+    and it is a name, not a surname and a title itself (罗先生)."""
+    return not is_title(word[1:]) and not described(word[1:]) and not any(
+        other[0] == word[0] and not word.startswith(other) and not other.startswith(word)
+        for other in starts)  # (罗振 is only 罗振东 cut short)
 
 
 def _before_title(word: str) -> bool:

@@ -179,3 +179,15 @@ def test_a_preposition_before_a_title_a_verb_before_a_name_and_a_face_are_not_na
     index = discover_characters([text], Config())
     for word in ("除掌門", "要宜蓁", "一脸", "屋檐", "屋檐上"):
         assert index.canonical(word) is None, word
+
+
+def test_rooms_eyes_and_a_pause_are_not_names_but_a_man_called_by_surname_and_title_is():
+    text = ("亭子間裏半晌才有人應聲：「起來了。」亭子間的門開了。亭子間裏沒有燈。\n"
+            "客堂裏的人說：「好。」客堂裏坐著人。半晌才聽見腳步。\n"
+            "晓雨眼睛红红的：“陈姐。”眼睛一直没离开屏幕。眼睛亮了：“好。”\n"
+            "最边上的罗振东推了推眼镜：“小姑娘，想好了？”\n“罗老师？”何亮提醒了一句。\n"
+            "罗振东没急着开口。\n")
+    index = discover_characters([text], Config())
+    for word in ("亭子間", "客堂", "半晌才", "眼睛"):
+        assert index.canonical(word) is None, word
+    assert index.canonical("罗振东") == "罗振东"
