@@ -71,7 +71,10 @@ STOP_WORDS = {
     "登时", "顿时", "许多", "时候", "好像", "仿佛", "似乎", "左右", "对面", "声音", "嗓音",
     "齐声", "一齐", "只听得", "忽听得", "但听得", "拱手", "语气", "口气", "神色",
     "脸色", "眼神", "声调", "冷笑", "苦笑", "微笑", "大笑", "狂笑", "干笑", "陪笑", "赔笑",
-    "含笑", "只顾", "只管", "眼睛", "后楼", "后院", "后门", "后屋",
+    "含笑", "只顾", "只管", "眼睛", "后楼", "后院", "后门", "后屋", "抬起头", "低下头",
+    "点点头", "摇摇头", "转过头", "回过头", "站起来", "一日", "一天", "一夜",
+    "电话", "手机", "对讲机", "扬声器", "广播", "喇叭", "听筒", "屏幕", "耳机", "耳返",
+    "解释", "补充", "回答", "提醒", "强调", "继续",
 }
 _BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个")
 # Common surnames and name affixes: a word used often as a subject that starts or ends
@@ -104,7 +107,7 @@ _OBJECT_VERBS = {
     "看见", "看到", "听见", "听到", "只见", "却见", "忽见", "发现", "遇见", "望见", "瞧见", "想起",
     "告诉", "问", "对", "和",
     "跟", "叫", "让", "请", "给", "被", "把", "向", "朝", "见", "喊", "等", "找", "陪",
-    "带", "拉", "扶", "要", "催", "劝",
+    "带", "拉", "扶", "要", "催", "劝", "闻",
 }
 _SPEECH_CHARS = set("笑声道说问叫喊语言曰答")
 # Surnames that are far more often words of their own (和 and, 向 towards, 于 at).
@@ -244,7 +247,9 @@ def plausible_name(word: str) -> bool:
 
 
 def _valid_candidate(word: str) -> bool:
-    return (bool(_HAN.match(word)) and word not in STOP_WORDS and word[:2] not in STOP_WORDS
+    return (bool(_HAN.match(word)) and word not in STOP_WORDS
+            and word[:2] not in STOP_WORDS and word[:3] not in STOP_WORDS  # 半晌才, 扬声器里
+            and word[1:] not in STOP_WORDS  # 生心中: 生 (the scholar) and 心中
             and not (set(word) & _BAD_NAME_CHARS)
             and word[0] != word[1:2]  # 淡淡道, 冷冷地
             and not (word[0] in _NUMERALS and word[1:2] in _COUNTERS)  # 一名, 两个
@@ -425,6 +430,10 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
                 if AFTER_NAME.match(longer[len(word):]):
                     dropped.add(longer)  # 林晚低(声说), 碧梧答应(着): a manner word or verb
                     # begins after the name
+                elif sum(1 for other in chosen if len(other) == len(word) + 1
+                         and other.startswith(word)
+                         and not AFTER_NAME.match(other[len(word):])) >= 2:
+                    dropped.add(word)  # 沈建 of 沈建华, 沈建英: siblings share a name's start
                 elif tag_counts[longer] * 2 >= tag_counts[word]:
                     dropped.add(word)
                 else:

@@ -216,14 +216,17 @@ class ChapterReader:
         for name in self.met:  # names read from tags earlier in the chapter (顾远山)
             for match in re.finditer(re.escape(norm(name)), text):
                 mentions.append((match.start(), match.end(), name))
+        found_all = described(text)
+        next_starts = {m[0] for m in mentions} | {d.start for d in found_all}
         for start, end, name in sorted(mentions, key=lambda m: (m[0], -m[1])):
             if any(taken[start:end]):
                 continue
+            if end in next_starts and described(norm(name)):
+                continue  # 董事长秘书孟晓: a role right before a name is not who acts
             refs.append(make_ref(text, start, end, "name", name))
             for k in range(start, end):
                 taken[k] = True
-        found_all = described(text)
-        starts = {m[0] for m in mentions} | {d.start for d in found_all}
+        starts = next_starts
         chain: dict[int, int] = {}  # where a run of titles before a name begins
         for found in found_all:
             if found.end in starts:

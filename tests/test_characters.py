@@ -191,3 +191,25 @@ def test_rooms_eyes_and_a_pause_are_not_names_but_a_man_called_by_surname_and_ti
     for word in ("亭子間", "客堂", "半晌才", "眼睛"):
         assert index.canonical(word) is None, word
     assert index.canonical("罗振东") == "罗振东"
+
+
+def test_siblings_sharing_a_name_s_start_are_three_names_and_objects_are_not_names():
+    text = ("总经理沈建华坐在左手边。沈建华清了清嗓子：“开会。”沈建华皱起眉头：“不续？”\n"
+            "财务总监沈建英没有开口。沈建英抬眼看着哥哥：“大哥。”沈建英摇头：“没算。”\n"
+            "沈建明是沈家老三。沈建明坐下来：“我带了方案。”沈建明笑了：“要两席。”\n"
+            "电话响了。电话那头说：“喂？”扬声器里传出声音：“警报解除。”扬声器里又说：“好。”\n"
+            "他坐下来，抬起头：“情况我知道。”抬起头又说：“好。”一日，他来了。一日无事。\n")
+    index = discover_characters([text], Config())
+    assert {index.canonical(n) for n in ("沈建华", "沈建英", "沈建明")} == {
+        "沈建华", "沈建英", "沈建明"}
+    for word in ("沈建", "电话", "扬声器里", "抬起头", "一日"):
+        assert index.canonical(word) is None, word
+
+
+def test_heard_and_an_adverb_do_not_grow_a_name():
+    text = ("青娥笑曰：「郎君讀書讀呆了。」青娥起身曰：「妾去矣。」\n"
+            "良久，聞青娥在外泣道：「郎君何忍至此！」\n良久，聞青娥在外嘆道：「罷了。」\n"
+            "生心中暗喜，道：「好。」生心中一動，問：「卿何來？」生心中一凜。\n")
+    index = discover_characters([text], Config())
+    assert index.canonical("青娥") == "青娥" and index.canonical("聞青娥") is None
+    assert index.canonical("生心中") is None
