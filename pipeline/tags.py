@@ -186,6 +186,10 @@ _VOICE = re.compile(r"(?:(?<=[的个])|(?<=个[粗尖大]))(?:声音|嗓音|嗓�
                     r"^声音(?=[，,：:]?\s*$)")
 # 一个狼头精, 那狼头精: creatures of the fantastic speak too.
 _CREATURE = re.compile(r"(?<=[个只那这])[\u4e00-\u9fff]{1,2}[精怪]")
+# 生笑曰, 女掩口而笑: the scholar and the girl of classical tales, one character each,
+# only where a clause opens with them and a verb follows.
+_CLASSICAL_ONE = re.compile(r"(?:^|(?<=[，,。；;：:！!？?」』\n]))[生女翁媪叟妪]"
+                            r"(?=[曰云问道笑见闻乃遂亦即忽欲起入因视谓答叹喜惊怒愕掩默])")
 # Narration of many voices at once (屋里顿时吵成一片) or of a crowd falling silent.
 CROWD_NOISE = re.compile(r"吵成一片|嚷成一片|七嘴八舌|议论纷纷|众说纷纭|一片哗然|炸开了锅|"
                          r"你一言我一语|纷纷议论|窃窃私语")
@@ -329,9 +333,10 @@ def _described(text: str) -> tuple[Described, ...]:
         if text[match.end():match.end() + 1] == "们" or group_before:
             continue  # a group, not a person (老师们, 众弟子)
         found.append(Described(match.start(), match.end(), label))
-    for match in _CREATURE.finditer(text):
-        if not any(d.start < match.end() and match.start() < d.end for d in found):
-            found.append(Described(match.start(), match.end(), match.group()))
+    for pattern in (_CREATURE, _CLASSICAL_ONE):
+        for match in pattern.finditer(text):
+            if not any(d.start < match.end() and match.start() < d.end for d in found):
+                found.append(Described(match.start(), match.end(), match.group()))
     for match in _VOICE.finditer(text):  # 一个阴冷的声音: a speaker not yet seen
         if not any(d.start <= match.start() < d.end for d in found) \
                 and not re.search(r"[以用][^，,。]*$", text[:match.start()]):  # 以低的声音说

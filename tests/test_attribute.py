@@ -13,7 +13,7 @@ from pipeline.exchange import Line, resolve
 from pipeline.load import split_chapters
 from pipeline.model import CROWD, NARRATOR, UNKNOWN, Segment
 from pipeline.segment import segment_chapter
-from pipeline.tags import called_roles
+from pipeline.tags import Described, called_roles, described
 from tests.attribution_score import score
 
 DATA = Path(__file__).parent / "data" / "attribution"
@@ -1169,3 +1169,12 @@ def test_a_role_right_before_a_name_does_not_act_for_it():
             "董事长道：“开吧。”\n")
     got = speakers(text, Character("孟晓", gender="female"), Character("董事长", gender="male"))
     assert got == ["孟晓", "董事长"]
+
+
+def test_the_scholar_and_the_girl_of_a_classical_tale_speak_as_生_and_女():
+    text = ("顧生，名琰，江南人也。老僕環顧四壁，搖首曰：「公子，此地荒涼。」\n"
+            "生笑曰：「清靜正好讀書。」\n生啟扉視之，乃一少女。\n"
+            "女掩口而笑：「郎君讀書人，卻不知山後有村麼？」\n生大奇之。女起身曰：「妾去矣。」\n")
+    assert speakers(text)[1:] == ["生", "女", "女"]
+    assert described("他生气地说，生怕她走。女儿笑了。") == [
+        Described(11, 13, "女儿")]  # no 生 or 女 inside a modern word
