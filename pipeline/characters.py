@@ -74,7 +74,7 @@ STOP_WORDS = {
     "含笑", "只顾", "只管", "眼睛", "后楼", "后院", "后门", "后屋", "抬起头", "低下头",
     "点点头", "摇摇头", "转过头", "回过头", "站起来", "一日", "一天", "一夜",
     "电话", "手机", "对讲机", "扬声器", "广播", "喇叭", "听筒", "屏幕", "耳机", "耳返",
-    "解释", "补充", "回答", "提醒", "强调", "继续",
+    "解释", "补充", "回答", "提醒", "强调", "继续", "手电", "手电筒",
 }
 _BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个")
 # Common surnames and name affixes: a word used often as a subject that starts or ends
@@ -253,7 +253,7 @@ def _valid_candidate(word: str) -> bool:
             and not (set(word) & _BAD_NAME_CHARS)
             and word[0] != word[1:2]  # 淡淡道, 冷冷地
             and not (word[0] in _NUMERALS and word[1:2] in _COUNTERS)  # 一名, 两个
-            and word[0] not in "往朝跟把被给让与" and word[-1] not in "跟往朝与对把被给让在"
+            and word[0] not in "往朝跟把被给让与靠从" and word[-1] not in "跟往朝与对把被给让在"
             and not _INDOORS.search(word))
 
 
@@ -331,6 +331,8 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
                 if size == 4:
                     continue
                 if (len(word) == 3 and word[0] in SURNAMES and not _before_title(word)) or (
+                        len(word) == 3 and word[0] in _NAME_HEADS and word[-1] in _NAME_TAILS
+                        and word[1] not in _NAME_TAILS) or (
                         len(word) == 2 and (
                         word[0] in _NAME_HEADS or word[-1] in _NAME_TAILS
                         or (word[0] in SURNAMES and word[0] not in _FUNCTION_CHARS
@@ -404,8 +406,8 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
             or word[:2] in COMPOUND_SURNAMES
         if not (name_like or tag_counts[word] >= 2 or opening[word] >= 2 or occurrences >= 4):
             continue  # 躬身说道, 方才说道: a manner word, seen once
-        if not name_like and word[-1] in "间楼堂屋房厅院廊":
-            continue  # 亭子间, 客堂: a room
+        if not name_like and word[-1] in "间楼堂屋房厅院廊光声影":
+            continue  # 亭子间, 客堂: a room; 手电光, 脚步声: a light or a sound
         following: Counter[str] = Counter()
         for text in texts:
             for match in re.finditer(re.escape(word), text):

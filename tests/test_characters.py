@@ -213,3 +213,13 @@ def test_heard_and_an_adverb_do_not_grow_a_name():
     index = discover_characters([text], Config())
     assert index.canonical("青娥") == "青娥" and index.canonical("聞青娥") is None
     assert index.canonical("生心中") is None
+
+
+def test_a_nickname_with_a_kin_tail_is_a_name_and_lights_and_window_seats_are_not():
+    text = ("阿春嫂一面跑一面喊：「水木伯！」阿春嫂抹了一把淚。阿春嫂跪下來。\n"
+            "手电光又慢悠悠地往上铺扫。手电光一收：“睡觉！”手电光晃了晃。\n"
+            "靠窗的上铺传来一声：“我刷了！”靠窗的那个笑了。靠窗的又说：“好。”\n")
+    index = discover_characters([text], Config())
+    assert index.canonical("阿春嫂") == "阿春嫂"
+    for word in ("手电光", "手电", "靠窗"):
+        assert index.canonical(word) is None, word
