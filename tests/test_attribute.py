@@ -1186,3 +1186,8 @@ def test_the_scholar_and_the_girl_of_a_classical_tale_speak_as_生_and_女():
     assert speakers(text)[1:] == ["生", "女", "女"]
     assert described("他生气地说，生怕她走。女儿笑了。") == [
         Described(11, 13, "女儿")]  # no 生 or 女 inside a modern word
+
+
+def test_a_brother_and_sister_together_are_a_crowd():
+    text = ("周立伟道：“妈，你说什么呢？”\n“说你好话。”兄妹俩几乎同时开口，又都笑了。\n")
+    assert speakers(text, Character("周立伟", gender="male"))[-1] == CROWD
