@@ -45,6 +45,7 @@ from pipeline.tags import (
     SETTING,
     SPEAKS_AGAIN,
     TERMINAL,
+    TOGETHER,
     UNSEEN_SOMEONE,
     VOICE_HEARD,
     Ref,
@@ -659,6 +660,8 @@ class _Attributor:
         tag = next((c for c in reversed(clauses) if c.strip()), "")
         if ONE_OF.match(tag.strip()):
             return _Decision(UNKNOWN, 0.3, rule)  # 其中一个回头啐了一口
+        if TOGETHER.search(tag):
+            return _Decision(CROWD, confidence * 0.95, "crowd")  # 院子里的校尉齐声应道
         if OTHER_PARTY.match(sentence.strip()):
             other = self._other_party()
             if other is not None:  # 对方长长地喘了口气：「…」

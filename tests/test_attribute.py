@@ -1191,3 +1191,8 @@ def test_the_scholar_and_the_girl_of_a_classical_tale_speak_as_生_and_女():
 def test_a_brother_and_sister_together_are_a_crowd():
     text = ("周立伟道：“妈，你说什么呢？”\n“说你好话。”兄妹俩几乎同时开口，又都笑了。\n")
     assert speakers(text, Character("周立伟", gender="male"))[-1] == CROWD
+
+
+def test_people_answering_together_are_a_crowd_whoever_the_subject():
+    text = ("魏铮道：“拿下。”\n魏铮朝门外一招手，院子里的校尉齐声应道：“遵命！”\n")
+    assert speakers(text, Character("魏铮", gender="male")) == ["魏铮", CROWD]
