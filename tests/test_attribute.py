@@ -1196,3 +1196,10 @@ def test_a_brother_and_sister_together_are_a_crowd():
 def test_people_answering_together_are_a_crowd_whoever_the_subject():
     text = ("魏铮道：“拿下。”\n魏铮朝门外一招手，院子里的校尉齐声应道：“遵命！”\n")
     assert speakers(text, Character("魏铮", gender="male")) == ["魏铮", CROWD]
+
+
+def test_a_team_leader_named_after_her_role_asks_the_question_she_is_tagged_with():
+    text = ("刘德厚念道：“一等二十五。”\n屋里静了一下。\n"
+            "“一等几个？”钳工二组的组长赵秀英问。她三十七八岁。\n")
+    people = Character("赵秀英", gender="female"), Character("刘德厚", gender="male")
+    assert speakers(text, *people) == ["刘德厚", "赵秀英"]
