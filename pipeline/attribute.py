@@ -36,6 +36,7 @@ from pipeline.tags import (
     ENDS_WITH_VERB,
     FALLS_SILENT,
     HEARD,
+    NOT_YET_SPEAKING,
     ONE_OF,
     OTHER_PARTY,
     PAUSE,
@@ -667,6 +668,8 @@ class _Attributor:
             if other is not None:  # 对方长长地喘了口气：「…」
                 return _Decision(other, confidence * 0.8, rule)
         for k, clause in enumerate(reversed(clauses)):
+            if k > 0 and NOT_YET_SPEAKING.search(clause):
+                continue  # 雷震川还没开口，忽听轿里传出一个女子的声音：not 雷震川
             actors = self.text.actors(clause)
             if not actors and k == 0:  # the tag's own clause: any subject in it, but not
                 # one a verb before it acts on (指着地上的孙赤骂道, 凑到邹鹤身边低声道)

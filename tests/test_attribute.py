@@ -1203,3 +1203,10 @@ def test_a_team_leader_named_after_her_role_asks_the_question_she_is_tagged_with
             "“一等几个？”钳工二组的组长赵秀英问。她三十七八岁。\n")
     people = Character("赵秀英", gender="female"), Character("刘德厚", gender="male")
     assert speakers(text, *people) == ["刘德厚", "赵秀英"]
+
+
+def test_one_who_has_not_yet_spoken_is_not_the_voice_heard_in_the_same_sentence():
+    text = ("柳三更笑道：“值么？”\n雷震川还没开口，忽听身后青纱轿里传出一个女子的声音，清清冷冷的："
+            "“柳二当家，十年不见。”\n")
+    people = Character("柳三更", gender="male"), Character("雷震川", gender="male")
+    assert speakers(text, *people)[1] == "女子"
