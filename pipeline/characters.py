@@ -74,7 +74,7 @@ STOP_WORDS = {
     "含笑", "只顾", "只管", "眼睛", "后楼", "后院", "后门", "后屋", "抬起头", "低下头",
     "点点头", "摇摇头", "转过头", "回过头", "站起来", "一日", "一天", "一夜",
     "电话", "手机", "对讲机", "扬声器", "广播", "喇叭", "听筒", "屏幕", "耳机", "耳返",
-    "解释", "补充", "回答", "提醒", "强调", "继续", "手电", "手电筒",
+    "解释", "补充", "回答", "提醒", "强调", "继续", "手电", "手电筒", "小声",
 }
 _BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个")
 # Common surnames and name affixes: a word used often as a subject that starts or ends
@@ -112,6 +112,7 @@ _OBJECT_VERBS = {
 _SPEECH_CHARS = set("笑声道说问叫喊语言曰答")
 # Surnames that are far more often words of their own (和 and, 向 towards, 于 at).
 _FUNCTION_CHARS = set("和向于与同把被对给让叫在为时成应万明从连将也还又都再就才只而及除")
+_DOUBLED_MANNER = set("淡冷慢静轻缓默悄渐常刚偷紧死狠好早远久快匆连频微暗呆傻怔")
 _NAME_TAILS = set("儿哥姐嫂婶叔伯爷娘妹弟公婆")
 _PUNCT = "，。！？；：、,.!?;:…—「」『』“”‘’\"'（）()《》 \t\r\n"
 _CLAUSE_SPLIT = re.compile(f"[{re.escape(_PUNCT)}]+")
@@ -346,7 +347,9 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
                     for m in re.finditer(r"[「“]([\u4e00-\u9fff]{2})[，,！!]", t)}
     given: set[str] = set()  # 「可欣！出来摆碗筷！」… 可欣接过红包: a given name alone
     for word, count in opening.items():
-        if len(word) == 2 and count >= 2 and word not in starts and plausible_name(word) \
+        doubled = _doubled_name(word) and word in called_words  # 「航航，…」 a child's name
+        if len(word) == 2 and count >= 2 and word not in starts \
+                and (plausible_name(word) or doubled) \
                 and not is_title(word) and not described(word) and word in called_words:
             starts[word] += count
             given.add(word)
@@ -392,7 +395,8 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
         head = described(word)
         if head and head[0].start == 0 and head[0].end < len(word):
             continue  # 服务员走过来: a description and a verb, no name
-        if any(k in word for k in known) or not _valid_candidate(word) \
+        if any(k in word for k in known) \
+                or not (_valid_candidate(word) or (word in given and _doubled_name(word))) \
                 or word[0] in "众群各" or word.endswith("们") \
                 or (word[0] == "诸" and word[:2] not in COMPOUND_SURNAMES) \
                 or (len(word) == 2 and word[-1] in _PLACE_ENDS | set("子头处面")
@@ -548,6 +552,12 @@ def _sole_of_surname(word: str, starts: Counter[str]) -> bool:
     return not is_title(word[1:]) and not described(word[1:]) and not any(
         other[0] == word[0] and not word.startswith(other) and not other.startswith(word)
         for other in starts)  # (罗振 is only 罗振东 cut short)
+
+
+def _doubled_name(word: str) -> bool:
+    """航航, 诺诺: a child's doubled name, not a doubled manner word (淡淡, 慢慢)."""
+    return len(word) == 2 and word[0] == word[1] and _HAN.match(word) is not None \
+        and word[0] not in _DOUBLED_MANNER
 
 
 def _before_title(word: str) -> bool:

@@ -223,3 +223,12 @@ def test_a_nickname_with_a_kin_tail_is_a_name_and_lights_and_window_seats_are_no
     assert index.canonical("阿春嫂") == "阿春嫂"
     for word in ("手电光", "手电", "靠窗"):
         assert index.canonical(word) is None, word
+
+
+def test_a_child_s_doubled_name_called_in_a_quote_is_a_name_but_a_doubled_manner_is_not():
+    text = ("“航航，过来！”陈静喊。航航跑过来。航航把书包一甩：“妈妈！”\n"
+            "“诺诺，慢点！”老赵说。诺诺笑了。诺诺躲到爷爷身后。\n"
+            "“淡淡，”她说。淡淡的月光。淡淡一笑。陈静小声说：“好。”小声问：“嗯？”\n")
+    index = discover_characters([text], Config())
+    assert index.canonical("航航") == "航航" and index.canonical("诺诺") == "诺诺"
+    assert index.canonical("淡淡") is None and index.canonical("小声") is None
