@@ -663,6 +663,9 @@ class _Attributor:
             return _Decision(UNKNOWN, 0.3, rule)  # 其中一个回头啐了一口
         if TOGETHER.search(tag):
             return _Decision(CROWD, confidence * 0.95, "crowd")  # 院子里的校尉齐声应道
+        identified = self._identified_in(tag)
+        if identified is not None:  # 挤出一个断断续续的声音，是大本营值班的老孟：
+            return _Decision(identified, confidence * 0.9, rule)
         if OTHER_PARTY.match(sentence.strip()):
             other = self._other_party()
             if other is not None:  # 对方长长地喘了口气：「…」
@@ -701,6 +704,18 @@ class _Attributor:
         if self.scene.salient:
             return _Decision(self.scene.salient[-1], 0.5, rule)
         return _Decision(UNKNOWN, 0.2, rule)
+
+    def _identified_in(self, clause: str) -> str | None:
+        """是大本营值班的老孟: a clause saying who it is names the one it ends with."""
+        clause = clause.strip()
+        if not clause.startswith("是") or len(clause) < 3:
+            return None
+        names = [r for r in self.text.refs(clause) if r.kind == "name"]
+        if names and names[-1].end == len(clause):
+            return names[-1].name
+        tail = clause.rsplit("的", 1)[-1]
+        found = self.text.name_at(tail, 0, apposition=True)
+        return self.text.as_written(found) if found and found == tail else None
 
     def _other_party(self) -> str | None:
         """对方, 那头: the one the last line spoke to, else whoever spoke before it."""

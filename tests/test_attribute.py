@@ -1210,3 +1210,11 @@ def test_one_who_has_not_yet_spoken_is_not_the_voice_heard_in_the_same_sentence(
             "“柳二当家，十年不见。”\n")
     people = Character("柳三更", gender="male"), Character("雷震川", gender="male")
     assert speakers(text, *people)[1] == "女子"
+
+
+def test_a_voice_said_to_be_someone_is_theirs_and_a_rusty_sign_is_narration():
+    text = ("韩铮按下通话键：“大本营，我是雪豹一组。”\n"
+            "对讲机里过了好几秒，才挤出一个断断续续的声音，是大本营值班的老孟：“今晚还会加强。”\n"
+            "雪地里斜插着一块铁皮牌子，锈得只剩几个字还看得清：“前方断崖　禁止通行”。\n")
+    segments = attribute(text, None, Character("韩铮", gender="male"))
+    assert [s.speaker for s in segments if s.kind == "dialogue"] == ["韩铮", "老孟"]
