@@ -74,7 +74,7 @@ STOP_WORDS = {
     "含笑", "只顾", "只管", "眼睛", "后楼", "后院", "后门", "后屋", "抬起头", "低下头",
     "点点头", "摇摇头", "转过头", "回过头", "站起来", "一日", "一天", "一夜",
     "电话", "手机", "对讲机", "扬声器", "广播", "喇叭", "听筒", "屏幕", "耳机", "耳返",
-    "解释", "补充", "回答", "提醒", "强调", "继续", "手电", "手电筒", "小声",
+    "解释", "补充", "回答", "提醒", "强调", "继续", "手电", "手电筒", "小声", "起身", "起来",
 }
 _BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个")
 # Common surnames and name affixes: a word used often as a subject that starts or ends
@@ -401,7 +401,7 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
                 or (word[0] == "诸" and word[:2] not in COMPOUND_SURNAMES) \
                 or (len(word) == 2 and word[-1] in _PLACE_ENDS | set("子头处面")
                     and word[0] not in _NAME_HEADS and word not in called_words) \
-                or (len(word) == 3 and word[-1] in "上下里边旁" and word[0] not in SURNAMES
+                or (len(word) == 3 and word[-1] in "上下里边旁前后" and word[0] not in SURNAMES
                     and word[:2] not in COMPOUND_SURNAMES) \
                 or (word[0] in _OBJECT_VERBS and word[1] in SURNAMES):
             continue  # 众人, 诸位, 身后, 台下, 屋檐上, 乃吕蒙, 与鲍老三

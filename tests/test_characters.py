@@ -232,3 +232,10 @@ def test_a_child_s_doubled_name_called_in_a_quote_is_a_name_but_a_doubled_manner
     index = discover_characters([text], Config())
     assert index.canonical("航航") == "航航" and index.canonical("诺诺") == "诺诺"
     assert index.canonical("淡淡") is None and index.canonical("小声") is None
+
+
+def test_getting_up_and_behind_the_counter_are_not_names():
+    text = ("蕭蕙娘起身道：「奴家無以為贈。」起身斟了一杯酒。起身又道：「便唱一曲。」\n"
+            "柜台后应道：“那边，自己插。”柜台后又喊：“要得。”柜台后没人。\n")
+    index = discover_characters([text], Config())
+    assert index.canonical("起身") is None and index.canonical("柜台后") is None
