@@ -165,6 +165,7 @@ _PERSON_WORDS = (
 "女佣 佣人 保姆 老僧 高僧 灰袍人 青袍人 黑袍人 白袍人 紫袍人 红袍人 "
 "头陀 酒保 公人 节级 都头 提辖 教头 虞候 员外 庄客 后生 "
 "导师 评委 主持人 选手 经纪人 导演 董事长 董事 总经理 总监 财务总监 组长 技术员 工人 "
+"男生 女生 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).

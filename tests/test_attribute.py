@@ -441,7 +441,9 @@ def test_index_lookups_ignore_the_script():
 # ho14_opera_troupe 0.915 and ho14_three_kingdoms_feast 0.933 after the ho13 fixes;
 # ho15_kindergarten 0.636, ho15_mahjong_table 0.844, ho15_mountain_rescue 0.682,
 # ho15_pirate_ship 0.932, ho15_tang_poets 0.822 and ho15_wedding_planner 0.822 after the
-# ho14 fixes).
+# ho14 fixes; ho16_apocalypse_store 0.667, ho16_ceo_romance 0.727, ho16_esports_match
+# 0.818, ho16_farming_family 0.889, ho16_ghost_dorm 0.867 and ho16_transmigration_palace
+# 0.864 after the ho15 fixes).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -549,6 +551,12 @@ def test_index_lookups_ignore_the_script():
     ("ho15_pirate_ship", 0.93),
     ("ho15_tang_poets", 0.86),
     ("ho15_wedding_planner", 0.82),
+    ("ho16_apocalypse_store", 0.66),
+    ("ho16_ceo_romance", 0.72),
+    ("ho16_esports_match", 0.81),
+    ("ho16_farming_family", 0.88),
+    ("ho16_ghost_dorm", 0.86),
+    ("ho16_transmigration_palace", 0.86),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -1227,3 +1235,9 @@ def test_a_voice_said_to_be_someone_is_theirs_and_a_rusty_sign_is_narration():
             "雪地里斜插着一块铁皮牌子，锈得只剩几个字还看得清：“前方断崖　禁止通行”。\n")
     segments = attribute(text, None, Character("韩铮", gender="male"))
     assert [s.speaker for s in segments if s.kind == "dialogue"] == ["韩铮", "老孟"]
+
+
+def test_a_schoolboy_described_before_his_name_speaks():
+    text = ("门外传来一个男人的声音：“有人吗？”\n"
+            "薯片堆后面一个戴眼镜的瘦高男生探出头来，声音都在抖：“是活人！秦哥，是活人啊！”\n")
+    assert speakers(text)[-1] == "男生"
