@@ -306,126 +306,192 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
     """
     originals = list(book_texts)
     texts = [norm(text) for text in originals]
-    tag_counts: Counter[str] = Counter()
-    royal: Counter[str] = Counter()  # tagged speakers whose quotes say 朕
-    for text in texts:
-        for clause, start, end in _tag_clauses(text):
-            says_zhen = "朕" in text[start:end]
-            for size in range(4, 1, -1):
-                word = clause[:size]
-                if len(word) == size:
-                    tag_counts[word] += 1
-                    if says_zhen:
-                        royal[word] += 1
-    starts: Counter[str] = Counter()  # name-like clause openers
-    opening: Counter[str] = Counter()  # every clause opener, in narration
-    for text in texts:
-        narration = re.sub(r"「[^」]*」|“[^”]*”", "。", text)
-        for clause in _clause_starts(narration):
-            for size in (2, 3, 4):
-                opening[clause[:size]] += 1
-            for size in (2, 3, 4):
-                word = clause[:size]
-                if len(word) == size and size >= 3 and all(c in TRANSLITERATION for c in word):
-                    starts[word] += 1  # 玛丽亚, 伊万诺夫: a foreign name spelled out
-                    continue
-                if size == 4:
-                    continue
-                if (len(word) == 3 and word[0] in SURNAMES and not _before_title(word)) or (
-                        len(word) == 3 and word[0] in _NAME_HEADS and word[-1] in _NAME_TAILS
-                        and word[1] not in _NAME_TAILS) or (
-                        len(word) == 2 and (
-                        word[0] in _NAME_HEADS or word[-1] in _NAME_TAILS
-                        or (word[0] in SURNAMES and word[0] not in _FUNCTION_CHARS
-                            and word[1] not in NOT_GIVEN_NAME))):
-                    starts[word] += 1
-    for word, count in opening.items():  # 建国 opens clauses and is once written 孙建国
-        if len(word) == 2 and count >= 3 and word not in starts and plausible_name(word) \
-                and _after_surname(word, texts):
-            starts[word] += count
-    called_words = {m.group(1) for t in texts  # 「栓子，出来！」: words a quote calls by
-                    for m in re.finditer(r"[「“]([\u4e00-\u9fff]{2})[，,！!]", t)}
-    given: set[str] = set()  # 「可欣！出来摆碗筷！」… 可欣接过红包: a given name alone
-    for word, count in opening.items():
-        doubled = _doubled_name(word) and word in called_words  # 「航航，…」 a child's name
-        if len(word) == 2 and count >= 2 and word not in starts \
-                and (plausible_name(word) or doubled) \
-                and not is_title(word) and not described(word) and word in called_words:
-            starts[word] += count
-            given.add(word)
-    for text in texts:  # 「老子铁臂熊…」: a name a quote gives its speaker, seen acting
-        for match in re.finditer(r"(?:在下|老子|俺|洒家|老衲|贫道|本座|我叫|我乃)"
-                                 r"([\u4e00-\u9fff]{2,3})", text):
-            for word in (match.group(1), match.group(1)[:2]):
-                if opening[word] >= 2 and plausible_name(word):
-                    starts[word] += opening[word]
-                    break
-    for word, count in starts.items():
-        # Seen twice, it must also act next to a quote (」王腾收起折扇，「): 高丽 does not.
-        nickname = len(word) == 2 and word[0] in _NAME_HEADS and word[1] in SURNAMES  # 小吴
-        near_quote = any(re.search(f"[」”]{word}|^{word}[^\n]*[「“]", t, re.MULTILINE)
-                         for t in texts)
-        # 陆子谦 opening two clauses, called 陆公子 in a quote
-        full = len(word) == 3 and word[0] in SURNAMES and any(re.search(
-            f"[「“][^」”]*{word[0]}{_POLITE_TITLES}", t) for t in texts)
-        # 陆小川把灯笼…，陆小川渐渐…: a surname and given name opening two clauses
-        # ... when a quote also names or calls them (「碧瑶，…」), so they take part
-        surnamed = len(word) == 3 and word[0] in SURNAMES and word[1:] not in STOP_WORDS \
-            and any(re.search(f"[「“][^」”]*{word[1:]}", t) for t in texts)
-        # 老孙/阿强/小芳: a nickname form that a quote calls (「阿强，…」) or that follows
-        # a role word (服务员小芳, 主厨老孙), so the text treats it as a person's name
-        headed = len(word) == 2 and word[0] in _NAME_HEADS and word[1] not in NOT_GIVEN_NAME
-        called = (headed or word in given) and word in called_words
-        appositive = headed and any(_after_role(t, m.start()) for t in texts
-                                    for m in re.finditer(word, t))
-        frequent = count >= 3 or (count >= 2 and (nickname or near_quote or full or surnamed
-                                                  or called or appositive)) \
-            or (count >= 1 and called and (appositive or nickname)) \
-            or (count >= 1 and full and _sole_of_surname(word, starts)
-                and sum(t.count(word) for t in texts) >= 2)  # 罗振东 … 「罗老师？」
-        if frequent and word not in tag_counts:
-            tag_counts[word] = 0  # a frequent subject: judged by the same word test
-    introduced = _introduced_after_role(texts)
-    for word in introduced:
-        tag_counts.setdefault(word, 0)
     known = {norm(c.name) for c in config.characters}
     known |= {norm(a) for c in config.characters for a in c.aliases}
-    chosen: list[str] = []
-    for word, _ in tag_counts.most_common():
+    words = _Candidates(texts)
+    chosen = _without_overlaps(words.chosen(known), words.tag_counts)
+    aliases: dict[str, str] = {}
+    for word in chosen:  # 宝玉 is 贾宝玉 when both appear
+        for other in chosen:
+            if len(other) == 3 and len(word) == 2 and other.endswith(word):
+                aliases[word] = other
+    chosen = [w for w in chosen if w not in aliases]
+    chosen = _longer_forms(chosen, aliases, words.opening, texts)
+    chosen += [w for w in _latin_names(texts) if w not in chosen and w not in known]
+    _alias_names_after_names(chosen, aliases, words.called, texts)
+    roles = _roles_of_names(chosen, aliases, texts)
+    chosen = [w for w in chosen if w not in roles]
+    for word in chosen:  # a full name's given name, used alone, is an alias
+        given = word[1:]
+        if len(word) == 3 and given not in aliases and any(
+                re.search(f"(?<!{re.escape(word[0])}){re.escape(given)}", t) for t in texts):
+            aliases[given] = word
+    genders = {w: _guess_gender(w, texts) for w in chosen}
+    for role, name in roles.items():  # 大掌柜 tells what 程敬斋 does not
+        if genders[name] == "unknown":
+            genders[name] = _guess_gender(role, texts)
+    shown = {w: _as_written(w, originals, texts) for w in chosen}
+    emperor = None
+    if words.royal:
+        best, hits = max(words.royal.items(), key=lambda kv: (kv[1], kv[0]))
+        best = aliases.get(best, best)
+        if hits >= 2 and (best in chosen or best in known):
+            emperor = shown.get(best, best)
+    # an alias whose name gave way to a longer form above names nobody any more
+    return build_index(config, [(shown[w], genders[w]) for w in chosen],
+                       {a: shown[w] for a, w in aliases.items() if w in shown}, emperor)
+
+
+class _Candidates:
+    """The words of a book that might be names, and what the book does with them:
+    how often each opens a speech tag (``tag_counts``) or a clause of narration
+    (``opening``), which quotes call them (``called``), and the tagged speakers whose
+    lines say 朕 (``royal``)."""
+
+    def __init__(self, texts: list[str]) -> None:
+        self.texts = texts
+        self.tag_counts: Counter[str] = Counter()
+        self.royal: Counter[str] = Counter()
+        for text in texts:
+            for clause, start, end in _tag_clauses(text):
+                says_zhen = "朕" in text[start:end]
+                for size in range(4, 1, -1):
+                    word = clause[:size]
+                    if len(word) == size:
+                        self.tag_counts[word] += 1
+                        if says_zhen:
+                            self.royal[word] += 1
+        self.opening: Counter[str] = Counter()  # every clause opener, in narration
+        self.starts: Counter[str] = Counter()  # the name-like ones
+        for text in texts:
+            narration = re.sub(r"「[^」]*」|“[^”]*”", "。", text)
+            for clause in _clause_starts(narration):
+                for size in (2, 3, 4):
+                    self.opening[clause[:size]] += 1
+                    if _name_shaped(clause[:size], size):
+                        self.starts[clause[:size]] += 1
+        self.called = {m.group(1) for t in texts  # 「栓子，出来！」: words a quote calls by
+                       for m in re.finditer(r"[「“]([\u4e00-\u9fff]{2})[，,！!]", t)}
+        self.given: set[str] = set()  # 「可欣！出来摆碗筷！」… 可欣接过红包
+        self._add_unheaded_names()
+        self._promote_frequent_subjects()
+        self.introduced = _introduced_after_role(texts)
+        for word in sorted(self.introduced):  # sorted: the same index on every run
+            self.tag_counts.setdefault(word, 0)
+
+    def _add_unheaded_names(self) -> None:
+        """Clause openers with no surname that are still names: 建国 (once written 孙建国),
+        可欣 and 航航 (called in a quote), 铁臂熊 (a quote names its speaker so)."""
+        texts, opening, starts = self.texts, self.opening, self.starts
+        for word, count in opening.items():
+            if len(word) == 2 and count >= 3 and word not in starts and plausible_name(word) \
+                    and _after_surname(word, texts):
+                starts[word] += count
+        for word, count in opening.items():
+            doubled = _doubled_name(word) and word in self.called  # 「航航，…」 a child
+            if len(word) == 2 and count >= 2 and word not in starts \
+                    and (plausible_name(word) or doubled) \
+                    and not is_title(word) and not described(word) and word in self.called:
+                starts[word] += count
+                self.given.add(word)
+        for text in texts:  # 「老子铁臂熊…」: a name a quote gives its speaker, seen acting
+            for match in re.finditer(r"(?:在下|老子|俺|洒家|老衲|贫道|本座|我叫|我乃)"
+                                     r"([\u4e00-\u9fff]{2,3})", text):
+                for word in (match.group(1), match.group(1)[:2]):
+                    if opening[word] >= 2 and plausible_name(word):
+                        starts[word] += opening[word]
+                        break
+
+    def _promote_frequent_subjects(self) -> None:
+        """A clause opener seen often enough, or with a sign that a person is meant,
+        is judged like a tag opener."""
+        texts, called_words = self.texts, self.called
+        for word, count in self.starts.items():
+            # Seen twice, it must also act next to a quote (」王腾收起折扇，「): 高丽 does not.
+            nickname = len(word) == 2 and word[0] in _NAME_HEADS and word[1] in SURNAMES  # 小吴
+            near_quote = any(re.search(f"[」”]{word}|^{word}[^\n]*[「“]", t, re.MULTILINE)
+                             for t in texts)
+            # 陆子谦 opening two clauses, called 陆公子 in a quote
+            full = len(word) == 3 and word[0] in SURNAMES and any(re.search(
+                f"[「“][^」”]*{word[0]}{_POLITE_TITLES}", t) for t in texts)
+            # 陆小川把灯笼…，陆小川渐渐…: a surname and given name opening two clauses
+            # ... when a quote also names or calls them (「碧瑶，…」), so they take part
+            surnamed = len(word) == 3 and word[0] in SURNAMES and word[1:] not in STOP_WORDS \
+                and any(re.search(f"[「“][^」”]*{word[1:]}", t) for t in texts)
+            # 老孙/阿强/小芳: a nickname form that a quote calls (「阿强，…」) or that follows
+            # a role word (服务员小芳, 主厨老孙), so the text treats it as a person's name
+            headed = len(word) == 2 and word[0] in _NAME_HEADS and word[1] not in NOT_GIVEN_NAME
+            called = (headed or word in self.given) and word in called_words
+            appositive = headed and any(_after_role(t, m.start()) for t in texts
+                                        for m in re.finditer(word, t))
+            frequent = count >= 3 or (count >= 2 and (nickname or near_quote or full
+                                                      or surnamed or called or appositive)) \
+                or (count >= 1 and called and (appositive or nickname)) \
+                or (count >= 1 and full and _sole_of_surname(word, self.starts)
+                    and sum(t.count(word) for t in texts) >= 2)  # 罗振东 … 「罗老师？」
+            if frequent and word not in self.tag_counts:
+                self.tag_counts[word] = 0  # a frequent subject: judged by the same word test
+
+    def chosen(self, known: set[str]) -> list[str]:
+        """The candidates that are names, most often tagged first."""
+        return [word for word, _ in self.tag_counts.most_common() if self._is_name(word, known)]
+
+    def _is_name(self, word: str, known: set[str]) -> bool:
         head = described(word)
         if head and head[0].start == 0 and head[0].end < len(word):
-            continue  # 服务员走过来: a description and a verb, no name
+            return False  # 服务员走过来: a description and a verb, no name
         if any(k in word for k in known) \
-                or not (_valid_candidate(word) or (word in given and _doubled_name(word))) \
+                or not (_valid_candidate(word) or (word in self.given and _doubled_name(word))) \
                 or word[0] in "众群各" or word.endswith("们") \
                 or (word[0] == "诸" and word[:2] not in COMPOUND_SURNAMES) \
                 or (len(word) == 2 and word[-1] in _PLACE_ENDS | set("子头处面")
-                    and word[0] not in _NAME_HEADS and word not in called_words) \
+                    and word[0] not in _NAME_HEADS and word not in self.called) \
                 or (len(word) == 3 and word[-1] in "上下里边旁前后" and word[0] not in SURNAMES
                     and word[:2] not in COMPOUND_SURNAMES) \
                 or (word[0] in _OBJECT_VERBS and word[1] in SURNAMES):
-            continue  # 众人, 诸位, 身后, 台下, 屋檐上, 乃吕蒙, 与鲍老三
-        occurrences = sum(text.count(word) for text in texts)
+            return False  # 众人, 诸位, 身后, 台下, 屋檐上, 乃吕蒙, 与鲍老三
+        occurrences = sum(text.count(word) for text in self.texts)
         name_like = word[0] in SURNAMES | _NAME_HEADS or word[-1] in _NAME_TAILS \
             or word[:2] in COMPOUND_SURNAMES
-        if not (name_like or tag_counts[word] >= 2 or opening[word] >= 2 or occurrences >= 4):
-            continue  # 躬身说道, 方才说道: a manner word, seen once
+        if not (name_like or self.tag_counts[word] >= 2 or self.opening[word] >= 2
+                or occurrences >= 4):
+            return False  # 躬身说道, 方才说道: a manner word, seen once
         if not name_like and word[-1] in "间楼堂屋房厅院廊光声影":
-            continue  # 亭子间, 客堂: a room; 手电光, 脚步声: a light or a sound
+            return False  # 亭子间, 客堂: a room; 手电光, 脚步声: a light or a sound
         following: Counter[str] = Counter()
-        for text in texts:
-            for match in re.finditer(re.escape(word), text):
-                following[text[match.end():match.end() + 1]] += 1
+        for text in self.texts:
+            for at in _ends_of(word, text):
+                following[text[at:at + 1]] += 1
         total = sum(following.values())
         placed = sum(following[c] for c in "上下里边旁前后")
         if not name_like and placed * 2 >= total:
-            continue  # 屋檐上, 屋檐下: a place things happen at
-        if word not in introduced and (total < 2 or len(following) < 2
-                                       or following.most_common(1)[0][1] / total > 0.85):
-            continue  # always continued the same way: only part of a longer name
-        chosen.append(word)
-    # Of 李世民 and 李世民接 keep the short one; of 安市 and 安市城主 the long one (it
-    # carries most of the short one's tags).
+            return False  # 屋檐上, 屋檐下: a place things happen at
+        # always continued the same way: only part of a longer name
+        return word in self.introduced or not (
+            total < 2 or len(following) < 2 or following.most_common(1)[0][1] / total > 0.85)
+
+
+def _name_shaped(word: str, size: int) -> bool:
+    """A clause opener cut at ``size`` shaped like a name: a surname and one or two
+    characters, 阿/老/小 and a surname or a kin tail (阿春嫂), or a foreign name spelled
+    out (玛丽亚). A clause shorter than ``size`` is judged again, so a clause that is
+    only a name (「老大，」) counts for more."""
+    if len(word) == size and size >= 3 and all(c in TRANSLITERATION for c in word):
+        return True
+    if size == 4:
+        return False
+    if len(word) == 3:
+        return (word[0] in SURNAMES and not _before_title(word)) or (
+            word[0] in _NAME_HEADS and word[-1] in _NAME_TAILS and word[1] not in _NAME_TAILS)
+    return len(word) == 2 and (
+        word[0] in _NAME_HEADS or word[-1] in _NAME_TAILS
+        or (word[0] in SURNAMES and word[0] not in _FUNCTION_CHARS
+            and word[1] not in NOT_GIVEN_NAME))
+
+
+def _without_overlaps(chosen: list[str], tag_counts: Counter[str]) -> list[str]:
+    """Of 李世民 and 李世民接 keep the short one; of 安市 and 安市城主 the long one (it
+    carries most of the short one's tags)."""
     dropped = set()
     for word in chosen:
         for longer in chosen:
@@ -444,44 +510,20 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
                     dropped.add(word)
                 else:
                     dropped.add(longer)
-    chosen = [w for w in chosen if w not in dropped]
-    aliases: dict[str, str] = {}
-    for word in chosen:  # 宝玉 is 贾宝玉 when both appear
-        for other in chosen:
-            if len(other) == 3 and len(word) == 2 and other.endswith(word):
-                aliases[word] = other
-    chosen = [w for w in chosen if w not in aliases]
-    chosen = _longer_forms(chosen, aliases, opening, texts)
-    chosen += [w for w in _latin_names(texts) if w not in chosen and w not in known]
-    for word in chosen:  # 老三志伟 … 「志伟，…」: a name written right after a known one
+    return [w for w in chosen if w not in dropped]
+
+
+def _alias_names_after_names(chosen: list[str], aliases: dict[str, str],
+                             called: set[str], texts: list[str]) -> None:
+    """老三志伟 … 「志伟，…」: a called name written right after a known one is its alias."""
+    for word in chosen:
         for text in texts:
             for at in _ends_of(word, text):
                 after = text[at:at + 2]
-                if after in called_words and after not in chosen and after not in aliases \
+                if after in called and after not in chosen and after not in aliases \
                         and plausible_name(after) and not is_title(after) \
                         and not described(after):
                     aliases[after] = word
-    roles = _roles_of_names(chosen, aliases, texts)
-    chosen = [w for w in chosen if w not in roles]
-    for word in chosen:  # a full name's given name, used alone, is an alias
-        given = word[1:]
-        if len(word) == 3 and given not in aliases and any(
-                re.search(f"(?<!{re.escape(word[0])}){re.escape(given)}", t) for t in texts):
-            aliases[given] = word
-    genders = {w: _guess_gender(w, texts) for w in chosen}
-    for role, name in roles.items():  # 大掌柜 tells what 程敬斋 does not
-        if genders[name] == "unknown":
-            genders[name] = _guess_gender(role, texts)
-    shown = {w: _as_written(w, originals, texts) for w in chosen}
-    emperor = None
-    if royal:
-        best, hits = max(royal.items(), key=lambda kv: (kv[1], kv[0]))
-        best = aliases.get(best, best)
-        if hits >= 2 and (best in chosen or best in known):
-            emperor = shown.get(best, best)
-    # an alias whose name gave way to a longer form above names nobody any more
-    return build_index(config, [(shown[w], genders[w]) for w in chosen],
-                       {a: shown[w] for a, w in aliases.items() if w in shown}, emperor)
 
 
 _SURNAME_CHAR = re.compile(f"[{''.join(sorted(SURNAMES))}]")
