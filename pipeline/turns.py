@@ -171,13 +171,13 @@ def pronoun_referent(reader: ChapterReader, scene: Scene, kind: str, excluded: s
     speaks ``again`` (又道), else the one the last line ``called``, else the exchange,
     else the latest person narration was about; with how sure that is."""
     want = "female" if kind == "she" else "male"
+    pronoun = "她" if kind == "she" else "他"
 
     def fits(name: str) -> int:
         gender = reader.gender(name)
         return 2 if gender == want else (1 if gender == "unknown" else 0)
 
-    opening = re.search(r"(?:^|(?<=[，,。；;]))" + ("她" if kind == "she" else "他")
-                        + r"(?![的身们俩手脸眼头背心])", context)
+    opening = re.search(rf"(?:^|(?<=[，,。；;])){pronoun}(?![的身们俩手脸眼头背心])", context)
     if opening:
         context = context[:opening.start()]  # 她挨着老太太坐下，又道: she was named before
     subjects = [r.name for r in reader.refs(context) if r.kind == "name" and r.subject
@@ -192,7 +192,7 @@ def pronoun_referent(reader: ChapterReader, scene: Scene, kind: str, excluded: s
         everyone = reader.actors(narration)
         if everyone and everyone[-1].kind == kind:  # …送亲的是她二姨。一进院，她就…: the
             # pronoun goes on from the one it last stood for
-            before = narration[:narration.rfind("她" if kind == "she" else "他")]
+            before = narration[:narration.rfind(pronoun)]
             named = [r.name for r in reader.refs(before)[::-1] if r.kind == "name"
                      and r.name not in excluded and fits(r.name)]
             if named:
