@@ -27,6 +27,7 @@ from pipeline.tags import (
     ADDRESS_BEFORE,
     ARRIVES,
     ASKS_NAME,
+    BARE_CALL,
     CLAUSE_END,
     CONTAINS_VERB,
     CROWD_NOISE,
@@ -557,6 +558,9 @@ class _Attributor:
             decision = self._resolve(i, ref, sentence, "beat-paragraph", 0.55)
             if decision is not None and decision.speaker in self.scene.left:
                 continue  # 春桃…走到月洞门那边去了。「…」: not the one who just left
+            if decision is not None and self.text.is_described(decision.speaker) \
+                    and self.addressed.get(i) and BARE_CALL.fullmatch(self.text.inner(i)):
+                continue  # 停在一个瘦高个儿面前。那人…。「十三号。」: that one is called
             if decision is not None and decision.speaker != UNKNOWN \
                     and decision.speaker not in self.addressed.get(i, ()):
                 return decision

@@ -95,7 +95,8 @@ PLACE_BY = re.compile(r"(?:身边|身旁|身后|身前|面前|跟前|耳边|旁�
 TOGETHER = re.compile(r"齐声|异口同声|齐齐|一齐|纷纷")
 # Group speakers get the crowd voice.
 GROUP = re.compile(
-    r"众(?:弟子|位|[人将臣兵官军士僧])?|人群|全场|旁人|看客|闲人|大家|大伙儿?|有的人?|(?<!没)有人|群臣|百官|文武|"
+    r"众(?:弟子|位|[人将臣兵官军士僧])?|人群|全场|全体|全队|队伍|旁人|看客|闲人|大家|大伙儿?|有的人?|"
+    r"(?<!没)有人|群臣|百官|文武|"
     r"左右(?=皆|齐|都|一齐)|"
     r"[两二三四五几数诸]人|[两二三四五几数]个[\u4e00-\u9fff]{0,3}?人|"
     r"他们|她们|我们|他俩|她俩|[兄弟姐妹夫妻母女父子婆媳爷孙娘]{2}俩|[\u4e00-\u9fff]{1,3}们|"
@@ -179,13 +180,15 @@ _KIN_SHORT = (r"(?:(?<![\u4e00-\u9fff])|(?<=[我你他她俺咱和跟给对向�
 _KIN_LONG = r"[一二三四五六七八九十大小老](?:舅母|伯母|婶娘|姨妈|姑妈|姑姑|奶奶|姑娘|嫂子|婶子)"
 # 宜嫔, 德妃: a consort called by her rank.
 _CONSORT = r"[\u4e00-\u9fff][嫔妃](?![子们妾])"
+# 十三号, 七号: a recruit or a player known by a number.
+_NUMBERED = r"(?<![\u4e00-\u9fff])[一二三四五六七八九十两]{1,3}号(?![楼房院线桌床码车门口位])"
 # 为首的一个: the leader of a group just counted.
 _LEADER = r"为首的(?:一个|那个|一人|那人)?"
 # 那人并不回头: the one just seen, not 那人群, 这人家 or 这人便是孙半仙 (a name follows).
 _THAT_ONE = r"(?<![一个])[那这]人(?![群们家民口间情物事生心世]|便是|就是|正是|乃是|是)"
 _DESCRIBED = re.compile(
     rf"(?:{_KIN_LONG}|{'|'.join(_PERSON_NOUNS)}|{_KIN}|{_KIN_SHORT}|{_CONSORT}|{_LEADER}|"
-    rf"{_THAT_ONE})")
+    rf"{_THAT_ONE}|{_NUMBERED})")
 _VOICE = re.compile(r"(?:(?<=[的个])|(?<=个[粗尖大]))(?:声音|嗓音|嗓门|嗓子|男声|女声)|"
                     r"^声音(?=[，,：:]?\s*$)")
 # 一个狼头精, 那狼头精: creatures of the fantastic speak too.
@@ -210,6 +213,8 @@ FALLS_SILENT = re.compile(r"住了嘴|住口|闭了嘴|安静下来|静了下来
                           rf"没人说话|沉默|{DECLINES.pattern}")
 # 何律师没拉住他, 他也不看: a deed not done.
 NOT_DOING = re.compile(r"(?:也|还|却|都|再|就|并|始终|一直)?(?:没有|没|不|未)")
+# 「十三号。」「老张！」: a line that only calls someone.
+BARE_CALL = re.compile(r"[\u4e00-\u9fff]{1,4}[。！!？?…—]*")
 # 她又道, 他又笑着说: the one who spoke last speaks again.
 SPEAKS_AGAIN = re.compile(r"又[^，,。；;]{0,4}(?:道|说|问)$")
 # 半天没吭声, 沉默良久: a while passes before someone speaks.

@@ -443,7 +443,9 @@ def test_index_lookups_ignore_the_script():
 # ho15_pirate_ship 0.932, ho15_tang_poets 0.822 and ho15_wedding_planner 0.822 after the
 # ho14 fixes; ho16_apocalypse_store 0.667, ho16_ceo_romance 0.727, ho16_esports_match
 # 0.818, ho16_farming_family 0.889, ho16_ghost_dorm 0.867 and ho16_transmigration_palace
-# 0.864 after the ho15 fixes).
+# 0.864 after the ho15 fixes; ho17_animal_fable 0.727, ho17_boot_camp 0.636,
+# ho17_county_officials 0.955, ho17_murder_game 0.886, ho17_qing_princesses 0.750 and
+# ho17_shanghai_gang 0.911 after the ho16 fixes).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -474,7 +476,7 @@ def test_index_lookups_ignore_the_script():
     ("tw_office", 0.72),
     ("classic_court", 0.92),
     ("ho_family_house", 0.54),
-    ("ho_wuxia_library", 0.29),
+    ("ho_wuxia_library", 0.35),
     ("ho_police_call", 0.57),
     ("ho_inn_physician", 0.61),
     ("ho_kitchen_rush", 0.65),
@@ -525,7 +527,7 @@ def test_index_lookups_ignore_the_script():
     ("ho11_jinyiwei", 0.93),
     ("ho11_sect_conclave", 0.97),
     ("ho11_taiwan_grandma", 0.86),
-    ("ho11_villa_mystery", 0.93),
+    ("ho11_villa_mystery", 0.95),
     ("ho11_xianxia_beast", 0.86),
     ("ho12_class_reunion", 0.88),
     ("ho12_factory_meeting", 1.0),
@@ -547,7 +549,7 @@ def test_index_lookups_ignore_the_script():
     ("ho14_three_kingdoms_feast", 0.93),
     ("ho15_kindergarten", 0.84),
     ("ho15_mahjong_table", 0.88),
-    ("ho15_mountain_rescue", 0.75),
+    ("ho15_mountain_rescue", 0.77),
     ("ho15_pirate_ship", 0.93),
     ("ho15_tang_poets", 0.86),
     ("ho15_wedding_planner", 0.82),
@@ -557,6 +559,12 @@ def test_index_lookups_ignore_the_script():
     ("ho16_farming_family", 0.88),
     ("ho16_ghost_dorm", 0.86),
     ("ho16_transmigration_palace", 0.86),
+    ("ho17_animal_fable", 0.72),
+    ("ho17_boot_camp", 0.84),
+    ("ho17_county_officials", 0.95),
+    ("ho17_murder_game", 0.88),
+    ("ho17_qing_princesses", 0.75),
+    ("ho17_shanghai_gang", 0.91),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -1241,3 +1249,12 @@ def test_a_schoolboy_described_before_his_name_speaks():
     text = ("门外传来一个男人的声音：“有人吗？”\n"
             "薯片堆后面一个戴眼镜的瘦高男生探出头来，声音都在抖：“是活人！秦哥，是活人啊！”\n")
     assert speakers(text)[-1] == "男生"
+
+
+def test_a_squad_answering_together_is_a_crowd_and_a_bare_call_is_not_the_one_called():
+    text = ("雷振东转身面向队伍：“全体都有！听见没有！”\n“听见了！”全体齐声吼道。\n")
+    assert speakers(text, Character("雷振东", gender="male")) == ["雷振东", CROWD]
+    text = (DATA / "ho_wuxia_library.txt").read_text(encoding="utf-8")
+    called = next(s for s in attribute(text) if s.kind == "dialogue"
+                  and s.text.startswith("「師父！」"))
+    assert called.speaker == "沈碧瑤"  # not the 道人 just seen, whom the line calls

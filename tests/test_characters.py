@@ -239,3 +239,8 @@ def test_getting_up_and_behind_the_counter_are_not_names():
             "柜台后应道：“那边，自己插。”柜台后又喊：“要得。”柜台后没人。\n")
     index = discover_characters([text], Config())
     assert index.canonical("起身") is None and index.canonical("柜台后") is None
+
+
+def test_common_given_name_characters_tell_a_man_from_a_woman():
+    assert [guess_gender_from_name(n) for n in ("方小川", "赵铁柱", "苏晓", "林朵朵")] == [
+        "male", "male", "female", "female"]
