@@ -244,3 +244,10 @@ def test_getting_up_and_behind_the_counter_are_not_names():
 def test_common_given_name_characters_tell_a_man_from_a_woman():
     assert [guess_gender_from_name(n) for n in ("方小川", "赵铁柱", "苏晓", "林朵朵")] == [
         "male", "male", "female", "female"]
+
+
+def test_standing_up_and_a_long_while_are_not_names():
+    text = ("刘老师站起来：“您先坐。”刘老师站起身：“别急。”刘老师站起了。\n"
+            "三叔半天没说话。半天，三叔才开口：“血。”半天又道：“走。”半天没动静。\n")
+    index = discover_characters([text], Config())
+    assert index.canonical("站起") is None and index.canonical("半天") is None
