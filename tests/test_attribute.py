@@ -565,7 +565,7 @@ def test_index_lookups_ignore_the_script():
     ("ho17_boot_camp", 0.84),
     ("ho17_county_officials", 0.95),
     ("ho17_murder_game", 0.88),
-    ("ho17_qing_princesses", 0.77),
+    ("ho17_qing_princesses", 0.79),
     ("ho17_shanghai_gang", 0.91),
     ("ho18_basketball_halftime", 0.84),
     ("ho18_journey_demon", 0.9),

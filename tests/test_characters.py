@@ -253,8 +253,11 @@ def test_standing_up_and_a_long_while_are_not_names():
     assert index.canonical("站起") is None and index.canonical("半天") is None
 
 
-def test_joined_palms_and_a_hoarse_voice_are_not_names():
+def test_joined_palms_a_hoarse_voice_and_the_first_of_something_are_not_names():
     text = ("三藏合掌道：「阿彌陀佛。」合掌又道：「善哉。」合掌閉目。\n"
             "門外一個沙啞的聲音道：「格格。」沙啞的聲音又道：「快走。」沙啞了半日。\n")
     index = discover_characters([text], Config())
     assert index.canonical("合掌") is None and index.canonical("沙啞") is None
+    book = Path(__file__).parent / "data" / "attribution" / "ho17_qing_princesses.txt"
+    index = discover_characters([book.read_text(encoding="utf-8")], Config())
+    assert index.canonical("頭一") is None  # 頭一句, 回頭一看
