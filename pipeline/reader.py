@@ -449,6 +449,8 @@ class ChapterReader:
         prev = before[-1:]
         if prev in ("：", ":"):
             return False
+        if before and after[:1] == "的" and len(inner) <= 6:
+            return True  # 规规矩矩喊“宋总”的，只有…: a form of address, named
         if before and ENDS_WITH_VERB.search(before) and not NAMING.search(before):
             return False
         if prev and (prev == "、" or "\u4e00" <= prev <= "\u9fff"):

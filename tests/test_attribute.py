@@ -447,7 +447,10 @@ def test_index_lookups_ignore_the_script():
 # ho17_county_officials 0.955, ho17_murder_game 0.886, ho17_qing_princesses 0.750 and
 # ho17_shanghai_gang 0.911 after the ho16 fixes; ho18_basketball_halftime 0.841,
 # ho18_journey_demon 0.864, ho18_matchmaker 0.886, ho18_parent_meeting 0.682,
-# ho18_system_voice 0.605 and ho18_tomb_raiders 0.800 after the ho17 fixes).
+# ho18_system_voice 0.605 and ho18_tomb_raiders 0.800 after the ho17 fixes;
+# ho19_divorce_lawyer 0.822, ho19_newsroom 0.744, ho19_red_chamber_poetry 0.933,
+# ho19_space_station 0.756, ho19_village_doctor 0.727 and ho19_wuxia_teahouse 0.911 after
+# the ho18 fixes).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -573,6 +576,12 @@ def test_index_lookups_ignore_the_script():
     ("ho18_parent_meeting", 0.84),
     ("ho18_system_voice", 0.6),
     ("ho18_tomb_raiders", 0.88),
+    ("ho19_divorce_lawyer", 0.82),
+    ("ho19_newsroom", 0.79),
+    ("ho19_red_chamber_poetry", 0.93),
+    ("ho19_space_station", 0.77),
+    ("ho19_village_doctor", 0.72),
+    ("ho19_wuxia_teahouse", 0.91),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -1266,3 +1275,10 @@ def test_a_squad_answering_together_is_a_crowd_and_a_bare_call_is_not_the_one_ca
     called = next(s for s in attribute(text) if s.kind == "dialogue"
                   and s.text.startswith("「師父！」"))
     assert called.speaker == "沈碧瑤"  # not the 道人 just seen, whom the line calls
+
+
+def test_a_form_of_address_named_a_headline_and_a_panel_warning_are_narration():
+    text = ("报社上下都叫他老宋，当面规规矩矩喊“宋总”的，只有新来的实习生。\n"
+            "稿子改到第九版，标题还是那一行：“宏达化工深夜偷排　清河下游三村饮水告急”。\n"
+            "主控面板上跳出一行红字：“质子通量超限”。\n")
+    assert [s for s in attribute(text) if s.kind == "dialogue"] == []
