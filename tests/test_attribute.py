@@ -450,7 +450,9 @@ def test_index_lookups_ignore_the_script():
 # ho18_system_voice 0.605 and ho18_tomb_raiders 0.800 after the ho17 fixes;
 # ho19_divorce_lawyer 0.822, ho19_newsroom 0.744, ho19_red_chamber_poetry 0.933,
 # ho19_space_station 0.756, ho19_village_doctor 0.727 and ho19_wuxia_teahouse 0.911 after
-# the ho18 fixes).
+# the ho18 fixes; ho20_antique_shop 0.800, ho20_bus_station 0.844,
+# ho20_hospital_night_shift 0.800, ho20_jianghu_inn_brawl 0.911, ho20_tea_plantation 0.909
+# and ho20_wedding_banquet_kin 0.844 after the ho19 fixes).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -582,6 +584,12 @@ def test_index_lookups_ignore_the_script():
     ("ho19_space_station", 0.77),
     ("ho19_village_doctor", 0.72),
     ("ho19_wuxia_teahouse", 0.91),
+    ("ho20_antique_shop", 0.86),
+    ("ho20_bus_station", 0.84),
+    ("ho20_hospital_night_shift", 0.8),
+    ("ho20_jianghu_inn_brawl", 0.91),
+    ("ho20_tea_plantation", 0.9),
+    ("ho20_wedding_banquet_kin", 0.84),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -1282,3 +1290,10 @@ def test_a_form_of_address_named_a_headline_and_a_panel_warning_are_narration():
             "稿子改到第九版，标题还是那一行：“宏达化工深夜偷排　清河下游三村饮水告急”。\n"
             "主控面板上跳出一行红字：“质子通量超限”。\n")
     assert [s for s in attribute(text) if s.kind == "dialogue"] == []
+
+
+def test_an_old_man_keeps_his_diminutive():
+    text = ("“暂停是啥意思？”一个穿迷彩棉袄的汉子把脸凑到玻璃上。\n\n"
+            "窗口里坐着个胖胖的中年女人，短头发烫得很卷，眼皮都没抬：“高速封了。”\n"
+            "门口进来一个瘦高老头儿，抱着个蓝布包袱：“掌柜的在吗？”\n")
+    assert speakers(text) == ["汉子", "中年女人", "老头儿"]

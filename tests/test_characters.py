@@ -261,3 +261,9 @@ def test_joined_palms_a_hoarse_voice_and_the_first_of_something_are_not_names():
     book = Path(__file__).parent / "data" / "attribution" / "ho17_qing_princesses.txt"
     index = discover_characters([book.read_text(encoding="utf-8")], Config())
     assert index.canonical("頭一") is None  # 頭一句, 回頭一看
+
+
+def test_drawing_blood_is_not_a_name():
+    text = ("周姐利索地扎针、抽血、贴胶布。抽血，肌钙蛋白。抽血又快又准。\n"
+            "“抽血，肌钙蛋白、心梗三项。”我转头对周姐道。抽血去了。\n")
+    assert discover_characters([text], Config()).canonical("抽血") is None
