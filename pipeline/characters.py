@@ -268,7 +268,7 @@ _INDOORS = re.compile(r"[子间屋院门窗头][里外上下边内口]$")
 
 # 一名瘦高弟子, 两个汉子: a number and a counter open a description, not a name.
 _NUMERALS = set("一二两三四五六七八九十几数")
-_COUNTERS = set("名个位只群些道阵声手脚面边头眼把脸身口")  # 一名, 一手(护着肚子)
+_COUNTERS = set("名个位只群些道阵声手脚面边头眼把脸身口字")  # 一名, 一手(护着肚子)
 
 
 
@@ -327,6 +327,8 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
     chosen = [w for w in chosen if w not in roles]
     for word in chosen:  # a full name's given name, used alone, is an alias
         given = word[1:]
+        if any(d.start == 0 and d.end == len(word) for d in described(word)):
+            continue  # 老和尚 is no surname and given name: 和尚 may be another monk
         if len(word) == 3 and given not in aliases and any(
                 re.search(f"(?<!{re.escape(word[0])}){re.escape(given)}", t) for t in texts):
             aliases[given] = word

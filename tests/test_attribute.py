@@ -454,7 +454,10 @@ def test_index_lookups_ignore_the_script():
 # ho20_hospital_night_shift 0.800, ho20_jianghu_inn_brawl 0.911, ho20_tea_plantation 0.909
 # and ho20_wedding_banquet_kin 0.844 after the ho19 fixes; ho21_emei_nuns 0.867,
 # ho21_funeral_reunion 0.822, ho21_guerrilla_village 0.841, ho21_supermarket_shift 0.932,
-# ho21_three_suspects 0.889 and ho21_tokyo_students 0.956 after the ho20 fixes).
+# ho21_three_suspects 0.889 and ho21_tokyo_students 0.956 after the ho20 fixes;
+# ho22_boxing_gym 0.822, ho22_lantern_festival 0.667, ho22_livestream_family 0.864,
+# ho22_mountain_temple 0.622, ho22_opium_war_court 0.911 and ho22_startup_layoff 0.911
+# after the ho21 fixes).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -598,6 +601,12 @@ def test_index_lookups_ignore_the_script():
     ("ho21_supermarket_shift", 0.93),
     ("ho21_three_suspects", 0.88),
     ("ho21_tokyo_students", 0.95),
+    ("ho22_boxing_gym", 0.82),
+    ("ho22_lantern_festival", 0.91),
+    ("ho22_livestream_family", 0.86),
+    ("ho22_mountain_temple", 0.64),
+    ("ho22_opium_war_court", 0.91),
+    ("ho22_startup_layoff", 0.91),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -1314,3 +1323,11 @@ def test_a_glance_towards_someone_and_an_essay_topic_on_the_blackboard():
     people = (Character("许川", gender="male"), Character("林蔚", gender="female"),
               Character("杜小梅", gender="female"))
     assert speakers(text, *people) == ["许川", "林蔚", "杜小梅"]
+
+
+def test_a_young_lady_of_the_song_and_a_young_monk_beside_an_old_one():
+    text = ("明遠道：「這燈謎猜著了。」\n那小娘子掩口一笑：「是個『告』字。」\n"
+            "開門的是個十來歲的小和尚，探出半個光腦袋：“几位施主是躲雨的吧？”\n"
+            "殿后慢慢走出来一个老和尚，只说：“先进来。”\n")
+    got = speakers(text, Character("明遠", gender="male"))
+    assert got == ["明遠", "小娘子", "小和尚", "老和尚"]

@@ -267,3 +267,10 @@ def test_drawing_blood_is_not_a_name():
     text = ("周姐利索地扎针、抽血、贴胶布。抽血，肌钙蛋白。抽血又快又准。\n"
             "“抽血，肌钙蛋白、心梗三项。”我转头对周姐道。抽血去了。\n")
     assert discover_characters([text], Config()).canonical("抽血") is None
+
+
+def test_a_character_of_a_riddle_is_no_name_and_an_old_monk_lends_no_alias():
+    text = ("一字，老者拈鬚笑道：「畫時圓。」一字之差。一字千金。\n"
+            "老和尚说：“先进来。”老和尚转身出去了。小和尚说：“好。”老和尚笑了。\n")
+    index = discover_characters([text], Config())
+    assert index.canonical("一字") is None and index.canonical("和尚") is None
