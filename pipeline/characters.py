@@ -113,7 +113,7 @@ _OBJECT_VERBS = {
 }
 _SPEECH_CHARS = set("笑声道说问叫喊语言曰答")
 # Surnames that are far more often words of their own (和 and, 向 towards, 于 at).
-_FUNCTION_CHARS = set("和向于与同把被对给让叫在为时成应万明从连将也还又都再就才只而及除")
+_FUNCTION_CHARS = set("和向于与同把被对给让叫在为时成应万明从连将也还又都再就才只而及除可")
 _DOUBLED_MANNER = set("淡冷慢静轻缓默悄渐常刚偷紧死狠好早远久快匆连频微暗呆傻怔")
 _NAME_TAILS = set("儿哥姐嫂婶叔伯爷娘妹弟公婆")
 _PUNCT = "，。！？；：、,.!?;:…—「」『』“”‘’\"'（）()《》 \t\r\n"
@@ -502,8 +502,9 @@ def _without_overlaps(chosen: list[str], tag_counts: Counter[str]) -> list[str]:
     for word in chosen:
         for longer in chosen:
             if longer != word and longer.endswith(word) \
-                    and longer[:-len(word)] in _OBJECT_VERBS:
-                dropped.add(longer)  # 看见何远 is 何远 seen
+                    and (longer[:-len(word)] in _OBJECT_VERBS
+                         or longer[:-len(word)] in _FUNCTION_CHARS):
+                dropped.add(longer)  # 看见何远 is 何远 seen; 可陈默 is 陈默, but
             elif longer != word and longer.startswith(word):
                 if AFTER_NAME.match(longer[len(word):]):
                     dropped.add(longer)  # 林晚低(声说), 碧梧答应(着): a manner word or verb

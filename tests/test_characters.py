@@ -274,3 +274,10 @@ def test_a_character_of_a_riddle_is_no_name_and_an_old_monk_lends_no_alias():
             "老和尚说：“先进来。”老和尚转身出去了。小和尚说：“好。”老和尚笑了。\n")
     index = discover_characters([text], Config())
     assert index.canonical("一字") is None and index.canonical("和尚") is None
+
+
+def test_but_before_a_name_does_not_grow_it():
+    text = ("陈默点点头。可陈默还是紧张：“我紧张。”陈默说：“我没打算报年薪。”\n"
+            "唐果踢了他一脚。陈默笑了。可陈默不敢抬头。\n")
+    index = discover_characters([text], Config())
+    assert index.canonical("陈默") == "陈默" and index.canonical("可陈默") is None
