@@ -28,6 +28,7 @@ from pipeline.tags import (
 
 __all__ = [
     "COMPOUND_SURNAMES",
+    "FUNCTION_CHARS",
     "SPEECH_VERBS",
     "SURNAMES",
     "THOUGHT_VERBS",
@@ -113,7 +114,7 @@ _OBJECT_VERBS = {
 }
 _SPEECH_CHARS = set("笑声道说问叫喊语言曰答")
 # Surnames that are far more often words of their own (和 and, 向 towards, 于 at).
-_FUNCTION_CHARS = set("和向于与同把被对给让叫在为时成应万明从连将也还又都再就才只而及除可")
+FUNCTION_CHARS = set("和向于与同把被对给让叫在为时成应万明从连将也还又都再就才只而及除可")
 _DOUBLED_MANNER = set("淡冷慢静轻缓默悄渐常刚偷紧死狠好早远久快匆连频微暗呆傻怔")
 _NAME_TAILS = set("儿哥姐嫂婶叔伯爷娘妹弟公婆")
 _PUNCT = "，。！？；：、,.!?;:…—「」『』“”‘’\"'（）()《》 \t\r\n"
@@ -491,7 +492,7 @@ def _name_shaped(word: str, size: int) -> bool:
             word[0] in _NAME_HEADS and word[-1] in _NAME_TAILS and word[1] not in _NAME_TAILS)
     return len(word) == 2 and (
         word[0] in _NAME_HEADS or word[-1] in _NAME_TAILS
-        or (word[0] in SURNAMES and word[0] not in _FUNCTION_CHARS
+        or (word[0] in SURNAMES and word[0] not in FUNCTION_CHARS
             and word[1] not in NOT_GIVEN_NAME))
 
 
@@ -503,7 +504,7 @@ def _without_overlaps(chosen: list[str], tag_counts: Counter[str]) -> list[str]:
         for longer in chosen:
             if longer != word and longer.endswith(word) \
                     and (longer[:-len(word)] in _OBJECT_VERBS
-                         or longer[:-len(word)] in _FUNCTION_CHARS):
+                         or longer[:-len(word)] in FUNCTION_CHARS):
                 dropped.add(longer)  # 看见何远 is 何远 seen; 可陈默 is 陈默, but
             elif longer != word and longer.startswith(word):
                 if AFTER_NAME.match(longer[len(word):]):
@@ -547,7 +548,7 @@ def _introduced_after_role(texts: list[str]) -> set[str]:
             if at == 0 or not _after_role(narration, at):
                 continue
             word = narration[at:at + 3]
-            if len(word) == 3 and plausible_name(word) and word[0] not in _FUNCTION_CHARS \
+            if len(word) == 3 and plausible_name(word) and word[0] not in FUNCTION_CHARS \
                     and word[1:] not in STOP_WORDS \
                     and word[1] not in SURNAMES | NOT_GIVEN_NAME \
                     and not AFTER_NAME.match(word[2:]) \
@@ -611,7 +612,7 @@ def _doubled_name(word: str) -> bool:
 
 def _before_title(word: str) -> bool:
     """除掌门(之外), 对师父: a function word before a title, not a surname."""
-    return word[0] in _FUNCTION_CHARS and (is_title(word[1:]) or bool(described(word[1:])))
+    return word[0] in FUNCTION_CHARS and (is_title(word[1:]) or bool(described(word[1:])))
 
 
 def _after_surname(word: str, texts: list[str]) -> bool:
@@ -619,7 +620,7 @@ def _after_surname(word: str, texts: list[str]) -> bool:
     for text in texts:
         at = text.find(word, 1)
         while at > 0:
-            if text[at - 1] in SURNAMES and text[at - 1] not in _FUNCTION_CHARS \
+            if text[at - 1] in SURNAMES and text[at - 1] not in FUNCTION_CHARS \
                     and (at < 2 or text[at - 2] not in "一二两三几这那每整半"):
                 return True
             at = text.find(word, at + 1)
@@ -667,13 +668,13 @@ def _longer_forms(chosen: list[str], aliases: dict[str, str], opening: Counter[s
             if longer in chosen or longer in aliases:
                 continue
             if len(word) == 2 and front in SURNAMES and word[0] not in SURNAMES \
-                    and front not in _FUNCTION_CHARS:
+                    and front not in FUNCTION_CHARS:
                 aliases[longer] = word  # 林小满 when the book says 小满
                 continue
             apart = any(longer in p and re.search(
                 f"(?<!{re.escape(front)}){re.escape(word)}", p) for p in paragraphs)
             if opening[longer] >= 1 and not apart and name == word \
-                    and front not in _FUNCTION_CHARS and _valid_candidate(longer):  # 与鲍老三
+                    and front not in FUNCTION_CHARS and _valid_candidate(longer):  # 与鲍老三
                 name = longer
                 aliases[word] = longer
         result.append(name)

@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from pipeline.characters import (
     COMPOUND_SURNAMES,
+    FUNCTION_CHARS,
     NOT_GIVEN_NAME,
     STOP_WORDS,
     SURNAMES,
@@ -63,8 +64,6 @@ _BY = re.compile(r"被(?:那|这)?")
 _BEFORE_SURNAME = set("那这个位名的是和与跟对向问叫给把被让见")
 _SHORT_NAME_BEFORE = set("的了着是在说问们便把被个就都也又")
 _CLAUSE_LEAD = "「」“”『』‘’ \t\n\u3000"  # what a clause may open with before its words
-# Surnames that are more often a preposition before the one spoken to (向碧梧道).
-_TOWARDS = set("向和与同")
 _SPELLED = re.compile(f"[{''.join(sorted(TRANSLITERATION))}]{{2,4}}")
 
 
@@ -346,7 +345,7 @@ class ChapterReader:
         for size in (3, 2):  # 孙建国 where the book calls him 建国 (but 向沈宏远 is 沈宏远)
             if self.index.canonical(rest[head:head + size]) and len(rest) >= head + size \
                     and rest[head] not in SURNAMES:
-                if head == 1 and rest[0] in _TOWARDS:
+                if head == 1 and rest[0] in FUNCTION_CHARS:
                     return None  # 向碧梧道: spoken to 碧梧
                 return rest[:head + size]
         sizes = [head + 1, head + 2] if head + 2 <= len(rest) else [head + 1]
