@@ -77,11 +77,17 @@ def _percent(value: str) -> int:
     return int(re.sub(r"[^\d+-]", "", value))
 
 
-@functools.cache  # the same request gets the same bytes (espeak itself varies by samples)
 def fake_audio(text: str, voice: str = "zh-CN-XiaoxiaoNeural", rate: str = "+0%",
                volume: str = "+0%", pitch: str = "+0Hz") -> FakeAudio:
     """The MP3 the fake answers for ``text``: espeak speech (female voices with a female
-    variant), rate/pitch/volume applied, encoded like the service's stream."""
+    variant), rate/pitch/volume applied, encoded like the service's stream. The same
+    request gets the same bytes however its arguments are spelled (espeak itself varies
+    by samples from run to run, and MP3 framing can turn that into whole frames)."""
+    return _fake_audio(text, voice, rate, volume, pitch)
+
+
+@functools.cache  # keyed on all five values: fake_audio(t, v) is fake_audio(t, v, "+0%", …)
+def _fake_audio(text: str, voice: str, rate: str, volume: str, pitch: str) -> FakeAudio:
     engine = _espeak()
     female = any(name in voice for name in ("Xiao", "Hiu", "Hsiao"))
     variant = ("yue" if voice.startswith("zh-HK") else "cmn") + ("+f2" if female else "+m3")
