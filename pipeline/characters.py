@@ -333,7 +333,9 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
         if len(word) == 3 and given not in aliases and any(
                 re.search(f"(?<!{re.escape(word[0])}){re.escape(given)}", t) for t in texts):
             aliases[given] = word
-    genders = {w: _guess_gender(w, texts) for w in chosen}
+    surnames = Counter(w[0] for w in chosen if len(w) in (2, 3))
+    shared = {s for s, n in surnames.items() if n > 1}
+    genders = {w: _guess_gender(w, texts, shared) for w in chosen}
     for role, name in roles.items():  # 大掌柜 tells what 程敬斋 does not
         if genders[name] == "unknown":
             genders[name] = _guess_gender(role, texts)
@@ -690,11 +692,16 @@ def _as_written(word: str, originals: list[str], texts: list[str]) -> str:
     return word
 
 
-def _guess_gender(name: str, texts: list[str]) -> Gender:
-    """Titles and name characters, else which pronoun tends to follow the name."""
+def _guess_gender(name: str, texts: list[str], shared_surnames: set[str] = frozenset()
+                  ) -> Gender:
+    """Titles and name characters, else how people call the name (岑兄, 建英姐), else
+    which pronoun tends to follow it."""
     by_name = guess_gender_from_name(name)
     if by_name != "unknown":
         return by_name
+    by_calls = _called_as(name, texts, shared_surnames)
+    if by_calls != "unknown":
+        return by_calls
     votes: Counter[str] = Counter()
     for text in texts:
         for match in re.finditer(re.escape(name), text):
@@ -704,3 +711,31 @@ def _guess_gender(name: str, texts: list[str]) -> Gender:
     if votes["她"] > votes["他"]:
         return "female"
     return "male" if votes["他"] else "unknown"
+
+
+# Words that call a man or a woman by name (岑兄, 建明哥, 林姑娘); the surname alone takes
+# only the polite ones, since 王妈 and 李婶 are often other people of the same family.
+_CALLS_MAN = ("兄", "哥", "先生", "公子", "郎君", "老爷", "少爷", "贤弟", "老弟", "师兄")
+_CALLS_WOMAN = ("姐", "妹", "小姐", "姑娘", "娘子", "女士", "师姐", "师妹", "阿姨")
+_SURNAME_CALLS = ("兄", "先生", "公子", "郎君", "少爷", "小姐", "姑娘", "女士")
+_CALL_RE = re.compile("(" + "|".join(sorted(_CALLS_MAN + _CALLS_WOMAN, key=len, reverse=True))
+                      + ")(?![夫婿])")  # 建英姐夫 is her husband
+
+
+def _called_as(name: str, texts: list[str], shared_surnames: set[str]) -> Gender:
+    """The sex the words that call ``name`` agree on, if they outnumber the other's."""
+    forms = [name] + ([name[1:]] if len(name) == 3 else [])
+    surname = name[0] if len(name) in (2, 3) and name[0] not in shared_surnames else None
+    votes: Counter[str] = Counter()
+    for text in texts:
+        for form in forms + ([surname] if surname else []):
+            for match in re.finditer(re.escape(form), text):
+                call = _CALL_RE.match(text, match.end())
+                if call is None or (form == surname and call.group(1) not in _SURNAME_CALLS):
+                    continue
+                if form == surname and text.startswith(name, match.start()):
+                    continue
+                votes["man" if call.group(1) in _CALLS_MAN else "woman"] += 1
+    if votes["man"] > votes["woman"]:
+        return "male"
+    return "female" if votes["woman"] > votes["man"] else "unknown"

@@ -546,7 +546,7 @@ def test_index_lookups_ignore_the_script():
     ("ho12_class_reunion", 0.88),
     ("ho12_factory_meeting", 1.0),
     ("ho12_first_person_move", 0.84),
-    ("ho12_shanghai_lodging", 0.84),
+    ("ho12_shanghai_lodging", 0.88),
     ("ho12_talent_show", 0.91),
     ("ho12_water_margin_inn", 0.82),
     ("ho13_board_meeting", 0.77),
@@ -559,14 +559,14 @@ def test_index_lookups_ignore_the_script():
     ("ho14_fishing_village", 0.86),
     ("ho14_hospital_family", 0.88),
     ("ho14_night_taxi", 0.62),
-    ("ho14_opera_troupe", 0.91),
+    ("ho14_opera_troupe", 0.95),
     ("ho14_three_kingdoms_feast", 0.93),
-    ("ho15_kindergarten", 0.84),
+    ("ho15_kindergarten", 0.81),
     ("ho15_mahjong_table", 0.88),
     ("ho15_mountain_rescue", 0.77),
     ("ho15_pirate_ship", 0.93),
     ("ho15_tang_poets", 0.86),
-    ("ho15_wedding_planner", 0.82),
+    ("ho15_wedding_planner", 0.84),
     ("ho16_apocalypse_store", 0.66),
     ("ho16_ceo_romance", 0.72),
     ("ho16_esports_match", 0.81),
@@ -589,9 +589,9 @@ def test_index_lookups_ignore_the_script():
     ("ho19_newsroom", 0.79),
     ("ho19_red_chamber_poetry", 0.93),
     ("ho19_space_station", 0.77),
-    ("ho19_village_doctor", 0.72),
+    ("ho19_village_doctor", 0.86),
     ("ho19_wuxia_teahouse", 0.91),
-    ("ho20_antique_shop", 0.86),
+    ("ho20_antique_shop", 0.88),
     ("ho20_bus_station", 0.84),
     ("ho20_hospital_night_shift", 0.8),
     ("ho20_jianghu_inn_brawl", 0.91),
@@ -602,7 +602,7 @@ def test_index_lookups_ignore_the_script():
     ("ho21_guerrilla_village", 0.84),
     ("ho21_supermarket_shift", 0.93),
     ("ho21_three_suspects", 0.88),
-    ("ho21_tokyo_students", 0.95),
+    ("ho21_tokyo_students", 1.0),
     ("ho22_boxing_gym", 0.82),
     ("ho22_lantern_festival", 0.91),
     ("ho22_livestream_family", 0.86),
@@ -1339,3 +1339,13 @@ def test_a_young_lady_of_the_song_and_a_young_monk_beside_an_old_one():
             "殿后慢慢走出来一个老和尚，只说：“先进来。”\n")
     got = speakers(text, Character("明遠", gender="male"))
     assert got == ["明遠", "小娘子", "小和尚", "老和尚"]
+
+
+def test_the_one_told_to_do_something_is_not_the_speaker():
+    # 叫他不必攔: 他 is told, the speaker is the one who waved; but 名叫 names a subject.
+    text = ("陳伯平道：「放肆！」黃仲英道：「我偏要說。」\n"
+            "陳伯平臉色一變，正要喝止，沈墨庵擺擺手，叫他不必攔：「讓他說。」\n"
+            "這支商隊的頭領名叫安諾，他回頭高聲吆喝：「卸貨！」\n")
+    got = speakers(text, Character("陳伯平", gender="male"), Character("黃仲英", gender="male"),
+                   Character("沈墨庵", gender="male"), Character("安諾", gender="male"))
+    assert got[2:] == ["沈墨庵", "安諾"]

@@ -281,3 +281,20 @@ def test_but_before_a_name_does_not_grow_it():
             "唐果踢了他一脚。陈默笑了。可陈默不敢抬头。\n")
     index = discover_characters([text], Config())
     assert index.canonical("陈默") == "陈默" and index.canonical("可陈默") is None
+
+
+def test_how_people_call_a_name_tells_its_sex_before_the_pronouns_after_it():
+    # In a story told from her side, 她 follows every name; 岑兄 and 建英姐 say who is who.
+    text = ("岑參推開窗，她在一旁看著。岑參道：「起風了。」岑參坐下，她又倒了一杯酒。\n"
+            "杜若道：「岑兄，再飲一杯。」杜若笑道：「建英姐也來。」\n"
+            "沈建英道：「好。」沈建英舉杯，他也舉杯。\n")
+    index = discover_characters([text], Config())
+    assert index.gender("岑參") == "male"
+    assert index.gender("沈建英") == "female"
+
+
+def test_a_surname_called_with_a_woman_s_kin_word_may_be_someone_else():
+    # 王妈 is the family's maid, not 王大川; only polite words (王先生, 王小姐) go by surname.
+    text = ("王大川道：「走。」王大川出了門，他回頭看了一眼。王大川道：「快些。」\n"
+            "丫頭道：「王妈，鍋裡的粥好了。」王妈應了。\n")
+    assert discover_characters([text], Config()).gender("王大川") == "male"
