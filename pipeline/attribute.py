@@ -43,6 +43,7 @@ from pipeline.tags import (
     PAUSE,
     PLACE_BY,
     REPORTED,
+    SAID_WAS,
     SENTENCE_END,
     SETTING,
     SPEAKS_AGAIN,
@@ -621,7 +622,8 @@ class _Attributor:
         last = stripped[-1]
         body = stripped.rstrip("：:，,")
         colon = last in "：:"
-        verb = ENDS_WITH_VERB.search(body) or body.endswith("声音")  # 听得一个声音，「…」
+        verb = ENDS_WITH_VERB.search(body) or SAID_WAS.search(body) \
+            or body.endswith("声音")  # 听得一个声音，「…」
         if not (colon or verb or last in "，,"):
             return self._beat(i, stripped)
         if last in "，," and not verb:

@@ -40,6 +40,7 @@ from pipeline.tags import (
     PERCEIVE,
     PRONOUN,
     ROLE_WORDS,
+    SAID_WAS,
     TERMINAL,
     Ref,
     described,
@@ -447,6 +448,8 @@ class ChapterReader:
         after, _ = self.after(i)
         prev = before[-1:]
         if prev in ("：", ":"):
+            return False
+        if SAID_WAS.search(before) and len(inner) >= 4:
             return False
         if before and after[:1] == "的" and len(inner) <= 6:
             return True  # 规规矩矩喊“宋总”的，只有…: a form of address, named

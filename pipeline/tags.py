@@ -38,6 +38,8 @@ _VERBS = "|".join(re.escape(v) for v in sorted(SPEECH_VERBS, key=len, reverse=Tr
 _THOUGHTS = "|".join(re.escape(v) for v in sorted(THOUGHT_VERBS, key=len, reverse=True))
 ENDS_WITH_VERB = re.compile(rf"(?:{_THOUGHTS}|{_VERBS})"
                             r"(?:了一句|了一声|了句|了声|着|了|起来|出来)?\s*$")
+# 妈说的是“…”, 大姑嚷的却是“…”: what someone said, told inside the narration.
+SAID_WAS = re.compile(rf"(?:{_VERBS})的(?:就|却|只|都)?是\s*$")
 ENDS_WITH_THOUGHT = re.compile(rf"(?<!想了)(?<!想一)(?:{_THOUGHTS})(?:着|了)?\s*$")  # not 想了想
 CONTAINS_VERB = re.compile(rf"(?:{_VERBS})")
 DONE_SPEAKING = re.compile(r"^(?:说完|说罢|言罢|言毕|话毕|话音刚落|说着)")

@@ -1349,3 +1349,14 @@ def test_the_one_told_to_do_something_is_not_the_speaker():
     got = speakers(text, Character("陳伯平", gender="male"), Character("黃仲英", gender="male"),
                    Character("沈墨庵", gender="male"), Character("安諾", gender="male"))
     assert got[2:] == ["沈墨庵", "安諾"]
+
+
+def test_what_someone_said_told_inside_the_narration_is_their_line():
+    text = ("爸道：「吃饭。」\n"
+            "几个人的话全搅在了一处：妈说的是“我这还不是为了孩子”，大姑嚷的却是“妈还活着呢”。"
+            "人都叫他作“铁棍赵郎”。\n")
+    segments = [s for s in attribute(text, None, Character("妈", gender="female"),
+                                     Character("大姑", gender="female"))
+                if s.text.startswith(("“", "「"))]
+    assert [(s.kind, s.speaker) for s in segments] == [
+        ("dialogue", "爸"), ("dialogue", "妈"), ("dialogue", "大姑"), ("narration", NARRATOR)]
