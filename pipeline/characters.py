@@ -260,11 +260,13 @@ def _valid_candidate(word: str) -> bool:
             and word[0] != word[1:2]  # 淡淡道, 冷冷地
             and not (word[0] in _NUMERALS and word[1:2] in _COUNTERS)  # 一名, 两个
             and word[0] not in "往朝跟把被给让与靠从" and word[-1] not in "跟往朝与对把被给让在"
-            and not _INDOORS.search(word))
+            and not _INDOORS.search(word) and not _HOMESTEAD.search(word))
 
 
 # 院子里, 门外, 屋里: where someone is, not who.
 _INDOORS = re.compile(r"[子间屋院门窗头][里外上下边内口]$")
+# 万家庄, 李家村, 祝家店: a family's village or manor.
+_HOMESTEAD = re.compile(r"家[庄村堡寨屯湾沟铺店坳]$")
 
 
 # 一名瘦高弟子, 两个汉子: a number and a counter open a description, not a name.

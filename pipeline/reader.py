@@ -360,6 +360,8 @@ class ChapterReader:
             if len(rest) < end or not _HAN.match(token) or not plausible_name(token) \
                     or _reads_as_word(token):
                 continue
+            if head == 1 and rest[0] in FUNCTION_CHARS and not self._recurs(token):
+                continue  # 连看都没看: a surname that is more often a word needs to recur
             follows = rest[end:end + 1]
             if loose or AFTER_NAME.match(rest[end:]) or self._recurs(token) or \
                     (apposition and (not follows or follows in _SHORT_NAME_BEFORE

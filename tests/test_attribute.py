@@ -1360,3 +1360,11 @@ def test_what_someone_said_told_inside_the_narration_is_their_line():
                 if s.text.startswith(("“", "「"))]
     assert [(s.kind, s.speaker) for s in segments] == [
         ("dialogue", "爸"), ("dialogue", "妈"), ("dialogue", "大姑"), ("narration", NARRATOR)]
+
+
+def test_a_surname_that_is_more_often_a_word_does_not_start_a_guessed_name():
+    # 連看都沒有看: 連 is a surname, but 連看 is not the one who acts.
+    text = ("紫面大漢道：「你是誰？」黑衣人道：「過路的。」紫面大漢冷笑道：「滾出去。」\n"
+            "黑衣人連看都沒有看他一眼。\n"
+            "「我不是來喝酒的。」\n")
+    assert speakers(text)[-1] == "黑衣人"

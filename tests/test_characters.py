@@ -298,3 +298,10 @@ def test_a_surname_called_with_a_woman_s_kin_word_may_be_someone_else():
     text = ("王大川道：「走。」王大川出了門，他回頭看了一眼。王大川道：「快些。」\n"
             "丫頭道：「王妈，鍋裡的粥好了。」王妈應了。\n")
     assert discover_characters([text], Config()).gender("王大川") == "male"
+
+
+def test_a_family_s_manor_or_village_is_not_a_name():
+    text = ("萬家莊道：「來者是客。」萬家莊張燈結綵。萬家莊的莊丁道：「請。」\n"
+            "萬重山道：「坐。」萬重山舉杯。\n")
+    names = discover_characters([text], Config()).names
+    assert "萬重山" in names and "萬家莊" not in names
