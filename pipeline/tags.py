@@ -470,16 +470,20 @@ def introduced(inner: str, names: list[tuple[int, int, str]]) -> str | None:
 def identifications(text: str, names: list[tuple[int, int, str]]) -> list[tuple[str, str]]:
     """(label, name) pairs where a sentence says a described person is a named one.
 
-    The label is "" when the sentence names someone without a description (眾視之，乃呂蒙也):
-    it is then the described person who spoke last.
+    A sentence naming someone without a description names the one the sentence before
+    described (一个白衣青年负手而立。正是内门的韩松); with none, the label is "" (眾視之，
+    乃呂蒙也): it is then the described person who spoke last.
     """
     pairs = []
+    last_described = ""  # 一个白衣青年负手而立。正是内门的韩松: the one just described
     for sentence_start, sentence in _sentences(text):
         if not described(sentence):
             for start, _end, name in names:
                 at = start - sentence_start
-                if 0 <= at <= len(sentence) and _IS_NAMED.search(sentence[:at]):
-                    pairs.append(("", name))
+                naming = _IS_NAMED.search(sentence[:at]) if 0 <= at <= len(sentence) else None
+                if naming:  # with no subject of its own, it names the one just described
+                    pairs.append((last_described if not sentence[:naming.start()].strip()
+                                  else "", name))
                     break
         for found in described(sentence):
             for start, _end, name in names:
@@ -487,6 +491,8 @@ def identifications(text: str, names: list[tuple[int, int, str]]) -> list[tuple[
                 if found.end <= at <= len(sentence) and _IS_NAMED.search(sentence[:at]):
                     pairs.append((found.label, name))
                     break
+        people = described(sentence)
+        last_described = people[0].label if people else ""  # the first one, its subject
     return pairs
 
 

@@ -1368,3 +1368,16 @@ def test_a_surname_that_is_more_often_a_word_does_not_start_a_guessed_name():
             "黑衣人連看都沒有看他一眼。\n"
             "「我不是來喝酒的。」\n")
     assert speakers(text)[-1] == "黑衣人"
+
+
+def test_a_sentence_naming_no_one_of_its_own_names_the_one_just_described():
+    text = ("赵元烈道：“杂役房出来的？”林寒道：“正是。”\n"
+            "观礼台下首，一个白衣青年负手而立。正是内门的韩松，赵元烈的师兄。\n"
+            "“元烈，”他淡淡开口，“点到为止。”\n"
+            "院墙那边闪进一个姑娘来。这姑娘叫杨秀英。她说的刘麻子就是本村的保长刘三贵。\n"
+            "她把篮子往地上一放：“信送到了。”\n")
+    got = speakers(text, Character("韩松", gender="male"), Character("林寒", gender="male"),
+                   Character("杨秀英", gender="female"),
+                   Character("刘三贵", gender="male"))
+    assert got[2:4] == ["韩松", "韩松"]
+    assert got[4] in ("姑娘", "杨秀英")  # 她说的刘麻子 has a subject: it names no 姑娘
