@@ -75,6 +75,9 @@ def _reads_as_word(token: str) -> bool:
         or (len(token) == 2 and token[-1] in "台侧面处边旁" + "".join(NOT_GIVEN_NAME))
 
 
+_INSIDE = set("里中内外")  # after a group: where someone is, not who acts
+
+
 class ChapterReader:
     def __init__(self, chapter: Chapter, segments: list[Segment], index: CharacterIndex,
                  config: Config):
@@ -310,6 +313,9 @@ class ChapterReader:
                 at = refs[0].start  # 一名青衣少女轻声开口, 一名风尘仆仆的汉子被引入帐中
             found = [r for r in refs if r.start == at
                      and not (at and r.end >= len(clause.rstrip()))]  # 看见他们: only seen
+            if found and found[0].kind == "group" and clause[found[0].end:][:1] in _INSIDE:
+                place = found[0].end  # 人群里一个青衣少女踮着脚: the one in the crowd acts
+                found = [r for r in refs if place < r.start <= place + 6][:1]
             appears = APPEARS.search(clause) if not found and not seen else None
             if appears and not [r for r in refs if r.start < appears.start()]:
                 lead = LEAD_IN.match(clause[appears.end():])

@@ -1381,3 +1381,10 @@ def test_a_sentence_naming_no_one_of_its_own_names_the_one_just_described():
                    Character("刘三贵", gender="male"))
     assert got[2:4] == ["韩松", "韩松"]
     assert got[4] in ("姑娘", "杨秀英")  # 她说的刘麻子 has a subject: it names no 姑娘
+
+
+def test_someone_in_the_crowd_is_not_the_crowd():
+    text = ("林寒站在台下。\n"
+            "人群里一个青衣少女踮着脚朝他挥手，声音却脆生生的：“林师兄！别怕！”\n"
+            "人群中众弟子齐声喊道：“林师兄！”\n")
+    assert speakers(text, Character("林寒", gender="male")) == ["少女", CROWD]
