@@ -91,6 +91,11 @@ def attribute_chapter(chapter: Chapter, segments: list[Segment], index: Characte
     return _Attributor(chapter, segments, index, config, habits).run()
 
 
+# Lines of one described stranger (声音, 那汉子) lie at most this many paragraphs apart;
+# naming the stranger names no line further back.
+_SAME_STRANGER = 12
+
+
 class _Attributor:
     def __init__(self, chapter: Chapter, segments: list[Segment], index: CharacterIndex,
                  config: Config, habits: AddressHabits | None = None):
@@ -301,9 +306,15 @@ class _Attributor:
         if all(offices) and not offices[0] & offices[1]:
             return  # 我是周连长 does not name the 班长
         self.text.links[label] = name
-        for j, segment in enumerate(self.result):
-            if segment.kind == "dialogue" and segment.speaker == label:
-                self.result[j] = replace(segment, speaker=name)
+        reached = self.segments[self.last_quote].paragraph if self.last_quote is not None else 0
+        for j in range(len(self.result) - 1, -1, -1):
+            segment = self.result[j]
+            if segment.kind != "dialogue" or segment.speaker != label:
+                continue
+            if reached - segment.paragraph > _SAME_STRANGER:
+                break  # a voice heard long before was someone else (男声 on the phone)
+            self.result[j] = replace(segment, speaker=name)
+            reached = segment.paragraph
         self.scene.relabel(label, name)
 
     def _note_addressee(self, i: int, speaker: str) -> None:

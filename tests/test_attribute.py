@@ -1388,3 +1388,12 @@ def test_someone_in_the_crowd_is_not_the_crowd():
             "人群里一个青衣少女踮着脚朝他挥手，声音却脆生生的：“林师兄！别怕！”\n"
             "人群中众弟子齐声喊道：“林师兄！”\n")
     assert speakers(text, Character("林寒", gender="male")) == ["少女", CROWD]
+
+
+def test_naming_a_stranger_does_not_rename_a_voice_heard_long_before():
+    text = ("孙雅琪按下免提，一个男声从听筒里冒出来：“喂？这么晚了。”\n"
+            "孙雅琪道：“是我。”\n" + "她们又低头看了一会儿书。\n" * 13
+            + "门外一个洪亮的女声：“开门，查寝。”\n"
+            "赵婧怡过去开了门。门口站着的是宿管刘阿姨。\n")
+    got = speakers(text, Character("孙雅琪", gender="female"), Character("刘阿姨", gender="female"))
+    assert got == ["声音", "孙雅琪", "刘阿姨"]
