@@ -259,12 +259,16 @@ def _valid_candidate(word: str) -> bool:
             and not (set(word) & _BAD_NAME_CHARS)
             and word[0] != word[1:2]  # 淡淡道, 冷冷地
             and not (word[0] in _NUMERALS and word[1:2] in _COUNTERS)  # 一名, 两个
-            and word[0] not in "往朝跟把被给让与靠从" and word[-1] not in "跟往朝与对把被给让在"
-            and not _INDOORS.search(word) and not _HOMESTEAD.search(word))
+            and word[0] not in "往朝跟把被给让与靠从不" and word[-1] not in "跟往朝与对把被给让在"
+            and not _INDOORS.search(word) and not _HOMESTEAD.search(word)
+            and not _GESTURE.match(word))
 
 
 # 院子里, 门外, 屋里: where someone is, not who.
 _INDOORS = re.compile(r"[子间屋院门窗头][里外上下边内口]$")
+# 拍手道, 跺脚道, 捋须道: a gesture made while speaking, not who speaks.
+_GESTURE = re.compile(r"[拍抱跺咬皱摆挥招低转欠顿捋拈搓耸闭睁扭侧探伸举点摇拱抬回躬叹]"
+                      r"[手掌拳案脚足牙眉头须身肩眼杯气]$")
 # 万家庄, 李家村, 祝家店: a family's village or manor.
 _HOMESTEAD = re.compile(r"家[庄村堡寨屯湾沟铺店坳]$")
 

@@ -1397,3 +1397,10 @@ def test_naming_a_stranger_does_not_rename_a_voice_heard_long_before():
             "赵婧怡过去开了门。门口站着的是宿管刘阿姨。\n")
     got = speakers(text, Character("孙雅琪", gender="female"), Character("刘阿姨", gender="female"))
     assert got == ["声音", "孙雅琪", "刘阿姨"]
+
+
+def test_the_one_a_hand_is_held_out_to_is_not_the_speaker():
+    text = ("小六子道：「老爹走好。」\n"
+            "鄭屠戶跟在後頭，終是不放心，伸到小六子鼻子底下：「六子，你替我看看。」\n")
+    assert speakers(text, Character("鄭屠戶", gender="male"),
+                    Character("小六子", gender="male")) == ["小六子", "鄭屠戶"]

@@ -305,3 +305,11 @@ def test_a_family_s_manor_or_village_is_not_a_name():
             "萬重山道：「坐。」萬重山舉杯。\n")
     names = discover_characters([text], Config()).names
     assert "萬重山" in names and "萬家莊" not in names
+
+
+def test_gestures_and_not_knowing_who_are_not_names():
+    text = ("王二嫂擠到前頭，拍手道：「好！」王二嫂又道：「妙！」李老爹拍手道：「是！」\n"
+            "不知道是誰起哄道：「一條過！」不知道誰又喊道：「再來！」\n")
+    names = discover_characters([text], Config()).names
+    assert "王二嫂" in names
+    assert not {"拍手", "不知道"} & set(names)
