@@ -14,7 +14,15 @@ from typing import TYPE_CHECKING
 
 from pipeline.characters import norm
 from pipeline.model import CROWD, UNKNOWN
-from pipeline.tags import CLAUSE_END, ELDER_KIN, ELDER_WORDS, LEAVES, SENTENCE_END, fills_role
+from pipeline.tags import (
+    CLAUSE_END,
+    ELDER_KIN,
+    ELDER_WORDS,
+    LEAVES,
+    SENTENCE_END,
+    described,
+    fills_role,
+)
 
 if TYPE_CHECKING:
     from pipeline.reader import ChapterReader
@@ -72,6 +80,9 @@ class Scene:
         found: set[str] = set()
         for role in roles:
             fit = {p for p in present if any(fills_role(x, role) for x in labels(p))}
+            fit -= {p for p in fit if any(norm(p) in labels(q)[1:] and not described(norm(q))
+                                          for q in fit if q != p)}
+            # 老周是…裁缝: the 裁缝 mentioned is 老周, not a second master
             if len(fit) == 1:
                 found |= fit
         return found
