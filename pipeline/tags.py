@@ -86,7 +86,8 @@ def is_title(word: str) -> bool:
 
 # A verb earlier in a clause that makes a later name its object: 指着地上的孙赤骂道.
 ACTED_UPON = re.compile(r"指着|看着|望着|盯着|瞪着|对着|冲着|拉着|扶着|"
-                        r"[凑走来靠扑伸递送塞推举端跑奔]到|一眼|瞥|打量|"
+                        r"[凑走来靠扑伸递送塞推举端跑奔]到|一眼|瞥|打量|[瞪看望白横扫盯]了|"
+                        r"[直注凝]视着?|"
                         r"抱着|推着|向|对|朝|往|把|被|给|替|跟|和|与|同")
 # 高台一侧, 门口: a clause that only says where the next one happens.
 SETTING = re.compile(r"(?:一侧|一旁|旁边|身后|身旁|门口|门外|窗外|角落里?|台上|台下|那边|"
@@ -236,7 +237,7 @@ OTHER_PARTY = re.compile(r"^(?:对方|(?:电话|无线电|通讯器)?那头(?![�
 # 其中一个回头啐了一口: one of a group, nobody to name.
 ONE_OF = re.compile(r"^(?:其中|另)(?:一个|一人|一位|一名)")
 # Words that may open a clause before the person who acts (那个绿衣少女已经迎了上来).
-LEAD_IN = re.compile(r"^(?:那个|这个|那位|这位|一个|一位|一名|那|这)")
+LEAD_IN = re.compile(r"^(?:那个|这个|那位|这位|一个|一位|一名|[那这](?![才时样么里边会就一]))")
 # What follows a name at the start of a tag clause: a manner word or the verb itself.
 AFTER_NAME = re.compile(
     r"^(?:在|向|对|便|又|也|就|却|才|忙|连|急|笑|冷|大|高|低|沉|朗|厉|轻|缓|怒|喝|叫|说|道|问|答|"

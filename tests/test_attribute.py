@@ -1429,3 +1429,17 @@ def test_policemen_cooks_pilots_and_other_trades_are_people():
             "“您贵姓？”\n"
             "舰长把手按在控制台上：“全员就位。”\n")
     assert speakers(text, Character("大德子", gender="male")) == ["大德子", "巡警", "舰长"]
+
+
+def test_the_one_looked_at_or_told_after_this_and_that_is_not_the_speaker():
+    # 這才對身邊的丫鬟道: 這才 is "only then", not "this"; 瞪了X一眼, 直視着X: looked at;
+    # 霍然 is "suddenly", not a man surnamed 霍.
+    text = ("丫鬟道：「福晉，回吧。」十三阿哥道：「我也走了。」\n"
+            "四福晉目送他們走遠，這才對身邊的丫鬟道：「這十三弟。」\n"
+            "五格格伸手捂住她的嘴，瞪了十三阿哥一眼：「你少說兩句。」\n"
+            "孫志平抬起頭，直視着十三阿哥：「說吧。」\n"
+            "紫面大漢霍然站起，一掌拍在桌上：「放肆！」\n")
+    got = speakers(text, Character("四福晉", gender="female"), Character("五格格", gender="female"),
+                   Character("十三阿哥", gender="male"), Character("孫志平", gender="male"))
+    assert got[2:5] == ["四福晉", "五格格", "孫志平"]
+    assert got[5] in ("紫面大漢", "大漢")
