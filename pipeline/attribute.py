@@ -32,6 +32,8 @@ from pipeline.tags import (
     CONTAINS_VERB,
     CROWD_NOISE,
     DECLINES,
+    DEVICE_LINES,
+    DEVICE_VOICE,
     DONE_SPEAKING,
     ENDS_WITH_THOUGHT,
     ENDS_WITH_VERB,
@@ -94,6 +96,10 @@ def attribute_chapter(chapter: Chapter, segments: list[Segment], index: Characte
 # Lines of one described stranger (声音, 那汉子) lie at most this many paragraphs apart;
 # naming the stranger names no line further back.
 _SAME_STRANGER = 12
+# 手机里，学长清了清嗓子: a clause that only says the voice is on the line.
+_ON_A_LINE = re.compile(r"^(" + "|".join(DEVICE_LINES) + r")(?:里|那头|那边|中)$")
+# A call or a radio channel keeps its voice this many paragraphs after it was last heard.
+_SAME_CALL = 30
 
 
 class _Attributor:
@@ -115,6 +121,7 @@ class _Attributor:
         self.before_last: str | None = None  # who spoke the quote before the last one
         self.voiced: set[int] = set()  # paragraphs holding a quote decided to be speech
         self.lines: dict[int, Line] = {}  # what the rules found, for the exchange model
+        self.remote: dict[str, tuple[str, int]] = {}  # line -> its last voice, paragraph
 
     # ---- driver -------------------------------------------------------------------
     def run(self) -> list[Segment]:
@@ -142,12 +149,15 @@ class _Attributor:
             present = [n for n in dict.fromkeys(self.scene.exchange + self.scene.salient[-6:])
                        if n not in self.scene.left and n not in (UNKNOWN, CROWD, NARRATOR)]
             decision = self._decide(i)
-            if decision.speaker in self.text.links:
+            if decision.speaker in self.text.links and decision.rule != "device":
                 decision = replace(decision, speaker=self.text.links[decision.speaker])
             self.result[i] = replace(segment, speaker=decision.speaker,
                                      confidence=round(decision.confidence, 2),
                                      rule=decision.rule)
             self.scene.spoke(segment.paragraph, decision.speaker)
+            line = self._heard_on_a_device(i)
+            if line is not None:
+                self.remote[line] = (decision.speaker, segment.paragraph)
             self.voiced.add(segment.paragraph)
             self._note_addressee(i, decision.speaker)
             self._note_line(i, decision, present)
@@ -683,6 +693,9 @@ class _Attributor:
         identified = self._identified_in(tag)
         if identified is not None:  # 挤出一个断断续续的声音，是大本营值班的老孟：
             return _Decision(identified, confidence * 0.9, rule)
+        remote = self._device_voice(clauses)
+        if remote is not None:
+            return _Decision(remote, confidence * 0.8, "device")
         if OTHER_PARTY.match(sentence.strip()):
             other = self._other_party()
             if other is not None:  # 对方长长地喘了口气：「…」
@@ -721,6 +734,61 @@ class _Attributor:
         if self.scene.salient:
             return _Decision(self.scene.salient[-1], 0.5, rule)
         return _Decision(UNKNOWN, 0.2, rule)
+
+    def _heard_on_a_device(self, i: int) -> str | None:
+        """The line quote i came over (phone, radio…) when its tag says its voice came over
+        one (韩立川的声音在耳机里炸开, 对讲机又响了), else None."""
+        before = SENTENCE_END.split(self.text.before(i).rstrip())[-1]
+        clauses = CLAUSE_END.split(before)
+        where = _ON_A_LINE.match(clauses[0].strip()) if len(clauses) > 1 else None
+        if where:  # 手机里，学长清了清嗓子
+            return DEVICE_LINES[where.group(1)]
+        after = CLAUSE_END.split(self.text.after(i)[0].lstrip(), maxsplit=1)[0]
+        for clause in (clauses[-1], after):
+            line = self._line_of(clause.strip())
+            if line is not None:
+                return line[0]
+        return None
+
+    def _line_of(self, clause: str) -> tuple[str, bool] | None:
+        """The device a voice in ``clause`` comes over, and whether the clause names whose
+        voice it is; None when someone in the room is the subject (韩铮对着对讲机说)."""
+        found = list(DEVICE_VOICE.finditer(clause))
+        if not found:
+            return None
+        at = found[-1]  # the last one: 抓起听筒，里头只传出半句
+        named = False
+        for ref in self.text.refs(clause):
+            if not ref.subject or ref.kind == "group" or norm(ref.name) == "声音":
+                continue  # 一个男声从听筒里冒出来: the voice itself
+            if ref.start < at.start() and not clause.startswith("的声音", ref.end):
+                return None
+            named = named or ref.kind == "name"
+        return DEVICE_LINES.get(at.group("device") or at.group("device2") or "", "phone"), named
+
+    def _device_voice(self, clauses: list[str]) -> str | None:
+        """对讲机又响了：「…」: the voice on the line, when no one in the room is the subject
+        of the clause that says so. It is the voice last heard on that line, else the one
+        the last line called, else a voice not yet named."""
+        at = next((k for k in range(len(clauses) - 1, -1, -1)
+                   if DEVICE_VOICE.search(clauses[k].strip())), None)
+        # 白鹭…，只让它在扬声器里响起: someone named before, in the same sentence, speaks
+        line = None
+        if at is not None:
+            inside = clauses[at].strip()  # 抓起听筒，里头只传出半句: the one who picked it up
+            line = self._line_of(inside if inside.startswith(("里头", "那头"))
+                                 else "，".join(c.strip() for c in clauses[:at + 1]))
+        if line is None or line[1]:
+            return None  # 手机里，学长清了清嗓子: the tag says who
+        last = self.last_quote
+        heard = self.remote.get(line[0])
+        if heard is not None and last is not None \
+                and self.segments[last].paragraph - heard[1] <= _SAME_CALL:
+            return heard[0]
+        called = self.scene.addressee.get(last) if last is not None else None
+        if called and called != self.result[last].speaker:
+            return called
+        return self.text.as_written("声音")
 
     def _identified_in(self, clause: str) -> str | None:
         """是大本营值班的老孟: a clause saying who it is names the one it ends with."""

@@ -234,6 +234,21 @@ LEAVES = re.compile(r"^[^把送让叫请]*(?:走开|离开|离去|走远|走掉|
 # 对方沉默了, 电话那头: the other side of a two-party exchange (not 那头陀, 那头牛).
 OTHER_PARTY = re.compile(r"^(?:对方|(?:电话|无线电|通讯器)?那头(?![陀牛猪驴狼熊象狮鹿羊])|"
                          r"(?:电话|无线电)那边)")
+# 对讲机又响了, 电话那头的声音有点哑, 手机里冒出一句, 抓起听筒，里头只传出半句: a voice
+# from a device, someone who is not in the room (but 冲手机说 talks into it). The group
+# names the line: a phone call and a radio channel are different people.
+DEVICE_VOICE = re.compile(
+    r"(?<![对冲朝着起下上住过了向把拿握举接抓挂放按关开])"
+    r"(?P<device>电话|听筒|话筒|手机|对讲机|无线电|耳机|耳返|扬声器|通讯器|电台)"
+    r"(?:里|那头|那边|中)?(?:的声音|终于|才|又|也|却|只)?[^，,。！？；：:]{0,8}"
+    r"(?:响|传|冒|钻|炸|说|问|答|喊|叫|嚷|沉默|停|顿|静)|"
+    r"(?<![对冲朝着起下上住过了向把拿握举接抓挂放按关开])"
+    r"(?P<device2>电话|听筒|话筒|手机|对讲机|无线电|耳机|耳返|扬声器|通讯器|电台)"
+    r"(?:里|那头|那边|中)(?:的|是)|"  # 扬声器里的声音放得很低, 电话那头是个女声
+    r"^(?:里头|那头)(?:只|才|又)?(?:传|冒|响)")
+DEVICE_LINES = {"电话": "phone", "听筒": "phone", "话筒": "phone", "手机": "phone",
+                "对讲机": "radio", "无线电": "radio", "通讯器": "radio", "电台": "radio",
+                "耳机": "headset", "耳返": "headset", "扬声器": "speaker"}
 # 其中一个回头啐了一口: one of a group, nobody to name.
 ONE_OF = re.compile(r"^(?:其中|另)(?:一个|一人|一位|一名)")
 # Words that may open a clause before the person who acts (那个绿衣少女已经迎了上来).
