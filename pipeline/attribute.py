@@ -98,6 +98,8 @@ def attribute_chapter(chapter: Chapter, segments: list[Segment], index: Characte
 _SAME_STRANGER = 12
 # 手机里，学长清了清嗓子: a clause that only says the voice is on the line.
 _ON_A_LINE = re.compile(r"^(" + "|".join(DEVICE_LINES) + r")(?:里|那头|那边|中)$")
+# 垂手答道, 应了一声, 回禀: the tag of a line that answers a call.
+_ANSWERS = re.compile(r"答|应[道了声]|回[道话禀]|禀道")
 # A call or a radio channel keeps its voice this many paragraphs after it was last heard.
 _SAME_CALL = 30
 
@@ -120,6 +122,7 @@ class _Attributor:
         self.last_quote: int | None = None
         self.before_last: str | None = None  # who spoke the quote before the last one
         self.voiced: set[int] = set()  # paragraphs holding a quote decided to be speech
+        self.spoke_once: set[str] = set()  # everyone who has had a line
         self.lines: dict[int, Line] = {}  # what the rules found, for the exchange model
         self.remote: dict[str, tuple[str, int]] = {}  # line -> its last voice, paragraph
 
@@ -155,10 +158,12 @@ class _Attributor:
                                      confidence=round(decision.confidence, 2),
                                      rule=decision.rule)
             self.scene.spoke(segment.paragraph, decision.speaker)
+            self.spoke_once.add(decision.speaker)
             line = self._heard_on_a_device(i)
             if line is not None:
                 self.remote[line] = (decision.speaker, segment.paragraph)
             self.voiced.add(segment.paragraph)
+            self._answered_by_description(i, decision.speaker)
             self._note_addressee(i, decision.speaker)
             self._note_line(i, decision, present)
             if self.last_quote is not None:
@@ -386,6 +391,22 @@ class _Attributor:
             end += 1
         return any(opening_call(self.text.inner(j), self._is_name) is not None
                    for j in range(start, end + 1) if self.segments[j].kind == "dialogue")
+
+    def _answered_by_description(self, i: int, speaker: str) -> None:
+        """「周福，你说。」⏎那老管家垂手答道：「…」: the one a line called by name answers,
+        described; the description is that person, when the name has not spoken yet."""
+        last = self.last_quote
+        if last is None or not self.text.is_described(speaker) \
+                or self.segments[i].paragraph - self.segments[last].paragraph > 1 \
+                or not _ANSWERS.search(self.text.before(i) + self.text.after(i)[0][:12]):
+            return
+        called = [n for n in self.addressed.get(last, set())
+                  if self.index.canonical(n) and not self.text.is_described(n)]
+        if len(called) != 1 or (called[0] in self.scene.seen and called[0] in self.spoke_once):
+            return
+        genders = {self.text.gender(speaker), self.text.gender(called[0])}
+        if "unknown" in genders or len(genders) == 1:
+            self._link(speaker, called[0])
 
     def _named_by_reply(self, previous: int, called: str, reply: int) -> None:
         """「爷爷！」女孩喊道。「小雨，你怎么来了？」: a person met for the first time,

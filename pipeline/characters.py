@@ -78,7 +78,7 @@ STOP_WORDS = {
     "解释", "补充", "回答", "提醒", "强调", "继续", "手电", "手电筒", "小声", "起身", "起来",
     "全体", "全队", "队伍", "站起", "站起身", "坐下", "坐下来", "半天", "半日", "好半天",
     "合掌", "合十", "沙哑", "尖细", "低沉", "头一", "头一回", "头一次", "杂音", "噪音", "抽血",
-    "霍然", "单膝", "单手", "单腿", "后座", "前座", "后排", "前排",
+    "霍然", "单膝", "单手", "单腿", "后座", "前座", "后排", "前排", "约莫", "大约", "大概",
 }
 _BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个")
 # Common surnames and name affixes: a word used often as a subject that starts or ends
@@ -266,7 +266,7 @@ def _valid_candidate(word: str) -> bool:
 
 
 # 院子里, 门外, 屋里: where someone is, not who.
-_INDOORS = re.compile(r"[子间屋院门窗头][里外上下边内口]$")
+_INDOORS = re.compile(r"[子间屋院门窗头][里外上下边内口]$|[舱房车院庙殿厅柜楼]门$|舱$")
 # 拍手道, 跺脚道, 捋须道: a gesture made while speaking, not who speaks.
 _GESTURE = re.compile(r"[拍抱跺咬皱摆挥招低转欠顿捋拈搓耸闭睁扭侧探伸举点摇拱抬回躬叹]"
                       r"[手掌拳案脚足牙眉头须身肩眼杯气]$")

@@ -313,3 +313,9 @@ def test_gestures_and_not_knowing_who_are_not_names():
     names = discover_characters([text], Config()).names
     assert "王二嫂" in names
     assert not {"拍手", "不知道"} & set(names)
+
+
+def test_about_and_a_cabin_door_are_not_names():
+    text = ("沈太太約莫三十出頭。約莫道：「好。」約莫又道：「走。」\n"
+            "後艙門砰地撞開。後艙門道：「誰？」後艙門又道：「來了。」\n")
+    assert not {"約莫", "後艙門"} & set(discover_characters([text], Config()).names)
