@@ -464,7 +464,9 @@ def test_index_lookups_ignore_the_script():
 # ho24_zhiqing_brigade 0.818 after the ho23 fixes (43a6a8c); ho25_film_set 0.844,
 # ho25_girls_dorm 0.727, ho25_hk_funeral 0.786, ho25_rickshaw_street 0.756,
 # ho25_scholar_satire 0.818 and ho25_sect_tournament 0.636 after the first ho24 fix
-# (a999476)).
+# (a999476); ho26_classroom 0.800, ho26_detective_memoir 0.822, ho26_gods_demons 0.955,
+# ho26_ny_restaurant 0.911, ho26_river_escort 0.841 and ho26_village_mediation 0.933
+# after the ho25 fixes (2c7c89e)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -632,6 +634,12 @@ def test_index_lookups_ignore_the_script():
     ("ho25_rickshaw_street", 0.86),
     ("ho25_scholar_satire", 0.88),
     ("ho25_sect_tournament", 0.7),
+    ("ho26_classroom", 0.8),
+    ("ho26_detective_memoir", 0.97),
+    ("ho26_gods_demons", 0.95),
+    ("ho26_ny_restaurant", 0.91),
+    ("ho26_river_escort", 0.88),
+    ("ho26_village_mediation", 0.93),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
