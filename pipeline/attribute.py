@@ -27,6 +27,7 @@ from pipeline.tags import (
     ADDRESS_BEFORE,
     ARRIVES,
     ASKS_NAME,
+    ASKS_WHO,
     BARE_CALL,
     CLAUSE_END,
     CONTAINS_VERB,
@@ -447,7 +448,7 @@ class _Attributor:
                 return self._self_named(i, split.speaker) or split
             return split
         self.addressed[i] = self.text.vocatives(i) | self.scene.in_roles(
-            called_roles(self.text.inner(i)), self.text.labels)
+            called_roles(self.text.inner(i)), self.text.labels) | self._newcomers_asked(i)
         decision = self._opening_tag(i) or self._closing_tag(i)
         if decision is None or decision.rule in ("pronoun", "beat", "beat-after"):
             royal = self._royal(i)
@@ -461,6 +462,15 @@ class _Attributor:
             return decision
         return self._self_named(i) or self._self_role(i) or self._paragraph_beat(i) \
             or self._habit(i) or self._untagged(i)
+
+    def _newcomers_asked(self, i: int) -> set[str]:
+        """一个老汉走上堂来。⏎「你是何人？」: a line asking who the listener is asks the
+        people the narration before it brought in, who have not spoken yet."""
+        narration = self._previous_narration(i)
+        if narration is None or not ASKS_WHO.search(self.text.inner(i)):
+            return set()
+        return {r.name for r in self.text.refs(narration)
+                if r.kind == "name" and r.name not in self.spoke_once}
 
     def _habit(self, i: int) -> _Decision | None:
         """「妈，…」 with no tag: the one speaker seen calling someone 妈 says it."""

@@ -199,7 +199,7 @@ class ChapterReader:
 
     def gender(self, name: str) -> Gender:
         gender = self.index.gender(name)
-        if gender == "unknown" and self.index.canonical(name) is None:
+        if gender == "unknown":  # 紫面大汉, found speaking, is still a man
             return described_gender(norm(name))
         return gender
 

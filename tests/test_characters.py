@@ -319,3 +319,12 @@ def test_about_and_a_cabin_door_are_not_names():
     text = ("沈太太約莫三十出頭。約莫道：「好。」約莫又道：「走。」\n"
             "後艙門砰地撞開。後艙門道：「誰？」後艙門又道：「來了。」\n")
     assert not {"約莫", "後艙門"} & set(discover_characters([text], Config()).names)
+
+
+def test_common_given_name_endings_tell_a_man_from_a_woman_before_the_pronouns_do():
+    # Told from her side, 她 follows both names; 建平 and 启明 are men, 晚秋 a woman.
+    text = ("周建平道：“上车。”周建平看了她一眼，她没说话。贺启明道：“坐。”贺启明坐下，她也坐下。\n"
+            "林晚秋道：“好。”林晚秋笑了，他也笑了。\n")
+    index = discover_characters([text], Config())
+    assert index.gender("周建平") == index.gender("贺启明") == "male"
+    assert index.gender("林晚秋") == "female"
