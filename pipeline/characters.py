@@ -79,6 +79,7 @@ STOP_WORDS = {
     "全体", "全队", "队伍", "站起", "站起身", "坐下", "坐下来", "半天", "半日", "好半天",
     "合掌", "合十", "沙哑", "尖细", "低沉", "头一", "头一回", "头一次", "杂音", "噪音", "抽血",
     "霍然", "单膝", "单手", "单腿", "后座", "前座", "后排", "前排", "约莫", "大约", "大概",
+    "连声", "连连",
 }
 _BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个")
 # Common surnames and name affixes: a word used often as a subject that starts or ends
@@ -462,7 +463,8 @@ class _Candidates:
                 or word[0] in "众群各" or word.endswith("们") \
                 or (word[0] == "诸" and word[:2] not in COMPOUND_SURNAMES) \
                 or (len(word) == 2 and word[-1] in _PLACE_ENDS | set("子头处面")
-                    and word[0] not in _NAME_HEADS and word not in self.called) \
+                    and word[0] not in _NAME_HEADS and word not in self.called
+                    and not (self.tag_counts[word] >= 2 and _nickname(word))) \
                 or (len(word) == 3 and word[-1] in "上下里边旁前后" and word[0] not in SURNAMES
                     and word[:2] not in COMPOUND_SURNAMES) \
                 or (word[0] in _OBJECT_VERBS and word[1] in SURNAMES):
@@ -486,6 +488,11 @@ class _Candidates:
         # always continued the same way: only part of a longer name
         return word in self.introduced or not (
             total < 2 or len(following) < 2 or following.most_common(1)[0][1] / total > 0.85)
+
+
+def _nickname(word: str) -> bool:
+    """猴子, 胖子, 大头, 铁头: a nickname from a looks or a trait, spoken in tags."""
+    return word[-1] in "子头" and word[0] in "胖瘦猴矮秃麻傻疯聋瞎哑黑大铁石狗憨"
 
 
 def _name_shaped(word: str, size: int) -> bool:

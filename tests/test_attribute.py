@@ -579,7 +579,7 @@ def test_index_lookups_ignore_the_script():
     ("ho16_ceo_romance", 0.81),
     ("ho16_esports_match", 0.88),
     ("ho16_farming_family", 0.88),
-    ("ho16_ghost_dorm", 0.86),
+    ("ho16_ghost_dorm", 0.88),
     ("ho16_transmigration_palace", 0.86),
     ("ho17_animal_fable", 0.72),
     ("ho17_boot_camp", 0.84),

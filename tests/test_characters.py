@@ -328,3 +328,12 @@ def test_common_given_name_endings_tell_a_man_from_a_woman_before_the_pronouns_d
     index = discover_characters([text], Config())
     assert index.gender("周建平") == index.gender("贺启明") == "male"
     assert index.gender("林晚秋") == "female"
+
+
+def test_nicknames_from_looks_that_speak_are_names_but_tables_and_stones_are_not():
+    text = ("大头从屏风缝里压着嗓子说：“稳起。”猴子吐出一片毛豆壳：“汗先出来了。”\n"
+            "“喵。”猴子说。大头说：“莫慌。”服务员连声道：“对不起。”服务员连声道歉：“对不起。”\n"
+            "桌子上摆满了菜。桌子底下有只猫。\n")
+    names = discover_characters([text], Config()).names
+    assert {"大头", "猴子"} <= set(names)
+    assert not {"桌子", "连声"} & set(names)
