@@ -287,7 +287,9 @@ class _Attributor:
         if (done is None and speaker_words is None and voice is None) or last is None \
                 or not self.text.opens_paragraph(i) \
                 or self.segments[last].paragraph != self.segments[i].paragraph - 1 \
-                or (self.result[last].confidence or 0) >= 0.85:
+                or ((self.result[last].confidence or 0) >= 0.85
+                    and not (speaker_words and self.text.is_described(
+                        self.result[last].speaker or ""))):  # 一个粗嗓门…。⏎说话的是老K
             return
         if voice is not None:
             self._voice_heard(last, text[voice.end():])

@@ -79,7 +79,7 @@ STOP_WORDS = {
     "全体", "全队", "队伍", "站起", "站起身", "坐下", "坐下来", "半天", "半日", "好半天",
     "合掌", "合十", "沙哑", "尖细", "低沉", "头一", "头一回", "头一次", "杂音", "噪音", "抽血",
     "霍然", "单膝", "单手", "单腿", "后座", "前座", "后排", "前排", "约莫", "大约", "大概",
-    "连声", "连连",
+    "连声", "连连", "团队", "全班",
 }
 _BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个")
 # Common surnames and name affixes: a word used often as a subject that starts or ends
@@ -645,12 +645,13 @@ def _after_surname(word: str, texts: list[str]) -> bool:
 
 
 def _latin_names(texts: list[str]) -> list[str]:
-    """Kevin, Lily: a capitalised Latin word that acts in the narration or opens a tag
-    (Lily推了推眼镜, 这回问话的是Lily) at least twice."""
+    """Kevin, Lily, 老K: a capitalised Latin word (or a letter after 老/小/阿) that acts in
+    the narration or opens a tag (Lily推了推眼镜, 这回问话的是Lily) at least twice."""
     counts: Counter[str] = Counter()
     for text in texts:
         narration = re.sub(r"「[^」]*」|“[^”]*”", "。", text)
-        for match in re.finditer(r"(?<![A-Za-z])[A-Z][a-z]{1,14}(?![A-Za-z])", narration):
+        for match in re.finditer(r"(?<![A-Za-z])(?:[A-Z][a-z]{1,14}|[老小阿][A-Z])(?![A-Za-z])",
+                                 narration):
             counts[match.group()] += 1
     return [word for word, count in counts.items() if count >= 2]
 

@@ -577,7 +577,7 @@ def test_index_lookups_ignore_the_script():
     ("ho15_wedding_planner", 0.84),
     ("ho16_apocalypse_store", 0.66),
     ("ho16_ceo_romance", 0.81),
-    ("ho16_esports_match", 0.88),
+    ("ho16_esports_match", 0.93),
     ("ho16_farming_family", 0.88),
     ("ho16_ghost_dorm", 0.88),
     ("ho16_transmigration_palace", 0.86),
@@ -1496,3 +1496,14 @@ def test_a_described_speaker_found_in_tags_keeps_the_sex_of_the_description():
     reader = ChapterReader(chapter, segment_chapter(chapter), index, Config())
     assert index.gender("紫面大漢") == "unknown"
     assert reader.gender("紫面大漢") == "male"
+
+
+def test_a_letter_nickname_speaks_and_the_narration_naming_a_voice_renames_it():
+    text = ("陈默开了麦：“人到齐了没有？”\n"
+            "一个粗嗓门抢着答道：“齐了，二十五个。”\n"
+            "说话的是老K，公会的主坦。老K三年来每个周五都准时上线。\n"
+            "老K又道：“直接进吧。”\n")
+    got = speakers(text, Character("陈默", gender="male"))
+    assert got == ["陈默", "老K", "老K"]
+    assert "团队" not in discover_characters(["团队道：“走。”团队面板亮了。团队道：“好。”"],
+                                             Config()).names
