@@ -174,6 +174,24 @@ def elder_for(reader: ChapterReader, scene: Scene, label: str) -> str | None:
     return elders.pop() if len(elders) == 1 else None
 
 
+# 杜郎中一行人出门的时候，慧觉落在最后: a clause that only says when is not about who.
+_WHEN = re.compile(r"(?:的时候|之时|之际|以后|之后)$")
+
+
+def _topics(reader: ChapterReader, context: str, excluded: set[str]) -> list[str]:
+    """The named subjects of the last sentence of ``context`` that has one (the sentence
+    a pronoun goes on from), outside clauses that only say when, then the earlier ones."""
+    found: list[list[str]] = []
+    for sentence in SENTENCE_END.split(context):
+        names = [r.name for clause in CLAUSE_END.split(sentence)
+                 if not _WHEN.search(clause.strip())
+                 for r in reader.refs(clause) if r.kind == "name" and r.subject
+                 and r.name not in excluded]
+        if names:
+            found.append(names)
+    return [name for names in reversed(found) for name in names]
+
+
 def pronoun_referent(reader: ChapterReader, scene: Scene, kind: str, excluded: set[str],
                      context: str, narration: str | None, again: bool = False,
                      called: str | None = None) -> tuple[str, float] | None:
@@ -193,7 +211,7 @@ def pronoun_referent(reader: ChapterReader, scene: Scene, kind: str, excluded: s
         context = context[:opening.start()]  # 她挨着老太太坐下，又道: she was named before
     subjects = [r.name for r in reader.refs(context) if r.kind == "name" and r.subject
                 and r.name not in excluded]
-    for name in subjects:
+    for name in _topics(reader, context, excluded):
         if fits(name) == 2:
             return name, 0.85
     for name in subjects:
