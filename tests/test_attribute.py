@@ -467,7 +467,9 @@ def test_index_lookups_ignore_the_script():
 # ho25_scholar_satire 0.818 and ho25_sect_tournament 0.636 after the first ho24 fix
 # (a999476); ho26_classroom 0.800, ho26_detective_memoir 0.822, ho26_gods_demons 0.955,
 # ho26_ny_restaurant 0.911, ho26_river_escort 0.841 and ho26_village_mediation 0.933
-# after the ho25 fixes (2c7c89e)).
+# after the ho25 fixes (2c7c89e); ho27_hakka_tea 0.867, ho27_hotpot_proposal 0.591,
+# ho27_nursing_home 0.933, ho27_online_game 0.500, ho27_tang_timetravel 0.800 and
+# ho27_treasure_fleet 0.800 after the ho26 fixes (ae9614f)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -641,6 +643,12 @@ def test_index_lookups_ignore_the_script():
     ("ho26_ny_restaurant", 0.91),
     ("ho26_river_escort", 0.88),
     ("ho26_village_mediation", 0.93),
+    ("ho27_hakka_tea", 0.86),
+    ("ho27_hotpot_proposal", 0.81),
+    ("ho27_nursing_home", 0.93),
+    ("ho27_online_game", 0.7),
+    ("ho27_tang_timetravel", 0.84),
+    ("ho27_treasure_fleet", 0.8),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
