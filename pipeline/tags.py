@@ -95,7 +95,7 @@ SETTING = re.compile(r"(?:一侧|一旁|旁边|身后|身旁|门口|门外|窗�
 # 邹鹤身边, 他耳边: a name that only says where.
 PLACE_BY = re.compile(r"(?:身边|身旁|身后|身前|面前|跟前|耳边|旁边|背后|脸上|身上|肩上|手上)")
 # 齐声应道, 异口同声地说: many speak at once, whoever the subject.
-TOGETHER = re.compile(r"齐声|异口同声|齐齐|一齐|纷纷")
+TOGETHER = re.compile(r"齐声|异口同声|齐齐|一齐|纷纷|七嘴八舌|你一言我一语|一个传一个|此起彼伏")
 # Group speakers get the crowd voice.
 GROUP = re.compile(
     r"众(?:弟子|位|[人将臣兵官军士僧])?|人群|全场|全体|全队|队伍|旁人|看客|闲人|大家|大伙儿?|有的人?|"
