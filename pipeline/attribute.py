@@ -45,6 +45,7 @@ from pipeline.tags import (
     OTHER_PARTY,
     PAUSE,
     PLACE_BY,
+    REACTION,
     REPORTED,
     SAID_WAS,
     SENTENCE_END,
@@ -606,6 +607,10 @@ class _Attributor:
         acted = self._acted_on(i, sentence, [r for r in actors if r.name not in idle])
         if acted is not None:
             return acted
+        if actors and REACTION.search(self.text.inner(i)):  # 醉汉踉跄着退了三步。「好身手！」
+            first = self._resolve(i, actors[0], sentence, "beat-paragraph", 0.55)
+            if first is not None:
+                self.addressed.setdefault(i, set()).add(first.speaker)
         others = [r for r in refs if r.kind == "name" and r not in actors]
         for ref in actors + others:
             if ref.kind == "group":

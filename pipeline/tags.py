@@ -249,6 +249,11 @@ DEVICE_VOICE = re.compile(
 DEVICE_LINES = {"电话": "phone", "听筒": "phone", "话筒": "phone", "手机": "phone",
                 "对讲机": "radio", "无线电": "radio", "通讯器": "radio", "电台": "radio",
                 "耳机": "headset", "耳返": "headset", "扬声器": "speaker"}
+# 「好身手！」, 「笑什么笑」, 「看我干什么？」: a reaction to what someone just did, not
+# their own line.
+REACTION = re.compile(r"^好(?:(?:快|俊|狠|厉害|漂亮)的[\u4e00-\u9fff]{1,2}|身手|剑法|刀法|枪法|"
+                      r"箭法|掌法|拳法|功夫|轻功|本事|手段|眼力)[！!]|([笑哭叫嚷吵闹])什么\1|"
+                      r"[笑哭][我他她]?(?:干|做)?什么|[看瞪盯]我(?:干|做)什么")
 # 其中一个回头啐了一口: one of a group, nobody to name.
 ONE_OF = re.compile(r"^(?:其中|另)(?:一个|一人|一位|一名)")
 # Words that may open a clause before the person who acts (那个绿衣少女已经迎了上来).

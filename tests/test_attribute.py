@@ -485,7 +485,7 @@ def test_index_lookups_ignore_the_script():
     ("farm_winter", 1.0),
     ("honglou", 0.88),
     ("phone_case", 0.95),
-    ("school_rooftop", 0.88),
+    ("school_rooftop", 0.92),
     ("journey_west", 0.95),
     ("village_meeting", 0.85),
     ("letter_tea", 1.0),
@@ -503,8 +503,8 @@ def test_index_lookups_ignore_the_script():
     ("ho_wuxia_library", 0.35),
     ("ho_police_call", 0.57),
     ("ho_inn_physician", 0.61),
-    ("ho_kitchen_rush", 0.65),
-    ("ho_ferry_crossing", 0.7),
+    ("ho_kitchen_rush", 0.71),
+    ("ho_ferry_crossing", 0.76),
     ("ho_clinic_monday", 0.63),
     ("ho_teahouse_exam", 0.69),
     ("ho_snow_inn", 0.7),
@@ -1532,3 +1532,18 @@ def test_everyone_talking_at_once_is_a_crowd():
             "滿桌的人都笑了，七嘴八舌地嚷：「敬張老爺！」\n"
             "前頭的軍士聽得分明，一個傳一個：「砍主桅！」\n")
     assert speakers(text, Character("張老爺", gender="male"))[1:] == [CROWD, CROWD]
+
+
+def test_a_reaction_to_what_someone_just_did_is_not_theirs():
+    text = ("雷萬山道：「讓開！」顧長風道：「不讓。」\n"
+            "話音未落，顧長風拔劍出鞘，一劍削斷了雷萬山的刀穗。\n"
+            "「好快的劍！」\n"
+            "老孫道：「蔥花！」阿強道：「來了。」\n"
+            "阿強愣了一下，看了看師父。\n"
+            "「看我幹什麼？老闆讓你拿蔥花！」\n"
+            "皇帝抽刀出鞘半尺，寒光映得滿殿燭火都暗了一暗。\n"
+            "「好刀！」\n")
+    got = speakers(text, Character("雷萬山", gender="male"), Character("顧長風", gender="male"),
+                   Character("老孫", gender="male"), Character("阿強", gender="male"),
+                   Character("皇帝", gender="male"))
+    assert got[2] == "雷萬山" and got[5] == "老孫" and got[6] == "皇帝"
