@@ -79,7 +79,7 @@ STOP_WORDS = {
     "全体", "全队", "队伍", "站起", "站起身", "坐下", "坐下来", "半天", "半日", "好半天",
     "合掌", "合十", "沙哑", "尖细", "低沉", "头一", "头一回", "头一次", "杂音", "噪音", "抽血",
     "霍然", "单膝", "单手", "单腿", "后座", "前座", "后排", "前排", "约莫", "大约", "大概",
-    "连声", "连连", "团队", "全班", "但见", "却见", "忽见", "又见", "但听", "却听", "忽听",
+    "连声", "连连", "团队", "全班", "胡同", "巷子", "巷口", "但见", "却见", "忽见", "又见", "但听", "却听", "忽听",
 }
 _BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个")
 # Common surnames and name affixes: a word used often as a subject that starts or ends
@@ -741,7 +741,8 @@ _CALL_RE = re.compile("(" + "|".join(sorted(_CALLS_MAN + _CALLS_WOMAN, key=len, 
 def _called_as(name: str, texts: list[str], shared_surnames: set[str]) -> Gender:
     """The sex the words that call ``name`` agree on, if they outnumber the other's."""
     forms = [name] + ([name[1:]] if len(name) == 3 else [])
-    surname = name[0] if len(name) in (2, 3) and name[0] not in shared_surnames else None
+    surname = name[0] if len(name) in (2, 3) and name[0] in SURNAMES \
+        and name[0] not in shared_surnames else None  # not 大 of 大德子 (大姑娘 is her)
     votes: Counter[str] = Counter()
     for text in texts:
         for form in forms + ([surname] if surname else []):

@@ -634,7 +634,7 @@ def test_index_lookups_ignore_the_script():
     ("ho25_film_set", 0.93),
     ("ho25_girls_dorm", 0.75),
     ("ho25_hk_funeral", 0.83),
-    ("ho25_rickshaw_street", 0.86),
+    ("ho25_rickshaw_street", 0.88),
     ("ho25_scholar_satire", 0.9),
     ("ho25_sect_tournament", 0.7),
     ("ho26_classroom", 0.8),
