@@ -469,7 +469,10 @@ def test_index_lookups_ignore_the_script():
 # ho26_ny_restaurant 0.911, ho26_river_escort 0.841 and ho26_village_mediation 0.933
 # after the ho25 fixes (2c7c89e); ho27_hakka_tea 0.867, ho27_hotpot_proposal 0.591,
 # ho27_nursing_home 0.933, ho27_online_game 0.500, ho27_tang_timetravel 0.800 and
-# ho27_treasure_fleet 0.800 after the ho26 fixes (ae9614f)).
+# ho27_treasure_fleet 0.800 after the ho26 fixes (ae9614f); ho28_blind_swordsman 0.841,
+# ho28_night_train 0.773, ho28_salt_merchants 0.933, ho28_taipei_newsroom 0.682,
+# ho28_twins_birthday 0.644 and ho28_yellow_turbans 0.886 after the ho27 fixes
+# (fb5dd8a)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -649,6 +652,12 @@ def test_index_lookups_ignore_the_script():
     ("ho27_online_game", 0.7),
     ("ho27_tang_timetravel", 0.84),
     ("ho27_treasure_fleet", 0.8),
+    ("ho28_blind_swordsman", 0.84),
+    ("ho28_night_train", 0.79),
+    ("ho28_salt_merchants", 0.93),
+    ("ho28_taipei_newsroom", 0.81),
+    ("ho28_twins_birthday", 0.71),
+    ("ho28_yellow_turbans", 0.88),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
