@@ -66,6 +66,7 @@ from pipeline.tags import (
     self_named,
     self_naming_ends,
     self_role,
+    self_sex,
 )
 from pipeline.turns import EXCHANGE_GAP, Scene, elder_for, leaving, pronoun_referent
 
@@ -211,6 +212,7 @@ class _Attributor:
                                  else set())
         self.lines[i] = Line(decision.speaker, decision.confidence, decision.rule,
                              tuple(present), addressed, frozenset(spoken_to),
+                             unfit=frozenset(self._unfit(i)),
                              continues=gap == 0 and previous != i - 1,
                              adjacent=gap == 0 and previous == i - 1,
                              new_run=gap > EXCHANGE_GAP)
@@ -951,7 +953,7 @@ class _Attributor:
             self.segments[previous].paragraph == self.segments[i].paragraph
         turn = self.scene.next_turn(
             last=self.result[previous].speaker if previous is not None else None,
-            previous=previous, excluded=self.addressed.get(i, set()),
+            previous=previous, excluded=self.addressed.get(i, set()) | self._unfit(i),
             same_paragraph=same_paragraph, adjacent=same_paragraph and previous == i - 1,
             recent=previous is not None and self.segments[i].paragraph
             - self.segments[previous].paragraph <= EXCHANGE_GAP,
@@ -959,6 +961,16 @@ class _Attributor:
             and self.result[previous].rule in ("crowd-beat", "crowd-run"),
             before_last=self.before_last, crowd_called=self._crowd_called(previous))
         return _Decision(turn.speaker, turn.confidence, turn.rule)
+
+    def _unfit(self, i: int) -> set[str]:
+        """The people present whose sex the line's words for its speaker rule out (「奴家…」
+        is no man's line)."""
+        sex = self_sex(self.text.inner(i))
+        if sex is None:
+            return set()
+        other = "male" if sex == "female" else "female"
+        return {n for n in self.scene.exchange + self.scene.salient
+                if self.text.gender(n) == other}
 
     def _crowd_called(self, previous: int | None) -> bool:
         """「大哥！」 from a crowd: the one called answers, not whoever spoke before it."""

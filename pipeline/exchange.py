@@ -51,6 +51,7 @@ class Line:
     continues: bool = False  # same paragraph as the line before, narration between
     adjacent: bool = False  # 「…」「…」 in one paragraph
     new_run: bool = False  # too far from the line before to be the same exchange
+    unfit: frozenset[str] = frozenset()  # people of the sex the line's 奴家/老夫 rules out
 
     @property
     def decisive(self) -> bool:
@@ -86,7 +87,7 @@ def _options(line: Line) -> tuple[str, ...]:
 def _emission(line: Line, who: str) -> float:
     if line.decisive:
         return 0.0
-    score = ADDRESSED_HERE if who in line.addressed else 0.0
+    score = ADDRESSED_HERE if who in line.addressed or who in line.unfit else 0.0
     if who == line.guess:
         score += RULE_SOFT * line.confidence if line.rule in SOFT else RULE_TURN
     return score

@@ -589,6 +589,25 @@ def fills_role(label: str, role: str) -> bool:
     return any(word in label for word in _ROLES[role])
 
 
+# 奴家, 老娘, 本姑娘 / 老夫, 洒家, 小生: words a speaker calls herself or himself by that
+# tell the speaker's sex (not inside a quote within the quote).
+_SELF_FEMALE = re.compile(r"奴家|妾身|老娘|小女子|本姑娘|本小姐|臣妾|嫔妾|老身|"
+                          r"我一个女人|我们女人|我一个姑娘")
+_SELF_MALE = re.compile(r"老夫|洒家|小生|(?<![这那狗个的])老子(?![曰云])|贫僧|老衲|本公子|本少爷|"
+                        r"我一个大男人|我们男人|我一个男人")
+
+
+def self_sex(inner: str) -> str | None:
+    """The sex a line gives its speaker by how it names them: 「奴家…」 a woman."""
+    inner = re.sub(r"[『‘][^』’]*[』’]", "", inner)  # what someone else said, quoted
+    female, male = _SELF_FEMALE.search(inner), _SELF_MALE.search(inner)
+    if female and not male:
+        return "female"
+    if male and not female:
+        return "male"
+    return None
+
+
 def self_role(inner: str) -> str | None:
     """「老衲正是了尘」: the role the speaker gives himself."""
     match = _SELF_ROLE.search(inner)

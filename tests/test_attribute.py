@@ -1567,3 +1567,11 @@ def test_clowns_passengers_bandits_and_other_strangers_are_people():
             "只当是歌女在跟熟客调笑。二宝道：“好玩。”\n")
     got = speakers(text)
     assert got[2:4] == ["小丑", "乘务员"]
+
+
+def test_a_line_calling_its_speaker_by_a_woman_s_or_a_man_s_word_keeps_that_sex():
+    text = ("王婆道：「大官人來了。」\n武大道：「賣炊餅。」\n西門慶道：「乾娘，茶。」\n"
+            "「奴家這就去煎。」\n")
+    got = speakers(text, Character("王婆", gender="female"), Character("武大", gender="male"),
+                   Character("西門慶", gender="male"))
+    assert got[-1] == "王婆"

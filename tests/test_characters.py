@@ -341,7 +341,8 @@ def test_nicknames_from_looks_that_speak_are_names_but_tables_and_stones_are_not
 
 def test_a_nickname_s_big_is_no_surname_and_an_alley_is_no_name():
     # 大德子 is a man; 大姑娘 is what the carters call the yard owner's daughter.
-    text = ("大德子道：“您上车。”大德子拉起车，他跑得飞快。车夫们当面叫金凤“大姑娘”，大姑娘长大姑娘短。\n"
+    text = ("大德子道：“您上车。”大德子拉起车，他跑得飞快。\n"
+            "车夫们当面叫金凤“大姑娘”，大姑娘长大姑娘短。\n"
             "金凤道：“回来啦？”胡同道：“冷。”胡同里没人。胡同道：“走。”\n")
     index = discover_characters([text], Config())
     assert index.gender("大德子") == "male"
