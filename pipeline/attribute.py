@@ -57,6 +57,7 @@ from pipeline.tags import (
     VOICE_HEARD,
     Ref,
     called_roles,
+    called_sex,
     described,
     identifications,
     introduced,
@@ -454,6 +455,8 @@ class _Attributor:
             return split
         self.addressed[i] = self.text.vocatives(i) | self.scene.in_roles(
             called_roles(self.text.inner(i)), self.text.labels) | self._newcomers_asked(i)
+        if not self.addressed[i]:
+            self.addressed[i] = self._called_by_sex(i)
         decision = self._opening_tag(i) or self._closing_tag(i)
         if decision is None or decision.rule in ("pronoun", "beat", "beat-after"):
             royal = self._royal(i)
@@ -961,6 +964,16 @@ class _Attributor:
             and self.result[previous].rule in ("crowd-beat", "crowd-run"),
             before_last=self.before_last, crowd_called=self._crowd_called(previous))
         return _Decision(turn.speaker, turn.confidence, turn.rule)
+
+    def _called_by_sex(self, i: int) -> set[str]:
+        """「师姊，…」: the one person present of the sex a title call names is the one
+        called."""
+        sex = called_sex(self.text.inner(i))
+        if sex is None:
+            return set()
+        present = dict.fromkeys(self.scene.exchange + self.scene.salient[-6:])
+        fit = {n for n in present if n not in self.scene.left and self.text.gender(n) == sex}
+        return fit if len(fit) == 1 else set()
 
     def _unfit(self, i: int) -> set[str]:
         """The people present whose sex the line's words for its speaker rule out (「奴家…」

@@ -608,6 +608,20 @@ def self_sex(inner: str) -> str | None:
     return None
 
 
+# 「师姊，…」, 「大哥！」: a call by a title that says only the listener's sex.
+_SEXED_CALL = re.compile(r"^(?:(?P<f>师姐|师姊|师妹|姐姐|妹妹|姑娘|小姐|嫂子|大嫂|大姐|阿姨|"
+                         r"婶子|大娘|夫人|娘子)|(?P<m>师兄|师弟|大哥|兄弟|兄台|公子|少爷|小哥|"
+                         r"大叔|大爷|老伯|先生|相公|官人))[，,！!。]")
+
+
+def called_sex(inner: str) -> str | None:
+    """The listener's sex a line opening with a title call gives (「师姊，…」: a woman)."""
+    match = _SEXED_CALL.match(inner.lstrip())
+    if match is None:
+        return None
+    return "female" if match.group("f") else "male"
+
+
 def self_role(inner: str) -> str | None:
     """「老衲正是了尘」: the role the speaker gives himself."""
     match = _SELF_ROLE.search(inner)
