@@ -76,6 +76,8 @@ def _reads_as_word(token: str) -> bool:
 
 
 _INSIDE = set("里中内外")  # after a group: where someone is, not who acts
+# After a person or a place: "where", then the one who is there (身后那个…, 台的…, 身边的…).
+_WHOSE_PLACE = re.compile(r"(?:身后|身旁|身边|背后|旁边|跟前|台|窗口里|后面)(?:的|那个|那位|这个)")
 
 
 class ChapterReader:
@@ -316,6 +318,9 @@ class ChapterReader:
             if found and found[0].kind == "group" and clause[found[0].end:][:1] in _INSIDE:
                 place = found[0].end  # 人群里一个青衣少女踮着脚: the one in the crowd acts
                 found = [r for r in refs if place < r.start <= place + 6][:1]
+            elif found and _WHOSE_PLACE.match(clause, found[0].end):
+                place = found[0].end  # 丽妃身后那个鹅蛋脸的大宫女, 四号台的林晓: the one there
+                found = [r for r in refs if place < r.start <= place + 10][:1] or found
             appears = APPEARS.search(clause) if not found and not seen else None
             if appears and not [r for r in refs if r.start < appears.start()]:
                 lead = LEAD_IN.match(clause[appears.end():])
