@@ -472,7 +472,9 @@ def test_index_lookups_ignore_the_script():
 # ho27_treasure_fleet 0.800 after the ho26 fixes (ae9614f); ho28_blind_swordsman 0.841,
 # ho28_night_train 0.773, ho28_salt_merchants 0.933, ho28_taipei_newsroom 0.682,
 # ho28_twins_birthday 0.644 and ho28_yellow_turbans 0.886 after the ho27 fixes
-# (fb5dd8a)).
+# (fb5dd8a); ho29_fishing_boat 0.727, ho29_garden_poetry 0.837, ho29_kangxi_court 0.932,
+# ho29_kowloon_noir 0.864, ho29_mars_colony 0.818 and ho29_mountain_school 0.682 after
+# the ho28 fixes (6e5ce56)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -658,6 +660,12 @@ def test_index_lookups_ignore_the_script():
     ("ho28_taipei_newsroom", 0.81),
     ("ho28_twins_birthday", 0.71),
     ("ho28_yellow_turbans", 0.88),
+    ("ho29_fishing_boat", 0.72),
+    ("ho29_garden_poetry", 0.83),
+    ("ho29_kangxi_court", 0.93),
+    ("ho29_kowloon_noir", 0.86),
+    ("ho29_mars_colony", 0.81),
+    ("ho29_mountain_school", 0.68),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
