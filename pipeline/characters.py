@@ -82,7 +82,7 @@ STOP_WORDS = {
     "连声", "连连", "团队", "全班", "胡同", "巷子", "巷口", "但见", "却见", "忽见", "又见",
     "但听", "却听", "忽听", "柳眉", "张口", "张嘴", "柳树", "杨树", "松树", "槐树", "桃树",
 }
-_BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个")
+_BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个也又却")
 # Common surnames and name affixes: a word used often as a subject that starts or ends
 # with one is taken as a name even when no speech tag names it.
 SURNAMES = set(

@@ -347,3 +347,9 @@ def test_a_nickname_s_big_is_no_surname_and_an_alley_is_no_name():
     index = discover_characters([text], Config())
     assert index.gender("大德子") == "male"
     assert "胡同" not in index.names
+
+
+def test_also_again_and_yet_do_not_start_names():
+    text = ("錢書吏撐不住，也笑了，笑罷卻又嘆道：「不瞞先生。」\n"
+            "錢書吏把紙摺好，揣進懷裏，也笑道：「便寫。」他想了想，又笑道：「罷了。」\n")
+    assert not {"也笑", "又笑"} & set(discover_characters([text], Config()).names)
