@@ -751,7 +751,9 @@ class _Attributor:
                 # one a verb before it acts on (指着地上的孙赤骂道, 凑到邹鹤身边低声道)
                 actors = [r for r in self.text.refs(clause) if r.subject
                           and not ACTED_UPON.search(clause[:r.start])
-                          and not PLACE_BY.match(clause[r.end:])]
+                          and not PLACE_BY.match(clause[r.end:])
+                          and not (r.start and r.end >= len(clause.rstrip())
+                                   and norm(r.name) != "声音")]  # 还是骂我; not 传来一个声音
             if actors:
                 return self._resolve(i, actors[0], clause, rule, confidence)
             named = self.text.tag_subject(clause)
