@@ -474,7 +474,9 @@ def test_index_lookups_ignore_the_script():
 # ho28_twins_birthday 0.644 and ho28_yellow_turbans 0.886 after the ho27 fixes
 # (fb5dd8a); ho29_fishing_boat 0.727, ho29_garden_poetry 0.837, ho29_kangxi_court 0.932,
 # ho29_kowloon_noir 0.864, ho29_mars_colony 0.818 and ho29_mountain_school 0.682 after
-# the ho28 fixes (6e5ce56)).
+# the ho28 fixes (6e5ce56); ho30_barefoot_doctor 0.756, ho30_kungfu_school 0.822,
+# ho30_library_mystery 0.889, ho30_marriage_registry 0.864, ho30_poet_exile 0.674 and
+# ho30_warlord_banquet 0.800 after the ho29 fixes (c818ba4)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -666,6 +668,12 @@ def test_index_lookups_ignore_the_script():
     ("ho29_kowloon_noir", 0.86),
     ("ho29_mars_colony", 0.84),
     ("ho29_mountain_school", 0.72),
+    ("ho30_barefoot_doctor", 0.77),
+    ("ho30_kungfu_school", 0.84),
+    ("ho30_library_mystery", 0.88),
+    ("ho30_marriage_registry", 0.86),
+    ("ho30_poet_exile", 0.74),
+    ("ho30_warlord_banquet", 0.91),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
