@@ -76,6 +76,9 @@ def _reads_as_word(token: str) -> bool:
 
 
 _INSIDE = set("里中内外")  # after a group: where someone is, not who acts
+# 浩浩妈妈, 阿根嫂, 铁柱媳妇, 二狗他爹: a person named by whose kin they are.
+_OWNER_KIN = re.compile(r"(?:[他她]?(?:妈妈|妈|爸爸|爸|爹|娘|奶奶|爷爷|姥姥|姥爷|外婆|外公)|"
+                        r"嫂子?|媳妇|家的|老婆)(?![们子])")
 # After a person or a place: "where", then the one who is there (身后那个…, 台的…, 身边的…).
 _WHOSE_PLACE = re.compile(r"(?:身后|身旁|身边|背后|旁边|跟前|台|窗口里|后面)(?:的|那个|那位|这个)")
 
@@ -221,6 +224,10 @@ class ChapterReader:
         for name in self.met:  # names read from tags earlier in the chapter (顾远山)
             for match in re.finditer(re.escape(norm(name)), text):
                 mentions.append((match.start(), match.end(), name))
+        for k, (start, end, _) in enumerate(mentions):  # 浩浩妈妈 is not 浩浩
+            kin = _OWNER_KIN.match(text, end)
+            if kin and self.index.canonical(text[start:kin.end()]) is None:
+                mentions[k] = (start, kin.end(), self.as_written(text[start:kin.end()]))
         found_all = described(text)
         next_starts = {m[0] for m in mentions} | {d.start for d in found_all}
         for start, end, name in sorted(mentions, key=lambda m: (m[0], -m[1])):
