@@ -76,10 +76,10 @@ STOP_WORDS = {
     "耳机", "耳返", "解释", "补充", "回答", "提醒", "强调", "继续", "手电", "手电筒", "小声",
     "起身", "起来", "全体", "全队", "队伍", "站起", "站起身", "坐下", "坐下来", "半天", "半日",
     "好半天", "合掌", "合十", "沙哑", "尖细", "低沉", "头一", "头一回", "头一次", "杂音", "噪音",
-    "抽血", "霍然", "单膝", "单手", "单腿", "后座", "前座", "后排", "前排", "约莫", "大约", "大概",
-    "连声", "连连", "团队", "全班", "胡同", "巷子", "巷口", "但见", "却见", "忽见", "又见", "但听",
-    "却听", "忽听", "中国", "日本", "美国", "英国", "法国", "德国", "俄国", "柳眉", "张口", "张嘴",
-    "柳树", "杨树", "松树", "槐树", "桃树",
+    "抽血", "霍然", "露出", "单膝", "单手", "单腿", "后座", "前座", "后排", "前排", "约莫", "大约",
+    "大概", "连声", "连连", "团队", "全班", "胡同", "巷子", "巷口", "但见", "却见", "忽见", "又见",
+    "但听", "却听", "忽听", "中国", "日本", "美国", "英国", "法国", "德国", "俄国", "柳眉", "张口",
+    "张嘴", "柳树", "杨树", "松树", "槐树", "桃树",
 }
 _BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个也又却")
 # Common surnames and name affixes: a word used often as a subject that starts or ends
@@ -259,6 +259,7 @@ def _valid_candidate(word: str) -> bool:
     return (bool(_HAN.match(word)) and word not in STOP_WORDS
             and word[:2] not in STOP_WORDS and word[:3] not in STOP_WORDS  # 半晌才, 扬声器里
             and word[1:] not in STOP_WORDS  # 生心中: 生 (the scholar) and 心中
+            and (len(word) < 4 or word[-2:] not in STOP_WORDS)  # 剑灵忽然: 剑灵, then 忽然
             and not (set(word) & _BAD_NAME_CHARS)
             and word[0] != word[1:2]  # 淡淡道, 冷冷地
             and not (word[0] in _NUMERALS and word[1:2] in _COUNTERS)  # 一名, 两个
@@ -465,7 +466,7 @@ class _Candidates:
                 or (len(word) == 2 and word[-1] in _PLACE_ENDS | set("子头处面")
                     and word[0] not in _NAME_HEADS and word not in self.called
                     and not (self.tag_counts[word] >= 2 and _nickname(word))) \
-                or (len(word) == 3 and word[-1] in "上下里边旁前后" and word[0] not in SURNAMES
+                or (len(word) == 3 and word[-1] in "上下里边旁前后中" and word[0] not in SURNAMES
                     and word[:2] not in COMPOUND_SURNAMES) \
                 or (word[0] in _OBJECT_VERBS and word[1] in SURNAMES):
             return False  # 众人, 诸位, 身后, 台下, 屋檐上, 乃吕蒙, 与鲍老三

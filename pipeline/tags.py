@@ -197,6 +197,10 @@ _KIN_LONG = (r"[一二三四五六七八九十大小老](?:舅母|伯母|婶娘|
 _CONSORT = r"[\u4e00-\u9fff][嫔妃](?![子们妾])"
 # 十三号, 七号: a recruit or a player known by a number.
 _NUMBERED = r"(?<![\u4e00-\u9fff])[一二三四五六七八九十两]{1,3}号(?![楼房院线桌床码车门口位])"
+# 穿长衫的问, 拉车的说, 卖菜的嚷: the one who wears, pulls or sells something, named by it.
+_THE_ONE_WHO = re.compile(r"(?<![\u4e00-\u9fff])(?:穿|戴|拉|开|卖|算|扛|挑|赶|背|提|抱|摆|看|守)"
+                          r"(?:(?![不没得了着过])[\u4e00-\u9fff]){1,3}的"
+                          r"(?=[问说道喊叫笑答嚷骂应叹低冷急连忙]|[，。：！？、])")
 # 为首的一个: the leader of a group just counted.
 _LEADER = r"为首的(?:一个|那个|一人|那人)?"
 # 那人并不回头: the one just seen, not 那人群, 这人家 or 这人便是孙半仙 (a name follows).
@@ -383,7 +387,7 @@ def _described(text: str) -> tuple[Described, ...]:
         if text[match.end():match.end() + 1] == "们" or group_before:
             continue  # a group, not a person (老师们, 众弟子)
         found.append(Described(match.start(), match.end(), label))
-    for pattern in (_CREATURE, _CLASSICAL_ONE):
+    for pattern in (_CREATURE, _CLASSICAL_ONE, _THE_ONE_WHO):
         for match in pattern.finditer(text):
             if not any(d.start < match.end() and match.start() < d.end for d in found):
                 found.append(Described(match.start(), match.end(), match.group()))

@@ -1641,3 +1641,12 @@ def test_a_person_named_by_whose_kin_she_is_is_not_that_person():
     assert got[-1] == "浩浩妈妈"
     text = "角落裡的老叫化子翻了個身，含含糊糊地道：「好酒……」\n"
     assert speakers(text) == ["老叫化子"]
+
+
+def test_the_one_in_a_long_gown_is_a_speaker_named_by_what_he_wears():
+    text = ("防空洞里挤满了人。一个孕妇扶着墙坐下。\n"
+            "“几个月了？”穿长衫的问。\n“八个多月了。”\n"
+            "“让一让，有个大肚子！”拉车的喊道。\n")
+    got = speakers(text)
+    assert got[0] == "穿长衫的" and got[2] == "拉车的"
+    assert not [d for d in described("他开不快的，我看这车的轮子。") if d.label.endswith("的")]

@@ -353,3 +353,11 @@ def test_also_again_and_yet_do_not_start_names():
     text = ("錢書吏撐不住，也笑了，笑罷卻又嘆道：「不瞞先生。」\n"
             "錢書吏把紙摺好，揣進懷裏，也笑道：「便寫。」他想了想，又笑道：「罷了。」\n")
     assert not {"也笑", "又笑"} & set(discover_characters([text], Config()).names)
+
+
+def test_a_name_and_an_adverb_and_a_place_in_the_mind_are_not_names():
+    text = ("剑灵忽然道：“往东走。”剑灵忽然笑道：“妙啊。”识海中传来一声：“丫头。”"
+            "识海中道：“别怕。”剑灵道：“走。”老妪露出笑容。露出道：“好。”露出道：“是。”\n")
+    names = discover_characters([text], Config()).names
+    assert "剑灵" in names
+    assert not {"剑灵忽然", "识海中", "露出"} & set(names)
