@@ -476,7 +476,10 @@ def test_index_lookups_ignore_the_script():
 # ho29_kowloon_noir 0.864, ho29_mars_colony 0.818 and ho29_mountain_school 0.682 after
 # the ho28 fixes (6e5ce56); ho30_barefoot_doctor 0.756, ho30_kungfu_school 0.822,
 # ho30_library_mystery 0.889, ho30_marriage_registry 0.864, ho30_poet_exile 0.674 and
-# ho30_warlord_banquet 0.800 after the ho29 fixes (c818ba4)).
+# ho30_warlord_banquet 0.800 after the ho29 fixes (c818ba4); ho31_air_raid_shelter
+# 0.545, ho31_eastern_depot 0.822, ho31_neon_courier 0.636, ho31_peking_lecture 0.773,
+# ho31_sword_spirit 0.533 and ho31_temple_festival 0.860 after the ho30 fixes
+# (a463716)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -674,6 +677,12 @@ def test_index_lookups_ignore_the_script():
     ("ho30_marriage_registry", 0.86),
     ("ho30_poet_exile", 0.74),
     ("ho30_warlord_banquet", 0.91),
+    ("ho31_air_raid_shelter", 0.72),
+    ("ho31_eastern_depot", 0.82),
+    ("ho31_neon_courier", 0.63),
+    ("ho31_peking_lecture", 0.77),
+    ("ho31_sword_spirit", 0.71),
+    ("ho31_temple_festival", 0.86),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
