@@ -679,7 +679,8 @@ def _longer_forms(chosen: list[str], aliases: dict[str, str], opening: Counter[s
             for match in re.finditer(re.escape(word), text):
                 front = text[max(0, match.start() - 1):match.start()]
                 if front and _HAN.match(front) and front not in _BAD_NAME_CHARS \
-                        and front not in _OBJECT_VERBS and not OBJECT_BEFORE.search(front):
+                        and front not in _OBJECT_VERBS and not OBJECT_BEFORE.search(front) \
+                        and front not in "众群各诸":  # 众学生 are the students, not one
                     fronts[front] += 1
         name = word
         for front, _ in fronts.most_common():

@@ -680,7 +680,7 @@ def test_index_lookups_ignore_the_script():
     ("ho31_air_raid_shelter", 0.72),
     ("ho31_eastern_depot", 0.82),
     ("ho31_neon_courier", 0.63),
-    ("ho31_peking_lecture", 0.77),
+    ("ho31_peking_lecture", 0.79),
     ("ho31_sword_spirit", 0.71),
     ("ho31_temple_festival", 0.86),
 ])
@@ -1659,3 +1659,14 @@ def test_the_one_in_a_long_gown_is_a_speaker_named_by_what_he_wears():
     got = speakers(text)
     assert got[0] == "穿长衫的" and got[2] == "拉车的"
     assert not [d for d in described("他开不快的，我看这车的轮子。") if d.label.endswith("的")]
+
+
+def test_pointing_at_words_and_speaking_is_speech_and_the_students_are_a_crowd():
+    text = ("方先生道：“白话是活的。”\n"
+            "顾先生也不理会众人，用手杖点着黑板上那十个字：“子谦，你在这里教的好学问！”\n"
+            "“去！怎么不去！”周士杰第一个叫起来，众学生也跟着嚷：“去！”\n")
+    segments = [s for s in attribute(text, None, Character("方先生", gender="male"),
+                                     Character("顾先生", gender="male"),
+                                     Character("周士杰", gender="male"))
+                if s.kind == "dialogue"]
+    assert [s.speaker for s in segments] == ["方先生", "顾先生", "周士杰", CROWD]
