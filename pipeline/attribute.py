@@ -102,6 +102,8 @@ def attribute_chapter(chapter: Chapter, segments: list[Segment], index: Characte
 _SAME_STRANGER = 12
 # 手机里，学长清了清嗓子: a clause that only says the voice is on the line.
 _ON_A_LINE = re.compile(r"^(" + "|".join(DEVICE_LINES) + r")(?:里|那头|那边|中)$")
+# 网名叫“白噪”, 外号是“黑子”: the name a person goes by, about to be quoted.
+_GIVEN_NAME = re.compile(r"(?:网名|外号|绰号|诨号|艺名|代号|化名|人称)(?:是|叫|叫作|叫做|为)?$")
 # 垂手答道, 应了一声, 回禀: the tag of a line that answers a call.
 _ANSWERS = re.compile(r"答|应[道了声]|回[道话禀]|禀道")
 # A call or a radio channel keeps its voice this many paragraphs after it was last heard.
@@ -152,6 +154,7 @@ class _Attributor:
                 if override is None:
                     self.result[i] = replace(segment, kind="narration", speaker=NARRATOR,
                                              confidence=0.9, rule="term")
+                    self._handle_given(i)
                     continue
             present = [n for n in dict.fromkeys(self.scene.exchange + self.scene.salient[-6:])
                        if n not in self.scene.left and n not in (UNKNOWN, CROWD, NARRATOR)]
@@ -398,6 +401,18 @@ class _Attributor:
             end += 1
         return any(opening_call(self.text.inner(j), self._is_name) is not None
                    for j in range(start, end + 1) if self.segments[j].kind == "dialogue")
+
+    def _handle_given(self, i: int) -> None:
+        """一个女孩的声音：「…」⏎她在暗网上的网名叫“白噪”: the handle or nickname given
+        right after a described voice spoke names that voice."""
+        last = self.last_quote
+        if last is None or not _GIVEN_NAME.search(self.text.before(i).rstrip()) \
+                or self.segments[i].paragraph - self.segments[last].paragraph > 1:
+            return
+        handle = self.text.inner(i).strip()
+        speaker = self.result[last].speaker or UNKNOWN
+        if self.index.canonical(handle) and self.text.is_described(speaker):
+            self._link(speaker, self.index.canonical(handle) or handle)
 
     def _answered_by_description(self, i: int, speaker: str) -> None:
         """「周福，你说。」⏎那老管家垂手答道：「…」: the one a line called by name answers,

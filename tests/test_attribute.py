@@ -679,7 +679,7 @@ def test_index_lookups_ignore_the_script():
     ("ho30_warlord_banquet", 0.91),
     ("ho31_air_raid_shelter", 0.72),
     ("ho31_eastern_depot", 0.82),
-    ("ho31_neon_courier", 0.63),
+    ("ho31_neon_courier", 0.65),
     ("ho31_peking_lecture", 0.79),
     ("ho31_sword_spirit", 0.71),
     ("ho31_temple_festival", 0.86),
@@ -1670,3 +1670,11 @@ def test_pointing_at_words_and_speaking_is_speech_and_the_students_are_a_crowd()
                                      Character("周士杰", gender="male"))
                 if s.kind == "dialogue"]
     assert [s.speaker for s in segments] == ["方先生", "顾先生", "周士杰", CROWD]
+
+
+def test_a_handle_given_right_after_a_described_voice_names_it():
+    text = ("白噪道：“走。”白噪又道：“快。”\n"
+            "小川一愣，耳机里一个女孩的声音钻了进来：“别看盒子，别停。”\n"
+            "这个声音他听过三次。她在暗网上的网名叫“白噪”，没人知道她长什么样。\n")
+    got = speakers(text, Character("小川", gender="male"))
+    assert got[-1] == "白噪"
