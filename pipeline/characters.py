@@ -265,11 +265,13 @@ def _valid_candidate(word: str) -> bool:
             and not (word[0] in _NUMERALS and word[1:2] in _COUNTERS)  # 一名, 两个
             and word[0] not in "往朝跟把被给让与靠从不" and word[-1] not in "跟往朝与对把被给让在"
             and not _INDOORS.search(word) and not _HOMESTEAD.search(word)
-            and not _GESTURE.match(word))
+            and not _GESTURE.match(word) and not _AS_SOON_AS.match(word))
 
 
 # 院子里, 门外, 屋里: where someone is, not who.
 _INDOORS = re.compile(r"[子间屋院门窗头][里外上下边内口]$|[舱房车院庙殿厅柜楼]门$|舱$")
+# 光一走, 他一愣: "as soon as", not a name like 赵一诺.
+_AS_SOON_AS = re.compile(r"^.一[走看说听愣来去到出进动停拍推喊叫]$")
 # 拍手道, 跺脚道, 捋须道: a gesture made while speaking, not who speaks.
 _GESTURE = re.compile(r"[拍抱跺咬皱摆挥招低转欠顿捋拈搓耸闭睁扭侧探伸举点摇拱抬回躬叹]"
                       r"[手掌拳案脚足牙眉头须身肩眼杯气]$")
@@ -460,7 +462,8 @@ class _Candidates:
         if head and head[0].start == 0 and head[0].end < len(word):
             return False  # 服务员走过来: a description and a verb, no name
         if any(k in word for k in known) \
-                or not (_valid_candidate(word) or (word in self.given and _doubled_name(word))) \
+                or not (_valid_candidate(word) or (_doubled_name(word) and (
+                    word in self.given or self.tag_counts[word] >= 2))) \
                 or word[0] in "众群各" or word.endswith("们") \
                 or (word[0] == "诸" and word[:2] not in COMPOUND_SURNAMES) \
                 or (len(word) == 2 and word[-1] in _PLACE_ENDS | set("子头处面")

@@ -593,7 +593,7 @@ def test_index_lookups_ignore_the_script():
     ("ho16_farming_family", 0.88),
     ("ho16_ghost_dorm", 0.86),
     ("ho16_transmigration_palace", 0.86),
-    ("ho17_animal_fable", 0.72),
+    ("ho17_animal_fable", 0.88),
     ("ho17_boot_camp", 0.84),
     ("ho17_county_officials", 0.97),
     ("ho17_murder_game", 0.88),
