@@ -364,7 +364,8 @@ def test_a_name_and_an_adverb_and_a_place_in_the_mind_are_not_names():
 
 
 def test_a_doubled_name_that_opens_tags_is_a_name_and_as_soon_as_is_not():
-    text = ("“走啦走啦！”跳跳压低嗓子说。跳跳道：“有大新闻。”圆圆道：“是……是我。”圆圆又道：“睡不着。”\n"
+    text = ("“走啦走啦！”跳跳压低嗓子说。跳跳道：“有大新闻。”\n"
+            "圆圆道：“是……是我。”圆圆又道：“睡不着。”\n"
             "手电筒的光晃了两下。光一走，石洞里就探出一个脑袋。冷冷道：“哼。”冷冷道：“走。”\n")
     names = discover_characters([text], Config()).names
     assert {"跳跳", "圆圆"} <= set(names)
