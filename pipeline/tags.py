@@ -199,9 +199,10 @@ _CONSORT = r"[\u4e00-\u9fff][嫔妃](?![子们妾])"
 # 十三号, 七号: a recruit or a player known by a number.
 _NUMBERED = r"(?<![\u4e00-\u9fff])[一二三四五六七八九十两]{1,3}号(?![楼房院线桌床码车门口位])"
 # 穿长衫的问, 拉车的说, 卖菜的嚷: the one who wears, pulls or sells something, named by it.
-_THE_ONE_WHO = re.compile(r"(?<![\u4e00-\u9fff])(?:穿|戴|拉|开|卖|算|扛|挑|赶|背|提|抱|摆|看|守)"
-                          r"(?:(?![不没得了着过])[\u4e00-\u9fff]){1,3}的"
-                          r"(?=[问说道喊叫笑答嚷骂应叹低冷急连忙]|[，。：！？、])")
+_THE_ONE_WHO = re.compile(r"(?<![\u4e00-\u9fff])(?:(?:穿|戴|拉|开|卖|算|扛|挑|赶|背|提|抱|摆|看|守)"
+                          r"(?:(?![不没得了着过])[\u4e00-\u9fff]){1,3}|瘦长|矮胖|高个子?|矮个子?|"
+                          r"年轻|年长|白发|独眼)的"
+                          r"(?=[问说道喊叫笑答嚷骂应叹低冷急连忙合点摇抬拱站把一也又却便]|[，。：！？、])")
 # 为首的一个: the leader of a group just counted.
 _LEADER = r"为首的(?:一个|那个|一人|那人)?"
 # 那人并不回头: the one just seen, not 那人群, 这人家 or 这人便是孙半仙 (a name follows).
@@ -215,7 +216,7 @@ _VOICE = re.compile(r"(?:(?<=[的个])|(?<=个[粗尖大]))(?:声音|嗓音|嗓�
 _CREATURE = re.compile(r"(?<=[个只那这])[\u4e00-\u9fff]{1,2}[精怪]")
 # 生笑曰, 女掩口而笑: the scholar and the girl of classical tales, one character each,
 # only where a clause opens with them and a verb follows.
-_CLASSICAL_ONE = re.compile(r"(?:^|(?<=[，,。；;：:！!？?」』\n]))[生女翁媪叟妪]"
+_CLASSICAL_ONE = re.compile(r"(?:^|(?<=[，,。；;：:！!？?」』\n]))[生女翁媪叟妪师]"
                             r"(?=[曰云问道笑见闻乃遂亦即忽欲起入因视谓答叹喜惊怒愕掩默])")
 # Narration of many voices at once (屋里顿时吵成一片) or of a crowd falling silent.
 CROWD_NOISE = re.compile(r"吵成一片|嚷成一片|七嘴八舌|议论纷纷|众说纷纭|一片哗然|炸开了锅|"

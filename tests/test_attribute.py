@@ -1678,3 +1678,11 @@ def test_a_handle_given_right_after_a_described_voice_names_it():
             "这个声音他听过三次。她在暗网上的网名叫“白噪”，没人知道她长什么样。\n")
     got = speakers(text, Character("小川", gender="male"))
     assert got[-1] == "白噪"
+
+
+def test_the_master_of_a_chan_dialogue_and_the_thin_one_are_speakers():
+    text = ("玄素問：「如何是懶雲境？」師曰：「屋漏處。」\n"
+            "「這般模樣，也值得我們走一趟？」矮胖的冷笑道。\n"
+            "瘦長的合掌道：「師兄且莫小覷。」\n")
+    got = speakers(text, Character("玄素", gender="male"))
+    assert got == ["玄素", "師", "矮胖的", "瘦長的"]
