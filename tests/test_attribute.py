@@ -478,8 +478,10 @@ def test_index_lookups_ignore_the_script():
 # ho30_library_mystery 0.889, ho30_marriage_registry 0.864, ho30_poet_exile 0.674 and
 # ho30_warlord_banquet 0.800 after the ho29 fixes (c818ba4); ho31_air_raid_shelter
 # 0.545, ho31_eastern_depot 0.822, ho31_neon_courier 0.636, ho31_peking_lecture 0.773,
-# ho31_sword_spirit 0.533 and ho31_temple_festival 0.860 after the ho30 fixes
-# (a463716)).
+# ho31_sword_spirit 0.533 and ho31_temple_festival 0.860 after the ho30 fixes (a463716);
+# ho32_chan_master 0.523, ho32_grandma_hospital 0.841, ho32_night_market 0.818,
+# ho32_pirate_queen 0.932, ho32_secret_cell 0.822 and ho32_zoo_night 0.409 after the
+# ho31 fixes (9f99911)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -683,6 +685,12 @@ def test_index_lookups_ignore_the_script():
     ("ho31_peking_lecture", 0.79),
     ("ho31_sword_spirit", 0.71),
     ("ho31_temple_festival", 0.86),
+    ("ho32_chan_master", 0.68),
+    ("ho32_grandma_hospital", 0.84),
+    ("ho32_night_market", 0.81),
+    ("ho32_pirate_queen", 0.93),
+    ("ho32_secret_cell", 0.82),
+    ("ho32_zoo_night", 0.77),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
