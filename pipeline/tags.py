@@ -190,7 +190,7 @@ _KIN = (r"[一二三四五六七八九十大小老](?:舅母|伯母|婶娘|姨�
 # 爸, 妈, 哥 alone: kin named by the one-character term, only where no word runs into it
 # (我妈, 妈在厨房里喊; not 大妈, 哥们).
 _KIN_SHORT = (r"(?:(?<![\u4e00-\u9fff])|(?<=[我你他她俺咱和跟给对向冲问让与同被把]))"
-              r"[爸妈哥姐爹](?![们子儿俩])")
+              r"[爸妈哥姐爹](?![们子儿俩夫])")
 # 大伯母 before 大伯, 二奶奶 before 二奶: the three-character kin titles are tried first.
 _KIN_LONG = (r"[一二三四五六七八九十大小老](?:舅母|伯母|婶娘|姨妈|姑妈|姑姑|奶奶|姑娘|嫂子|婶子|"
              r"姨太太|姨太)")

@@ -686,8 +686,8 @@ def test_index_lookups_ignore_the_script():
     ("ho31_sword_spirit", 0.71),
     ("ho31_temple_festival", 0.86),
     ("ho32_chan_master", 0.68),
-    ("ho32_grandma_hospital", 0.84),
-    ("ho32_night_market", 0.81),
+    ("ho32_grandma_hospital", 0.95),
+    ("ho32_night_market", 0.88),
     ("ho32_pirate_queen", 0.93),
     ("ho32_secret_cell", 0.82),
     ("ho32_zoo_night", 0.77),
@@ -1694,3 +1694,12 @@ def test_the_master_of_a_chan_dialogue_and_the_thin_one_are_speakers():
             "瘦長的合掌道：「師兄且莫小覷。」\n")
     got = speakers(text, Character("玄素", gender="male"))
     assert got == ["玄素", "師", "矮胖的", "瘦長的"]
+
+
+def test_a_brother_in_law_is_not_a_sister_and_an_expression_is_not_a_name():
+    text = ("二姐道：“你是老大，你先说。”大哥道：“我没钱。”姐夫道：“我也没有。”\n"
+            "“两百八？”姐夫脱口而出。\n"
+            "許先生的表情沒變。表情道：“好。”表情道：“不。”\n")
+    got = speakers(text, Character("二姐", gender="female"), Character("大哥", gender="male"))
+    assert got[3] == "姐夫"
+    assert "表情" not in discover_characters([text], Config()).names
