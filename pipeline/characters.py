@@ -76,10 +76,10 @@ STOP_WORDS = {
     "耳机", "耳返", "解释", "补充", "回答", "提醒", "强调", "继续", "手电", "手电筒", "小声",
     "起身", "起来", "全体", "全队", "队伍", "站起", "站起身", "坐下", "坐下来", "半天", "半日",
     "好半天", "合掌", "合十", "沙哑", "尖细", "低沉", "头一", "头一回", "头一次", "杂音", "噪音",
-    "抽血", "霍然", "露出", "表情", "到底", "单膝", "单手", "单腿", "后座", "前座", "后排", "前排",
-    "约莫", "大约", "大概", "连声", "连连", "团队", "全班", "胡同", "巷子", "巷口", "但见", "却见",
-    "忽见", "又见", "但听", "却听", "忽听", "中国", "日本", "美国", "英国", "法国", "德国", "俄国",
-    "柳眉", "张口", "张嘴", "柳树", "杨树", "松树", "槐树", "桃树",
+    "抽血", "霍然", "露出", "表情", "到底", "江湖", "单膝", "单手", "单腿", "后座", "前座", "后排",
+    "前排", "约莫", "大约", "大概", "连声", "连连", "团队", "全班", "胡同", "巷子", "巷口", "但见",
+    "却见", "忽见", "又见", "但听", "却听", "忽听", "中国", "日本", "美国", "英国", "法国", "德国",
+    "俄国", "柳眉", "张口", "张嘴", "柳树", "杨树", "松树", "槐树", "桃树",
 }
 _BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个也又却")
 # Common surnames and name affixes: a word used often as a subject that starts or ends
@@ -272,6 +272,8 @@ def _valid_candidate(word: str) -> bool:
 _INDOORS = re.compile(r"[子间屋院门窗头][里外上下边内口]$|[舱房车院庙殿厅柜楼]门$|舱$")
 # 光一走, 他一愣: "as soon as", not a name like 赵一诺.
 _AS_SOON_AS = re.compile(r"^.一[走看说听愣来去到出进动停拍推喊叫]$")
+# One-character verbs that put a name after them (嘱陈生早睡, 留侯七看店).
+_VERB_BEFORE_NAME = set("嘱留请叫让派命令问给送带领拉推扶抱放喊吩教劝求谢拜迎陪唤催等")
 # 拍手道, 跺脚道, 捋须道: a gesture made while speaking, not who speaks.
 _GESTURE = re.compile(r"[拍抱跺咬皱摆挥招低转欠顿捋拈搓耸闭睁扭侧探伸举点摇拱抬回躬叹]"
                       r"[手掌拳案脚足牙眉头须身肩眼杯气]$")
@@ -683,7 +685,8 @@ def _longer_forms(chosen: list[str], aliases: dict[str, str], opening: Counter[s
                 front = text[max(0, match.start() - 1):match.start()]
                 if front and _HAN.match(front) and front not in _BAD_NAME_CHARS \
                         and front not in _OBJECT_VERBS and not OBJECT_BEFORE.search(front) \
-                        and front not in "众群各诸":  # 众学生 are the students, not one
+                        and front not in "众群各诸" \
+                        and front not in _VERB_BEFORE_NAME:  # 众学生, 嘱陈生, 留侯七
                     fronts[front] += 1
         name = word
         for front, _ in fronts.most_common():

@@ -370,3 +370,12 @@ def test_a_doubled_name_that_opens_tags_is_a_name_and_as_soon_as_is_not():
     names = discover_characters([text], Config()).names
     assert {"跳跳", "圆圆"} <= set(names)
     assert not {"光一走", "冷冷"} & set(names)
+
+
+def test_a_verb_before_a_name_does_not_lengthen_it():
+    text = ("陳生道：「有房間麼？」陳生笑道：「不妨。」侯七道：「客官請。」侯七又道：「好。」\n"
+            "是夜，青陽子畫了一道符，又將一柄桃木劍橫置膝上，囑陳生今夜無論聽見甚麼，都不可應聲。\n"
+            "眾人各自上了馬，留侯七夫妻在店中看守。江湖上道：「來了。」江湖上道：「快走。」\n")
+    names = discover_characters([text], Config()).names
+    assert {"陳生", "侯七"} <= set(names)
+    assert not {"囑陳生", "留侯七", "江湖上"} & set(names)
