@@ -481,7 +481,9 @@ def test_index_lookups_ignore_the_script():
 # ho31_sword_spirit 0.533 and ho31_temple_festival 0.860 after the ho30 fixes (a463716);
 # ho32_chan_master 0.523, ho32_grandma_hospital 0.841, ho32_night_market 0.818,
 # ho32_pirate_queen 0.932, ho32_secret_cell 0.822 and ho32_zoo_night 0.409 after the
-# ho31 fixes (9f99911)).
+# ho31 fixes (9f99911); ho33_bandit_mountain 0.739, ho33_county_football 1.000,
+# ho33_detective_di 0.932, ho33_flood_rescue 0.822, ho33_inn_ghost 0.568 and
+# ho33_overtime_office 0.907 after the ho32 fixes (7d795ea)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -691,6 +693,12 @@ def test_index_lookups_ignore_the_script():
     ("ho32_pirate_queen", 0.93),
     ("ho32_secret_cell", 0.82),
     ("ho32_zoo_night", 0.77),
+    ("ho33_bandit_mountain", 0.89),
+    ("ho33_county_football", 1.0),
+    ("ho33_detective_di", 0.93),
+    ("ho33_flood_rescue", 0.82),
+    ("ho33_inn_ghost", 0.84),
+    ("ho33_overtime_office", 0.9),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
