@@ -482,6 +482,9 @@ class _Attributor:
                 return self._self_named(i, decision.speaker) or decision
             if decision.rule == "pronoun":  # 「我姓卓，卓青。」他终于道: the line says who
                 return self._self_named(i) or decision
+            if decision.confidence <= 0.5:  # 窗外低声道：「妾姓柳，小字秋娘。」: no one
+                # named in the tag, so the line's own name wins, renaming no one
+                return self._self_named(i, turn=UNKNOWN) or decision
             return decision
         return self._self_named(i) or self._self_role(i) or self._paragraph_beat(i) \
             or self._habit(i) or self._untagged(i)

@@ -115,7 +115,7 @@ SURNAME_TITLE = re.compile(
     r"(?:[老小]([\u4e00-\u9fff])|([\u4e00-\u9fff])(?:哥|姐|叔|伯|姨|婶|兄|总|"
     r"大哥|大姐|先生|小姐|太太|老师|师傅|警官|医生|师兄|师姐|师弟|师妹|师叔|师伯|公子|"
     r"姑娘|大人|掌柜|老板|大夫|律师|经理|主任|局长|队长|书记|科长|处长|院长|校长|厂长|"
-    r"村长|连长|排长|班长|团长|法官|婶子|嫂子|奶奶|爷爷|大爷|大娘|大妈|阿姨))"
+    r"村长|连长|排长|班长|团长|法官|婶子|嫂子|奶奶|爷爷|大爷|大娘|大妈|阿姨|郎|相公|娘子))"
     r"(?=[，,！!？?。—])")
 
 
@@ -358,8 +358,8 @@ def surname_calls(inner: str) -> list[SurnameCall]:
         surname = match.group(1) or match.group(2)
         title = match.group()[1:] if match.group(2) else ""
         last = title[-1:] or "-"  # 老陈, 小陈: a man or a woman
-        gender = "female" if last in "姐姨婶妹娘奶嫂妈" or title in ("小姐", "太太") \
-            else "male" if last in "哥叔伯兄爷" or title in ("先生", "公子") else ""
+        gender = "female" if last in "姐姨婶妹娘奶嫂妈" or title in ("小姐", "太太", "娘子") \
+            else "male" if last in "哥叔伯兄爷郎" or title in ("先生", "公子", "相公") else ""
         calls.append(SurnameCall(match.start(), match.end(), match.group(), surname, gender))
     return calls
 
@@ -441,8 +441,9 @@ def self_naming_ends(inner: str) -> list[int]:
 
 
 # 我姓柳，单名一个青字 / 敝姓陆，名小川: a name told in two parts.
-_SPELLED_NAME = re.compile(r"(?:我|在下|敝|小人|小女子)姓([\u4e00-\u9fff])[，,]?\s*"
-                           r"(?:单名一个|单名|名叫|名)([\u4e00-\u9fff]{1,2}?)(?:字|[，,。！!])")
+_SPELLED_NAME = re.compile(r"(?:我|在下|敝|小人|小女子|妾|奴家|老身|俺)姓([\u4e00-\u9fff])[，,]?\s*"
+                           r"(?:单名一个|单名|名叫|小字|小名|乳名|名)([\u4e00-\u9fff]{1,2}?)"
+                           r"(?:字|[，,。！!])")
 
 
 # 我姓卓，卓青: the surname, then the whole name.
