@@ -394,7 +394,7 @@ class _Candidates:
                     if _name_shaped(clause[:size], size):
                         self.starts[clause[:size]] += 1
         self.called = {m.group(1) for t in texts  # 「栓子，出来！」: words a quote calls by
-                       for m in re.finditer(r"[「“]([\u4e00-\u9fff]{2})[，,！!]", t)}
+                       for m in re.finditer(r"[「“]([\u4e00-\u9fff]{2,3})[，,！!]", t)}
         self.given: set[str] = set()  # 「可欣！出来摆碗筷！」… 可欣接过红包
         self._add_unheaded_names()
         self._promote_frequent_subjects()
@@ -455,6 +455,15 @@ class _Candidates:
             if frequent and word not in self.tag_counts:
                 self.tag_counts[word] = 0  # a frequent subject: judged by the same word test
 
+    def _foreign_called(self, word: str) -> bool:
+        """朝鲁, 其其格: a name from another language, shaped like no Chinese one (朝 is
+        "towards", 其其 a doubling), that opens speech tags and clauses and is called in a
+        quote or opens a tag three times."""
+        return _HAN.match(word) is not None and word not in STOP_WORDS \
+            and not set(word) & _BAD_NAME_CHARS and self.opening[word] >= 3 \
+            and ((word in self.called and self.tag_counts[word] >= 1)
+                 or self.tag_counts[word] >= 3)
+
     def chosen(self, known: set[str]) -> list[str]:
         """The candidates that are names, most often tagged first."""
         return [word for word, _ in self.tag_counts.most_common() if self._is_name(word, known)]
@@ -465,7 +474,8 @@ class _Candidates:
             return False  # 服务员走过来: a description and a verb, no name
         if any(k in word for k in known) \
                 or not (_valid_candidate(word) or (_doubled_name(word) and (
-                    word in self.given or self.tag_counts[word] >= 2))) \
+                    word in self.given or self.tag_counts[word] >= 2))
+                        or self._foreign_called(word)) \
                 or word[0] in "众群各" or word.endswith("们") \
                 or (word[0] == "诸" and word[:2] not in COMPOUND_SURNAMES) \
                 or (len(word) == 2 and word[-1] in _PLACE_ENDS | set("子头处面")
@@ -473,8 +483,9 @@ class _Candidates:
                     and not (self.tag_counts[word] >= 2 and _nickname(word))) \
                 or (len(word) == 3 and word[-1] in "上下里边旁前后中" and word[0] not in SURNAMES
                     and word[:2] not in COMPOUND_SURNAMES) \
-                or (word[0] in _OBJECT_VERBS and word[1] in SURNAMES):
-            return False  # 众人, 诸位, 身后, 台下, 屋檐上, 乃吕蒙, 与鲍老三
+                or (word[0] in _OBJECT_VERBS and word[1] in SURNAMES
+                    and not self._foreign_called(word)):
+            return False  # 众人, 诸位, 身后, 台下, 屋檐上, 乃吕蒙, 与鲍老三 (but 朝鲁)
         occurrences = sum(text.count(word) for text in self.texts)
         name_like = word[0] in SURNAMES | _NAME_HEADS or word[-1] in _NAME_TAILS \
             or word[:2] in COMPOUND_SURNAMES
