@@ -458,11 +458,10 @@ class _Candidates:
     def _foreign_called(self, word: str) -> bool:
         """朝鲁, 其其格: a name from another language, shaped like no Chinese one (朝 is
         "towards", 其其 a doubling), that opens speech tags and clauses and is called in a
-        quote or opens a tag three times."""
+        quote."""
         return _HAN.match(word) is not None and word not in STOP_WORDS \
             and not set(word) & _BAD_NAME_CHARS and self.opening[word] >= 3 \
-            and ((word in self.called and self.tag_counts[word] >= 1)
-                 or self.tag_counts[word] >= 3)
+            and word in self.called and self.tag_counts[word] >= 1
 
     def chosen(self, known: set[str]) -> list[str]:
         """The candidates that are names, most often tagged first."""

@@ -385,6 +385,7 @@ def test_names_from_other_languages_that_speak_and_are_called_are_names():
     # 朝鲁 looks like "towards 鲁", 其其格 like a doubling; both speak and are called.
     text = ("其其格往炉膛里添了牛粪。“朝鲁，去把门帘压上。”其其格说。\n"
             "朝鲁正蹲在地上收拾药箱。朝鲁道：“我刚看过。”朝鲁抬起头。其其格头也不回地说：“焐一焐。”\n"
-            "“阿爸，你听什么呢？”朝鲁问。其其格张了张嘴。“十六也是孩子。”其其格说。朝鲁笑了。\n")
+            "“阿爸，你听什么呢？”朝鲁问。其其格张了张嘴。“十六也是孩子。”其其格说。朝鲁笑了。\n"
+            "“其其格，羊呢？”巴特尔问。\n")
     names = discover_characters([text], Config()).names
     assert {"朝鲁", "其其格"} <= set(names)
