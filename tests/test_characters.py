@@ -389,3 +389,10 @@ def test_names_from_other_languages_that_speak_and_are_called_are_names():
             "“其其格，羊呢？”巴特尔问。\n")
     names = discover_characters([text], Config()).names
     assert {"朝鲁", "其其格"} <= set(names)
+
+
+def test_a_handset_a_squared_chest_and_the_audience_are_not_names():
+    text = ("话筒里的声音有点闷。话筒道：“妈。”话筒又道：“我没事。”\n"
+            "他挺胸道：“到！”挺胸道：“是！”压低道：“嘘。”压低了声音道：“走。”\n"
+            "观众道：“好！”观众齐声道：“再来！”\n")
+    assert not {"话筒", "挺胸", "压低", "观众"} & set(discover_characters([text], Config()).names)
