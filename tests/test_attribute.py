@@ -702,7 +702,7 @@ def test_index_lookups_ignore_the_script():
     ("ho33_inn_ghost", 0.86),
     ("ho33_overtime_office", 0.9),
     ("ho34_grassland_storm", 0.91),
-    ("ho34_nunnery", 0.82),
+    ("ho34_nunnery", 0.86),
     ("ho34_prison_visit", 0.75),
     ("ho34_quiz_show", 0.72),
     ("ho34_stock_fever", 0.72),
@@ -1728,3 +1728,9 @@ def test_a_line_naming_its_speaker_beats_a_tag_that_names_no_one():
     got = speakers(text, Character("陳生", gender="male"))
     assert got[1] == "柳秋娘"
     assert got[2] != "陳生"  # 陳郎 calls him
+
+
+def test_an_old_nun_is_no_teacher():
+    text = ("慧明道：「師父，有人敲門。」\n"
+            "老師太撥著念珠，慢慢道：「佛門不擋落難人。」\n")
+    assert speakers(text, Character("慧明", gender="female"))[-1] == "老師太"
