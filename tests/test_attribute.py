@@ -1734,3 +1734,10 @@ def test_an_old_nun_is_no_teacher():
     text = ("慧明道：「師父，有人敲門。」\n"
             "老師太撥著念珠，慢慢道：「佛門不擋落難人。」\n")
     assert speakers(text, Character("慧明", gender="female"))[-1] == "老師太"
+
+
+def test_ms_chan_is_one_name_and_the_queen_mother_is_no_one_s_mother():
+    text = ("Ms Chan把書一合：「聽住。」Ms Chan又道：「唔好講嘢。」\n"
+            "王母娘娘冷笑道：「陛下，本宮不懂。」\n")
+    got = speakers(text, Character("王母", gender="female"))
+    assert got == ["Ms Chan", "Ms Chan", "王母"]
