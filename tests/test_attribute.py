@@ -485,7 +485,10 @@ def test_index_lookups_ignore_the_script():
 # ho33_detective_di 0.932, ho33_flood_rescue 0.822, ho33_inn_ghost 0.568 and
 # ho33_overtime_office 0.907 after the ho32 fixes (7d795ea); ho34_grassland_storm 0.600,
 # ho34_nunnery 0.822, ho34_prison_visit 0.644, ho34_quiz_show 0.727, ho34_stock_fever
-# 0.727 and ho34_whampoa_cadets 0.711 after the ho33 fixes (ffa851d)).
+# 0.727 and ho34_whampoa_cadets 0.711 after the ho33 fixes (ffa851d);
+# ho35_dunhuang_caves 0.956, ho35_heavenly_court 0.727, ho35_lighthouse 0.689,
+# ho35_small_town_cop 0.841, ho35_tutoring_centre 0.705 and ho35_wedding_convoy 0.659
+# after the ho34 fixes (1bcbdc1)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -707,6 +710,12 @@ def test_index_lookups_ignore_the_script():
     ("ho34_quiz_show", 0.72),
     ("ho34_stock_fever", 0.72),
     ("ho34_whampoa_cadets", 0.77),
+    ("ho35_dunhuang_caves", 0.95),
+    ("ho35_heavenly_court", 0.79),
+    ("ho35_lighthouse", 0.68),
+    ("ho35_small_town_cop", 0.84),
+    ("ho35_tutoring_centre", 0.86),
+    ("ho35_wedding_convoy", 0.72),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
