@@ -102,6 +102,8 @@ def attribute_chapter(chapter: Chapter, segments: list[Segment], index: Characte
 _SAME_STRANGER = 12
 # 手机里，学长清了清嗓子: a clause that only says the voice is on the line.
 _ON_A_LINE = re.compile(r"^(" + "|".join(DEVICE_LINES) + r")(?:里|那头|那边|中)$")
+# 两个人中间隔着一堆麻袋: a pair, one of whom speaks next, not a crowd.
+_PAIR = re.compile(r"(?:两个人|两人|二人|[他她]俩|[兄弟姐妹夫妻母女父子婆媳爷孙娘]{2}俩)")
 # 网名叫“白噪”, 外号是“黑子”: the name a person goes by, about to be quoted.
 _GIVEN_NAME = re.compile(r"(?:网名|外号|绰号|诨号|艺名|代号|化名|人称)(?:是|叫|叫作|叫做|为)?$")
 # 垂手答道, 应了一声, 回禀: the tag of a line that answers a call.
@@ -606,7 +608,8 @@ class _Attributor:
         # The most recent actor; if the quote calls that one, someone else in the sentence.
         actors = self.text.actors(sentence)[::-1] or [r for r in refs if r.subject]
         if CROWD_NOISE.search(sentence) or (actors and actors[0].kind == "group"
-                                            and not FALLS_SILENT.search(sentence)):
+                                            and not FALLS_SILENT.search(sentence)
+                                            and not _PAIR.match(sentence, actors[0].start)):
             return _Decision(CROWD, 0.5, "crowd-beat")  # 人群顿时炸开了锅。「…」
         if FALLS_SILENT.search(sentence):
             groups = [r for r in actors if r.kind == "group"]

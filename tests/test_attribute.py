@@ -1750,3 +1750,10 @@ def test_ms_chan_is_one_name_and_the_queen_mother_is_no_one_s_mother():
             "王母娘娘冷笑道：「陛下，本宮不懂。」\n")
     got = speakers(text, Character("王母", gender="female"))
     assert got == ["Ms Chan", "Ms Chan", "王母"]
+
+
+def test_a_pair_facing_each_other_is_not_a_crowd():
+    text = ("老陳道：「這種天你也敢出來。」船艙裡鑽出一個女人。\n"
+            "女人站穩了，抬頭看老陳。兩個人中間隔著一堆麻袋，誰都沒往前走。\n"
+            "「爸。」\n")
+    assert speakers(text, Character("老陳", gender="male"))[-1] != CROWD
