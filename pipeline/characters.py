@@ -696,8 +696,8 @@ def _longer_forms(chosen: list[str], aliases: dict[str, str], opening: Counter[s
                 front = text[max(0, match.start() - 1):match.start()]
                 if front and _HAN.match(front) and front not in _BAD_NAME_CHARS \
                         and front not in _OBJECT_VERBS and not OBJECT_BEFORE.search(front) \
-                        and front not in "众群各诸" \
-                        and front not in _VERB_BEFORE_NAME:  # 众学生, 嘱陈生, 留侯七
+                        and front not in "众群各诸一" \
+                        and front not in _VERB_BEFORE_NAME:  # 众学生, 一老僧, 嘱陈生
                     fronts[front] += 1
         name = word
         for front, _ in fronts.most_common():

@@ -76,6 +76,8 @@ def _reads_as_word(token: str) -> bool:
 
 
 _INSIDE = set("里中内外")  # after a group: where someone is, not who acts
+# 朱揖曰, 孟顾而笑曰: in classical prose a surname alone acts (the one person so named).
+_CLASSICAL_ACT = re.compile(r"[揖顾笑曰问答叹谓怒喜惊乃遂亦即忽起拱视]")
 # 浩浩妈妈, 阿根嫂, 铁柱媳妇, 二狗他爹: a person named by whose kin they are.
 _OWNER_KIN = re.compile(r"(?:[他她]?(?:妈妈|妈|爸爸|爸|爹|娘(?!娘)|奶奶|爷爷|姥姥|姥爷|外婆|外公)|"
                         r"嫂子?|媳妇|家的|老婆)(?![们子])")  # not 王母娘娘
@@ -404,6 +406,11 @@ class ChapterReader:
         (a surname, one or two characters, then a manner word or the verb), or 蒙曰 (the
         last character of one known name, right before the verb)."""
         clause = clause.strip()
+        if clause[:1] in SURNAMES and _CLASSICAL_ACT.match(clause, 1):  # 孟顾而笑曰, 朱揖曰
+            people = {n for n in self.index.names if len(norm(n)) >= 2
+                      and norm(n)[0] == clause[0] and not self.is_described(n)}
+            if len(people) == 1:
+                return people.pop()
         named = self.name_at(clause, 0)
         if named is None and closing and CONTAINS_VERB.search(clause) \
                 and clause[:1] != clause[1:2]:  # 「…」刘老四第一个嚷起来; not 连连叩头

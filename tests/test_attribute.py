@@ -1757,3 +1757,12 @@ def test_a_pair_facing_each_other_is_not_a_crowd():
             "女人站穩了，抬頭看老陳。兩個人中間隔著一堆麻袋，誰都沒往前走。\n"
             "「爸。」\n")
     assert speakers(text, Character("老陳", gender="male"))[-1] != CROWD
+
+
+def test_a_classical_surname_alone_acts_and_an_old_monk_is_not_a_name():
+    text = ("殿中一老僧出迎，合十曰：「貧衲在此三十餘年。」老僧又曰：「施主請。」\n"
+            "孟龍潭曰：「朱兄又癡矣。」孟龍潭笑曰：「此不過丹青。」朱生曰：「安得有此人？」\n"
+            "孟顧而笑曰：「何如？」\n")
+    got = speakers(text, Character("朱生", gender="male"))
+    assert got[-1] == "孟龍潭"
+    assert "一老僧" not in discover_characters([text], Config()).names
