@@ -488,7 +488,9 @@ def test_index_lookups_ignore_the_script():
 # 0.727 and ho34_whampoa_cadets 0.711 after the ho33 fixes (ffa851d);
 # ho35_dunhuang_caves 0.956, ho35_heavenly_court 0.727, ho35_lighthouse 0.689,
 # ho35_small_town_cop 0.841, ho35_tutoring_centre 0.705 and ho35_wedding_convoy 0.659
-# after the ho34 fixes (1bcbdc1)).
+# after the ho34 fixes (1bcbdc1); ho36_bakery_morning 0.909, ho36_painted_wall 0.444,
+# ho36_rooftop_band 0.841, ho36_storyteller 0.867, ho36_submarine 0.841 and
+# ho36_tea_road 0.909 after the ho35 fixes (3fff093)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -716,6 +718,12 @@ def test_index_lookups_ignore_the_script():
     ("ho35_small_town_cop", 0.84),
     ("ho35_tutoring_centre", 0.86),
     ("ho35_wedding_convoy", 0.72),
+    ("ho36_bakery_morning", 0.9),
+    ("ho36_painted_wall", 0.57),
+    ("ho36_rooftop_band", 0.84),
+    ("ho36_storyteller", 0.86),
+    ("ho36_submarine", 0.84),
+    ("ho36_tea_road", 0.9),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
