@@ -76,11 +76,11 @@ STOP_WORDS = {
     "耳机", "耳返", "解释", "补充", "回答", "提醒", "强调", "继续", "手电", "手电筒", "小声",
     "起身", "起来", "全体", "全队", "队伍", "站起", "站起身", "坐下", "坐下来", "半天", "半日",
     "好半天", "合掌", "合十", "沙哑", "尖细", "低沉", "头一", "头一回", "头一次", "杂音", "噪音",
-    "抽血", "霍然", "露出", "田埂", "扫帚", "话筒", "挺胸", "压低", "观众", "表情", "到底", "江湖",
-    "单膝", "单手", "单腿", "后座", "前座", "后排", "前排", "约莫", "大约", "大概", "连声", "连连",
-    "团队", "全班", "胡同", "巷子", "巷口", "但见", "却见", "忽见", "又见", "但听", "却听", "忽听",
-    "中国", "日本", "美国", "英国", "法国", "德国", "俄国", "柳眉", "张口", "张嘴", "柳树", "杨树",
-    "松树", "槐树", "桃树",
+    "抽血", "霍然", "露出", "回顾", "田埂", "扫帚", "话筒", "挺胸", "压低", "观众", "表情", "到底",
+    "江湖", "单膝", "单手", "单腿", "后座", "前座", "后排", "前排", "约莫", "大约", "大概", "连声",
+    "连连", "团队", "全班", "胡同", "巷子", "巷口", "但见", "却见", "忽见", "又见", "但听", "却听",
+    "忽听", "中国", "日本", "美国", "英国", "法国", "德国", "俄国", "柳眉", "张口", "张嘴", "柳树",
+    "杨树", "松树", "槐树", "桃树",
 }
 _BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个也又却")
 # Common surnames and name affixes: a word used often as a subject that starts or ends
@@ -266,13 +266,17 @@ def _valid_candidate(word: str) -> bool:
             and not (word[0] in _NUMERALS and word[1:2] in _COUNTERS)  # 一名, 两个
             and word[0] not in "往朝跟把被给让与靠从不" and word[-1] not in "跟往朝与对把被给让在"
             and not _INDOORS.search(word) and not _HOMESTEAD.search(word)
-            and not _GESTURE.match(word) and not _AS_SOON_AS.match(word))
+            and not _GESTURE.match(word) and not _AS_SOON_AS.match(word)
+            and not word.endswith("一人"))  # 座上一人: one of those seated, a description
 
 
 # 院子里, 门外, 屋里: where someone is, not who.
 _INDOORS = re.compile(r"[子间屋院门窗头][里外上下边内口]$|[舱房车院庙殿厅柜楼]门$|舱$")
 # 光一走, 他一愣: "as soon as", not a name like 赵一诺.
 _AS_SOON_AS = re.compile(r"^.一[走看说听愣来去到出进动停拍推喊叫]$")
+# 邓芝，字伯苗: a surname and given name, then the courtesy name.
+_COURTESY = re.compile(rf"([{''.join(sorted(SURNAMES))}][\u4e00-\u9fff]{{1,2}})"
+                       r"[，,]字[\u4e00-\u9fff]{2}")
 # One-character verbs that put a name after them (嘱陈生早睡, 留侯七看店).
 _VERB_BEFORE_NAME = set("嘱留请叫让派命令问给送带领拉推扶抱放喊吩教劝求谢拜迎陪唤催等")
 # 拍手道, 跺脚道, 捋须道: a gesture made while speaking, not who speaks.
@@ -398,10 +402,18 @@ class _Candidates:
                        for m in re.finditer(r"[「“]([\u4e00-\u9fff]{2,3})[，,！!]", t)}
         self.given: set[str] = set()  # 「可欣！出来摆碗筷！」… 可欣接过红包
         self._add_unheaded_names()
+        self._add_courtesy_names()
         self._promote_frequent_subjects()
         self.introduced = _introduced_after_role(texts)
         for word in sorted(self.introduced):  # sorted: the same index on every run
             self.tag_counts.setdefault(word, 0)
+
+    def _add_courtesy_names(self) -> None:
+        """遣尚书邓芝，字伯苗: a name given with its courtesy name is a person's, even when
+        the tags call him only 芝."""
+        for text in self.texts:
+            for match in _COURTESY.finditer(text):
+                self.tag_counts.setdefault(match.group(1), 0)
 
     def _add_unheaded_names(self) -> None:
         """Clause openers with no surname that are still names: 建国 (once written 孙建国),

@@ -418,7 +418,8 @@ class ChapterReader:
         if named is not None:
             self.met.add(self.as_written(named))
             return self.as_written(named)
-        if len(clause) >= 2 and ENDS_WITH_VERB.match(clause[1:]):
+        if len(clause) >= 2 and (ENDS_WITH_VERB.match(clause[1:])
+                                 or _CLASSICAL_ACT.match(clause, 1)):  # 蒙曰, 芝笑曰
             people = {n for n in self.index.names if len(n) >= 2 and norm(n)[-1] == clause[0]}
             if len(people) == 1:
                 return people.pop()

@@ -204,7 +204,7 @@ _THE_ONE_WHO = re.compile(r"(?<![\u4e00-\u9fff])(?:(?:穿|戴|拉|开|卖|算|�
                           r"年轻|年长|白发|独眼)的"
                           r"(?=[问说道喊叫笑答嚷骂应叹低冷急连忙合点摇抬拱站把一也又却便]|[，。：！？、])")
 # 为首的一个: the leader of a group just counted.
-_LEADER = r"为首的(?:一个|那个|一人|那人)?"
+_LEADER = r"为首的(?:一个|那个|一人|那人)?|(?:座上|席间|席上|堂上|人丛中|内中)一人"
 # 那人并不回头: the one just seen, not 那人群, 这人家 or 这人便是孙半仙 (a name follows).
 _THAT_ONE = r"(?<![一个])[那这]人(?![群们家民口间情物事生心世]|便是|就是|正是|乃是|是)"
 _DESCRIBED = re.compile(
