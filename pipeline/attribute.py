@@ -107,7 +107,7 @@ _PAIR = re.compile(r"(?:两个人|两人|二人|[他她]俩|[兄弟姐妹夫妻�
 # 网名叫“白噪”, 外号是“黑子”: the name a person goes by, about to be quoted.
 _GIVEN_NAME = re.compile(r"(?:网名|外号|绰号|诨号|艺名|代号|化名|人称)(?:是|叫|叫作|叫做|为)?$")
 # 垂手答道, 应了一声, 回禀: the tag of a line that answers a call.
-_ANSWERS = re.compile(r"答|应[道了声]|回[道话禀]|禀道")
+_ANSWERS = re.compile(r"(?<![不没未])(?:答|应[道了声]|回[道话禀]|禀道)")
 # A call or a radio channel keeps its voice this many paragraphs after it was last heard.
 _SAME_CALL = 30
 
@@ -235,7 +235,8 @@ class _Attributor:
         lines = [replace(line, guess=self.result[i].speaker or UNKNOWN,
                          candidates=tuple(named(n) for n in line.candidates),
                          addressed=frozenset(named(n) for n in line.addressed),
-                         spoken_to=frozenset(named(n) for n in line.spoken_to))
+                         spoken_to=frozenset(named(n) for n in line.spoken_to),
+                         unfit=frozenset(named(n) for n in line.unfit))
                  for i, line in ((i, self.lines[i]) for i in order)]
         for i, line, choice in zip(order, lines, resolve(lines), strict=True):
             if line.decisive or self.result[i].kind != "dialogue":
@@ -413,8 +414,9 @@ class _Attributor:
             return
         handle = self.text.inner(i).strip()
         speaker = self.result[last].speaker or UNKNOWN
-        if self.index.canonical(handle) and self.text.is_described(speaker):
-            self._link(speaker, self.index.canonical(handle) or handle)
+        name = self.index.canonical(handle)
+        if name and self.text.is_described(speaker):
+            self._link(speaker, name)
 
     def _answered_by_description(self, i: int, speaker: str) -> None:
         """「周福，你说。」⏎那老管家垂手答道：「…」: the one a line called by name answers,
@@ -426,7 +428,7 @@ class _Attributor:
             return
         called = [n for n in self.addressed.get(last, set())
                   if self.index.canonical(n) and not self.text.is_described(n)]
-        if len(called) != 1 or (called[0] in self.scene.seen and called[0] in self.spoke_once):
+        if len(called) != 1 or called[0] in self.spoke_once:
             return
         genders = {self.text.gender(speaker), self.text.gender(called[0])}
         if "unknown" in genders or len(genders) == 1:

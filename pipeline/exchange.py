@@ -15,11 +15,6 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-# Rules whose choice is final: the model never moves these lines.
-DECISIVE = frozenset({"override", "tag-before", "tag-after", "split-quote", "split-beat",
-                      "self-name", "title", "thought", "said-it", "first-person", "crowd",
-                      "crowd-beat", "crowd-run", "reported", "silence", "self-role",
-                      "device"})
 # Rules that only follow the turn order: the lines the model may re-decide.
 TURN_RULES = frozenset({"alternation", "previous", "reply", "addressee", "after-exit",
                         "after-crowd", "unknown"})

@@ -94,6 +94,7 @@ class ChapterReader:
         self.config = config
         self.normal = [norm(s.text) for s in segments]
         self.chapter_normal = norm(chapter.text)
+        self.classical = self.chapter_normal.count("曰") >= 3  # 生曰, 师云: written in 文言
         self.written: dict[str, str] = {}  # normalized description -> as the book writes it
         self.links: dict[str, str] = {}  # described person -> the name the text gives
         self.recurring: dict[str, bool] = {}  # cache for _recurs
@@ -406,7 +407,8 @@ class ChapterReader:
         (a surname, one or two characters, then a manner word or the verb), or 蒙曰 (the
         last character of one known name, right before the verb)."""
         clause = clause.strip()
-        if clause[:1] in SURNAMES and _CLASSICAL_ACT.match(clause, 1):  # 孟顾而笑曰, 朱揖曰
+        if self.classical and clause[:1] in SURNAMES \
+                and _CLASSICAL_ACT.match(clause, 1):  # 孟顾而笑曰, 朱揖曰; not 方起身道
             people = {n for n in self.index.names if len(norm(n)) >= 2
                       and norm(n)[0] == clause[0] and not self.is_described(n)}
             if len(people) == 1:

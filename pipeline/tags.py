@@ -495,7 +495,7 @@ ASKS_NAME = re.compile(r"芳名|贵姓|尊姓|大名|高姓|姓名|"
                        r"(?:名字|叫什么|(?<!的)是谁|何人|哪位)")
 
 # 「你是何人？」, 「您是哪位？」, 「你叫什么？」: asking who the listener is.
-ASKS_WHO = re.compile(r"[你您][是叫](?:何人|谁|哪位|什么人|什么名字|什么)|来者何人|来者是谁")
+ASKS_WHO = re.compile(r"[你您][是叫](?:何人|谁|哪位|什么人|什么名字)|来者何人|来者是谁")
 
 # 「这是斜对门的二婶」, 「这位是王先生」: a line introducing someone present.
 _INTRODUCES = re.compile(r"(?:^|[，。！？…])\s*这(?:位|个)?(?:就)?是[^，。！？]{0,10}?$")
@@ -600,10 +600,10 @@ def fills_role(label: str, role: str) -> bool:
 
 # 奴家, 老娘, 本姑娘 / 老夫, 洒家, 小生: words a speaker calls herself or himself by that
 # tell the speaker's sex (not inside a quote within the quote).
-_SELF_FEMALE = re.compile(r"奴家|妾身|老娘|小女子|本姑娘|本小姐|臣妾|嫔妾|老身|"
+_SELF_FEMALE = re.compile(r"奴家|妾身|(?<![你他她的])老娘|小女子|本姑娘|本小姐|臣妾|嫔妾|老身|"
                           r"我一个女人|我们女人|我一个姑娘")
-_SELF_MALE = re.compile(r"老夫|洒家|小生|(?<![这那狗个的])老子(?![曰云])|贫僧|老衲|本公子|本少爷|"
-                        r"我一个大男人|我们男人|我一个男人")
+_SELF_MALE = re.compile(r"老夫|洒家|小生(?![意命活])|(?<![这那狗个的你他她])老子(?![曰云])|"
+                        r"贫僧|老衲|本公子|本少爷|我一个大男人|我们男人|我一个男人")
 
 
 def self_sex(inner: str) -> str | None:

@@ -1792,3 +1792,17 @@ def test_a_classical_hero_named_with_his_courtesy_name_speaks_by_his_given_name(
     got = speakers(text)
     assert got[1] == "鄧芝"
     assert "座上一人" not in discover_characters([text], Config()).names
+
+
+def test_modern_prose_a_small_business_and_what_do_you_mean_are_read_plainly():
+    # 方 of 方起身道 is "only then", not 方志远 (a surname alone acts only in 文言);
+    # 小生意 is a small business, not the speaker calling himself 小生.
+    text = ("方志远道：“坐。”陈默道：“不坐了。”\n"
+            "陈默沉默良久，方起身道：“我走了。”\n")
+    got = speakers(text, Character("方志远", gender="male"), Character("陈默", gender="male"))
+    assert got[-1] == "陈默"
+    text = ("王婆道：“大官人来了。”\n武大道：“卖炊饼。”\n西门庆道：“干娘，茶。”\n"
+            "“我家做点小生意，奴家这就去煎。”\n")
+    got = speakers(text, Character("王婆", gender="female"), Character("武大", gender="male"),
+                   Character("西门庆", gender="male"))
+    assert got[-1] == "王婆"
