@@ -33,7 +33,7 @@ from pipeline.tags import (
     CONTAINS_VERB,
     CROWD_NOISE,
     DECLINES,
-    DEVICE_LINES,
+    DEVICE_CHANNELS,
     DEVICE_VOICE,
     DONE_SPEAKING,
     ENDS_WITH_THOUGHT,
@@ -43,6 +43,7 @@ from pipeline.tags import (
     NOT_YET_SPEAKING,
     ONE_OF,
     OTHER_PARTY,
+    PAIR,
     PAUSE,
     PLACE_BY,
     REACTION,
@@ -99,17 +100,17 @@ def attribute_chapter(chapter: Chapter, segments: list[Segment], index: Characte
 
 # Lines of one described stranger (声音, 那汉子) lie at most this many paragraphs apart;
 # naming the stranger names no line further back.
-_SAME_STRANGER = 12
-# 手机里，学长清了清嗓子: a clause that only says the voice is on the line.
-_ON_A_LINE = re.compile(r"^(" + "|".join(DEVICE_LINES) + r")(?:里|那头|那边|中)$")
+_STRANGER_SPAN = 12
+# 手机里，学长清了清嗓子: a clause that only says the voice is on a channel.
+_ON_A_CHANNEL = re.compile(r"^(" + "|".join(DEVICE_CHANNELS) + r")(?:里|那头|那边|中)$")
 # 两个人中间隔着一堆麻袋: a pair, one of whom speaks next, not a crowd.
-_PAIR = re.compile(r"(?:两个人|两人|二人|[他她]俩|[兄弟姐妹夫妻母女父子婆媳爷孙娘]{2}俩)")
+_PAIR = re.compile(PAIR)
 # 网名叫“白噪”, 外号是“黑子”: the name a person goes by, about to be quoted.
 _GIVEN_NAME = re.compile(r"(?:网名|外号|绰号|诨号|艺名|代号|化名|人称)(?:是|叫|叫作|叫做|为)?$")
 # 垂手答道, 应了一声, 回禀: the tag of a line that answers a call.
 _ANSWERS = re.compile(r"(?<![不没未])(?:答|应[道了声]|回[道话禀]|禀道)")
 # A call or a radio channel keeps its voice this many paragraphs after it was last heard.
-_SAME_CALL = 30
+_CALL_SPAN = 30
 
 
 class _Attributor:
@@ -130,9 +131,9 @@ class _Attributor:
         self.last_quote: int | None = None
         self.before_last: str | None = None  # who spoke the quote before the last one
         self.voiced: set[int] = set()  # paragraphs holding a quote decided to be speech
-        self.spoke_once: set[str] = set()  # everyone who has had a line
+        self.has_spoken: set[str] = set()  # everyone who has had a line
         self.lines: dict[int, Line] = {}  # what the rules found, for the exchange model
-        self.remote: dict[str, tuple[str, int]] = {}  # line -> its last voice, paragraph
+        self.heard_on: dict[str, tuple[str, int]] = {}  # channel -> its last voice, paragraph
 
     # ---- driver -------------------------------------------------------------------
     def run(self) -> list[Segment]:
@@ -156,10 +157,9 @@ class _Attributor:
                 if override is None:
                     self.result[i] = replace(segment, kind="narration", speaker=NARRATOR,
                                              confidence=0.9, rule="term")
-                    self._handle_given(i)
+                    self._named_by_handle(i)
                     continue
-            present = [n for n in dict.fromkeys(self.scene.exchange + self.scene.salient[-6:])
-                       if n not in self.scene.left and n not in (UNKNOWN, CROWD, NARRATOR)]
+            present = [n for n in self.scene.present() if n not in (UNKNOWN, CROWD, NARRATOR)]
             decision = self._decide(i)
             if decision.speaker in self.text.links and decision.rule != "device":
                 decision = replace(decision, speaker=self.text.links[decision.speaker])
@@ -167,10 +167,10 @@ class _Attributor:
                                      confidence=round(decision.confidence, 2),
                                      rule=decision.rule)
             self.scene.spoke(segment.paragraph, decision.speaker)
-            self.spoke_once.add(decision.speaker)
-            line = self._heard_on_a_device(i)
-            if line is not None:
-                self.remote[line] = (decision.speaker, segment.paragraph)
+            self.has_spoken.add(decision.speaker)
+            channel = self._heard_on_a_device(i)
+            if channel is not None:
+                self.heard_on[channel] = (decision.speaker, segment.paragraph)
             self.voiced.add(segment.paragraph)
             self._answered_by_description(i, decision.speaker)
             self._note_addressee(i, decision.speaker)
@@ -218,7 +218,7 @@ class _Attributor:
                                  else set())
         self.lines[i] = Line(decision.speaker, decision.confidence, decision.rule,
                              tuple(present), addressed, frozenset(spoken_to),
-                             unfit=frozenset(self._unfit(i)),
+                             wrong_sex=frozenset(self._wrong_sex(i)),
                              continues=gap == 0 and previous != i - 1,
                              adjacent=gap == 0 and previous == i - 1,
                              new_run=gap > EXCHANGE_GAP)
@@ -236,7 +236,7 @@ class _Attributor:
                          candidates=tuple(named(n) for n in line.candidates),
                          addressed=frozenset(named(n) for n in line.addressed),
                          spoken_to=frozenset(named(n) for n in line.spoken_to),
-                         unfit=frozenset(named(n) for n in line.unfit))
+                         wrong_sex=frozenset(named(n) for n in line.wrong_sex))
                  for i, line in ((i, self.lines[i]) for i in order)]
         for i, line, choice in zip(order, lines, resolve(lines), strict=True):
             if line.decisive or self.result[i].kind != "dialogue":
@@ -339,7 +339,7 @@ class _Attributor:
             segment = self.result[j]
             if segment.kind != "dialogue" or segment.speaker != label:
                 continue
-            if reached - segment.paragraph > _SAME_STRANGER:
+            if reached - segment.paragraph > _STRANGER_SPAN:
                 break  # a voice heard long before was someone else (男声 on the phone)
             self.result[j] = replace(segment, speaker=name)
             reached = segment.paragraph
@@ -405,7 +405,7 @@ class _Attributor:
         return any(opening_call(self.text.inner(j), self._is_name) is not None
                    for j in range(start, end + 1) if self.segments[j].kind == "dialogue")
 
-    def _handle_given(self, i: int) -> None:
+    def _named_by_handle(self, i: int) -> None:
         """一个女孩的声音：「…」⏎她在暗网上的网名叫“白噪”: the handle or nickname given
         right after a described voice spoke names that voice."""
         last = self.last_quote
@@ -428,7 +428,7 @@ class _Attributor:
             return
         called = [n for n in self.addressed.get(last, set())
                   if self.index.canonical(n) and not self.text.is_described(n)]
-        if len(called) != 1 or called[0] in self.spoke_once:
+        if len(called) != 1 or called[0] in self.has_spoken:
             return
         genders = {self.text.gender(speaker), self.text.gender(called[0])}
         if "unknown" in genders or len(genders) == 1:
@@ -500,7 +500,7 @@ class _Attributor:
         if narration is None or not ASKS_WHO.search(self.text.inner(i)):
             return set()
         return {r.name for r in self.text.refs(narration)
-                if r.kind == "name" and r.name not in self.spoke_once}
+                if r.kind == "name" and r.name not in self.has_spoken}
 
     def _habit(self, i: int) -> _Decision | None:
         """「妈，…」 with no tag: the one speaker seen calling someone 妈 says it."""
@@ -804,21 +804,21 @@ class _Attributor:
         return _Decision(UNKNOWN, 0.2, rule)
 
     def _heard_on_a_device(self, i: int) -> str | None:
-        """The line quote i came over (phone, radio…) when its tag says its voice came over
-        one (韩立川的声音在耳机里炸开, 对讲机又响了), else None."""
+        """The channel quote i came over (phone, radio…) when its tag says its voice came
+        over one (韩立川的声音在耳机里炸开, 对讲机又响了), else None."""
         before = SENTENCE_END.split(self.text.before(i).rstrip())[-1]
         clauses = CLAUSE_END.split(before)
-        where = _ON_A_LINE.match(clauses[0].strip()) if len(clauses) > 1 else None
+        where = _ON_A_CHANNEL.match(clauses[0].strip()) if len(clauses) > 1 else None
         if where:  # 手机里，学长清了清嗓子
-            return DEVICE_LINES[where.group(1)]
+            return DEVICE_CHANNELS[where.group(1)]
         after = CLAUSE_END.split(self.text.after(i)[0].lstrip(), maxsplit=1)[0]
         for clause in (clauses[-1], after):
-            line = self._line_of(clause.strip())
-            if line is not None:
-                return line[0]
+            channel = self._channel_of(clause.strip())
+            if channel is not None:
+                return channel[0]
         return None
 
-    def _line_of(self, clause: str) -> tuple[str, bool] | None:
+    def _channel_of(self, clause: str) -> tuple[str, bool] | None:
         """The device a voice in ``clause`` comes over, and whether the clause names whose
         voice it is; None when someone in the room is the subject (韩铮对着对讲机说)."""
         found = list(DEVICE_VOICE.finditer(clause))
@@ -832,26 +832,26 @@ class _Attributor:
             if ref.start < at.start() and not clause.startswith("的声音", ref.end):
                 return None
             named = named or ref.kind == "name"
-        return DEVICE_LINES.get(at.group("device") or at.group("device2") or "", "phone"), named
+        return DEVICE_CHANNELS.get(at.group("device") or at.group("device2") or "", "phone"), named
 
     def _device_voice(self, clauses: list[str]) -> str | None:
-        """对讲机又响了：「…」: the voice on the line, when no one in the room is the subject
-        of the clause that says so. It is the voice last heard on that line, else the one
-        the last line called, else a voice not yet named."""
+        """对讲机又响了：「…」: the voice on a channel, when no one in the room is the
+        subject of the clause that says so. It is the voice last heard on that channel,
+        else the one the last line called, else a voice not yet named."""
         at = next((k for k in range(len(clauses) - 1, -1, -1)
                    if DEVICE_VOICE.search(clauses[k].strip())), None)
         # 白鹭…，只让它在扬声器里响起: someone named before, in the same sentence, speaks
-        line = None
-        if at is not None:
-            inside = clauses[at].strip()  # 抓起听筒，里头只传出半句: the one who picked it up
-            line = self._line_of(inside if inside.startswith(("里头", "那头"))
-                                 else "，".join(c.strip() for c in clauses[:at + 1]))
-        if line is None or line[1]:
+        channel = None
+        if at is not None:  # 抓起听筒，里头只传出半句: only the 里头 clause, not the one
+            inside = clauses[at].strip()  # who picked it up, says whose voice it is
+            channel = self._channel_of(inside if inside.startswith(("里头", "那头"))
+                                       else "，".join(c.strip() for c in clauses[:at + 1]))
+        if channel is None or channel[1]:
             return None  # 手机里，学长清了清嗓子: the tag says who
         last = self.last_quote
-        heard = self.remote.get(line[0])
+        heard = self.heard_on.get(channel[0])
         if heard is not None and last is not None \
-                and self.segments[last].paragraph - heard[1] <= _SAME_CALL:
+                and self.segments[last].paragraph - heard[1] <= _CALL_SPAN:
             return heard[0]
         called = self.scene.addressee.get(last) if last is not None else None
         if called and called != self.result[last].speaker:
@@ -981,7 +981,7 @@ class _Attributor:
             self.segments[previous].paragraph == self.segments[i].paragraph
         turn = self.scene.next_turn(
             last=self.result[previous].speaker if previous is not None else None,
-            previous=previous, excluded=self.addressed.get(i, set()) | self._unfit(i),
+            previous=previous, excluded=self.addressed.get(i, set()) | self._wrong_sex(i),
             same_paragraph=same_paragraph, adjacent=same_paragraph and previous == i - 1,
             recent=previous is not None and self.segments[i].paragraph
             - self.segments[previous].paragraph <= EXCHANGE_GAP,
@@ -996,11 +996,10 @@ class _Attributor:
         sex = called_sex(self.text.inner(i))
         if sex is None:
             return set()
-        present = dict.fromkeys(self.scene.exchange + self.scene.salient[-6:])
-        fit = {n for n in present if n not in self.scene.left and self.text.gender(n) == sex}
+        fit = {n for n in self.scene.present() if self.text.gender(n) == sex}
         return fit if len(fit) == 1 else set()
 
-    def _unfit(self, i: int) -> set[str]:
+    def _wrong_sex(self, i: int) -> set[str]:
         """The people present whose sex the line's words for its speaker rule out (「奴家…」
         is no man's line)."""
         sex = self_sex(self.text.inner(i))

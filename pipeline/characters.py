@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Collection, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -134,7 +134,7 @@ _FEMALE_NAME_CHARS = set("月雨芳丽娟婷燕秀梅兰莲琴霞凤萍娥姬嫣
                          "晓蕾蕊悦朵璐菁晶婧曼蔓芬秋蔚蓁丹彤嬢姝蓓莹娅")
 # Characters common in men's given names (建国, 张伟, 李强): read when no title decides.
 _MALE_NAME_CHARS = set("国军强伟刚勇毅峰磊涛斌浩杰鹏龙虎雄彪豪栋梁辉兵武超亮"
-                       "川山海江河远松柏森岩铁柱根栓锁明平顺德志成福贵才忠义勇东飞杰俊宇航"
+                       "川山海江河远松柏森岩铁柱根栓锁明平顺德志成福贵才忠义东飞俊宇航"
                        "舟坤彬锋凯昊皓泽哲铭升旺发财宏洪鑫骏驰砚晖")
 
 
@@ -274,11 +274,12 @@ def _valid_candidate(word: str) -> bool:
 _INDOORS = re.compile(r"[子间屋院门窗头][里外上下边内口]$|[舱房车院庙殿厅柜楼]门$|舱$")
 # 光一走, 他一愣: "as soon as", not a name like 赵一诺.
 _AS_SOON_AS = re.compile(r"^.一[走看说听愣来去到出进动停拍推喊叫]$")
+_SURNAME_CHAR = re.compile(f"[{''.join(sorted(SURNAMES))}]")
 # 邓芝，字伯苗: a surname and given name, then the courtesy name.
-_COURTESY = re.compile(rf"([{''.join(sorted(SURNAMES))}][\u4e00-\u9fff]{{1,2}})"
+_COURTESY = re.compile(rf"({_SURNAME_CHAR.pattern}[\u4e00-\u9fff]{{1,2}})"
                        r"[，,]字[\u4e00-\u9fff]{2}")
 # One-character verbs that put a name after them (嘱陈生早睡, 留侯七看店).
-_VERB_BEFORE_NAME = set("嘱留请叫让派命令问给送带领拉推扶抱放喊吩教劝求谢拜迎陪唤催等")
+_VERB_BEFORE_NAME = set("嘱留吩唤拜放教迎送")
 # 拍手道, 跺脚道, 捋须道: a gesture made while speaking, not who speaks.
 _GESTURE = re.compile(r"[拍抱跺咬皱摆挥招低转欠顿捋拈搓耸闭睁扭侧探伸举点摇拱抬回躬叹]"
                       r"[手掌拳案脚足牙眉头须身肩眼杯气]$")
@@ -580,7 +581,6 @@ def _alias_names_after_names(chosen: list[str], aliases: dict[str, str],
                     aliases[after] = word
 
 
-_SURNAME_CHAR = re.compile(f"[{''.join(sorted(SURNAMES))}]")
 
 
 def _introduced_after_role(texts: list[str]) -> set[str]:
@@ -739,7 +739,7 @@ def _as_written(word: str, originals: list[str], texts: list[str]) -> str:
     return word
 
 
-def _guess_gender(name: str, texts: list[str], shared_surnames: set[str] = frozenset()
+def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] = ()
                   ) -> Gender:
     """Titles and name characters, else how people call the name (岑兄, 建英姐), else
     which pronoun tends to follow it."""
@@ -769,11 +769,11 @@ _CALL_RE = re.compile("(" + "|".join(sorted(_CALLS_MAN + _CALLS_WOMAN, key=len, 
                       + ")(?![夫婿])")  # 建英姐夫 is her husband
 
 
-def _called_as(name: str, texts: list[str], shared_surnames: set[str]) -> Gender:
+def _called_as(name: str, texts: list[str], shared_surnames: Collection[str]) -> Gender:
     """The sex the words that call ``name`` agree on, if they outnumber the other's."""
     forms = [name] + ([name[1:]] if len(name) == 3 else [])
     surname = name[0] if len(name) in (2, 3) and name[0] in SURNAMES \
-        and name[0] not in shared_surnames else None  # not 大 of 大德子 (大姑娘 is her)
+        and name[0] not in shared_surnames else None  # 大德子 has none: 大姑娘 is not him
     votes: Counter[str] = Counter()
     for text in texts:
         for form in forms + ([surname] if surname else []):

@@ -24,6 +24,7 @@ SOFT = frozenset({"beat", "beat-after", "beat-paragraph", "pronoun", "acted-on",
 
 # Weights of the score (log-odds-like units); tuned on the labelled set.
 ADDRESSED_HERE = -4.0  # the line calls this person: they are listening, not speaking
+WRONG_SEX = -4.0  # the line's 奴家 or 老夫 says its speaker is of the other sex
 RULE_SOFT = 2.0  # times the rule's confidence, for the person a soft rule chose
 RULE_TURN = 0.4  # the person a turn rule (alternation, previous...) chose
 CALLED_BEFORE = 1.6  # the previous line called (or spoke to) this person: they answer
@@ -46,7 +47,7 @@ class Line:
     continues: bool = False  # same paragraph as the line before, narration between
     adjacent: bool = False  # 「…」「…」 in one paragraph
     new_run: bool = False  # too far from the line before to be the same exchange
-    unfit: frozenset[str] = frozenset()  # people of the sex the line's 奴家/老夫 rules out
+    wrong_sex: frozenset[str] = frozenset()  # people of the sex its 奴家/老夫 rules out
 
     @property
     def decisive(self) -> bool:
@@ -82,7 +83,9 @@ def _options(line: Line) -> tuple[str, ...]:
 def _emission(line: Line, who: str) -> float:
     if line.decisive:
         return 0.0
-    score = ADDRESSED_HERE if who in line.addressed or who in line.unfit else 0.0
+    score = ADDRESSED_HERE if who in line.addressed else 0.0
+    if who in line.wrong_sex:
+        score += WRONG_SEX
     if who == line.guess:
         score += RULE_SOFT * line.confidence if line.rule in SOFT else RULE_TURN
     return score

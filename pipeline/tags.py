@@ -98,13 +98,15 @@ PLACE_BY = re.compile(r"(?:身边|身旁|身后|身前|面前|跟前|耳边|旁�
 # 齐声应道, 异口同声地说: many speak at once, whoever the subject.
 TOGETHER = re.compile(r"齐声|异口同声|齐齐|一齐|纷纷|七嘴八舌|你一言我一语|一个传一个|此起彼伏")
 # Group speakers get the crowd voice.
+# 两个人, 他俩, 兄妹俩: two people, one of whom may speak next.
+PAIR = r"两个人|两人|二人|[他她]俩|[兄弟姐妹夫妻母女父子婆媳爷孙娘]{2}俩"
 GROUP = re.compile(
     r"众(?:弟子|学生|同学|宾客|乡亲|村民|百姓|位|[人将臣兵官军士僧])?|人群|全场|全体|全队|队伍|旁人|"
     r"看客|闲人|观众席?|听众|大家|大伙儿?|有的人?|"
     r"(?<!没)有人|群臣|百官|文武|"
     r"左右(?=皆|齐|都|一齐)|"
     r"[两二三四五几数诸]人|[两二三四五几数]个[\u4e00-\u9fff]{0,3}?人|"
-    r"他们|她们|我们|他俩|她俩|[兄弟姐妹夫妻母女父子婆媳爷孙娘]{2}俩|[\u4e00-\u9fff]{1,3}们|"
+    rf"他们|她们|我们|{PAIR}|[\u4e00-\u9fff]{{1,3}}们|"
     r"齐声|异口同声|纷纷")
 PRONOUN = re.compile(r"[他她我]")
 # The person after these words is spoken to (对林晓月说, 转向王国栋, 盯着他的眼睛).
@@ -172,7 +174,7 @@ _PERSON_WORDS = (
 "女佣 佣人 保姆 老僧 高僧 灰袍人 青袍人 黑袍人 白袍人 紫袍人 红袍人 "
 "头陀 酒保 公人 节级 都头 提辖 教头 虞候 员外 庄客 后生 "
 "导师 评委 主持人 选手 经纪人 导演 董事长 董事 总经理 总监 财务总监 组长 技术员 工人 "
-"男生 女生 老婆婆 叫化子 老叫化子 叫花子 老叫花子 老师太 "
+"男生 女生 老婆婆 老叫化子 老叫花子 老师太 "
 "巡警 巡长 警官 民警 门房 车主 堂倌 厨子 厨师 大厨 伙夫 马夫 艄公 车把式 更夫 货郎 "
 "屠户 屠夫 铁匠 木匠 裁缝 售货员 收银员 快递员 外卖员 外送员 骑手 清洁工 助理 主编 校长 "
 "教练 队员 舰长 船长 机长 飞行员 领航员 工程师 见习生 实习生 学徒 徒弟 奶妈 乳母 媒婆 稳婆 "
@@ -203,7 +205,7 @@ _THE_ONE_WHO = re.compile(r"(?<![\u4e00-\u9fff])(?:(?:穿|戴|拉|开|卖|算|�
                           r"(?:(?![不没得了着过])[\u4e00-\u9fff]){1,3}|瘦长|矮胖|高个子?|矮个子?|"
                           r"年轻|年长|白发|独眼)的"
                           r"(?=[问说道喊叫笑答嚷骂应叹低冷急连忙合点摇抬拱站把一也又却便]|[，。：！？、])")
-# 为首的一个: the leader of a group just counted.
+# 为首的一个: the leader of a group just counted; 座上一人: one of those seated.
 _LEADER = r"为首的(?:一个|那个|一人|那人)?|(?:座上|席间|席上|堂上|人丛中|内中)一人"
 # 那人并不回头: the one just seen, not 那人群, 这人家 or 这人便是孙半仙 (a name follows).
 _THAT_ONE = r"(?<![一个])[那这]人(?![群们家民口间情物事生心世]|便是|就是|正是|乃是|是)"
@@ -248,19 +250,17 @@ OTHER_PARTY = re.compile(r"^(?:对方|(?:电话|无线电|通讯器)?那头(?![�
                          r"(?:电话|无线电)那边)")
 # 对讲机又响了, 电话那头的声音有点哑, 手机里冒出一句, 抓起听筒，里头只传出半句: a voice
 # from a device, someone who is not in the room (but 冲手机说 talks into it). The group
-# names the line: a phone call and a radio channel are different people.
+# names the channel: a phone call and a radio are different people.
+DEVICE_CHANNELS = {"电话": "phone", "听筒": "phone", "话筒": "phone", "手机": "phone",
+                   "对讲机": "radio", "无线电": "radio", "通讯器": "radio", "电台": "radio",
+                   "耳机": "headset", "耳返": "headset", "扬声器": "speaker"}
+_DEVICE = "(?<![对冲朝着起下上住过了向把拿握举接抓挂放按关开])(?P<device>" \
+    + "|".join(sorted(DEVICE_CHANNELS, key=len, reverse=True)) + ")"
 DEVICE_VOICE = re.compile(
-    r"(?<![对冲朝着起下上住过了向把拿握举接抓挂放按关开])"
-    r"(?P<device>电话|听筒|话筒|手机|对讲机|无线电|耳机|耳返|扬声器|通讯器|电台)"
-    r"(?:里|那头|那边|中)?(?:的声音|终于|才|又|也|却|只)?[^，,。！？；：:]{0,8}"
+    rf"{_DEVICE}(?:里|那头|那边|中)?(?:的声音|终于|才|又|也|却|只)?[^，,。！？；：:]{{0,8}}"
     r"(?:响|传|冒|钻|炸|说|问|答|喊|叫|嚷|沉默|停|顿|静)|"
-    r"(?<![对冲朝着起下上住过了向把拿握举接抓挂放按关开])"
-    r"(?P<device2>电话|听筒|话筒|手机|对讲机|无线电|耳机|耳返|扬声器|通讯器|电台)"
-    r"(?:里|那头|那边|中)(?:的|是)|"  # 扬声器里的声音放得很低, 电话那头是个女声
+    rf"{_DEVICE.replace('device', 'device2')}(?:里|那头|那边|中)(?:的|是)|"  # 扬声器里的声音
     r"^(?:里头|那头)(?:只|才|又)?(?:传|冒|响)")
-DEVICE_LINES = {"电话": "phone", "听筒": "phone", "话筒": "phone", "手机": "phone",
-                "对讲机": "radio", "无线电": "radio", "通讯器": "radio", "电台": "radio",
-                "耳机": "headset", "耳返": "headset", "扬声器": "speaker"}
 # 「好身手！」, 「笑什么笑」, 「看我干什么？」: a reaction to what someone just did, not
 # their own line.
 REACTION = re.compile(r"^好(?:(?:快|俊|狠|厉害|漂亮)的[\u4e00-\u9fff]{1,2}|身手|剑法|刀法|枪法|"

@@ -67,6 +67,11 @@ class Scene:
         if speaker != UNKNOWN:
             self.mention(speaker)
 
+    def present(self) -> list[str]:
+        """Who is in the scene: the exchange's speakers and the people narration was last
+        about, in that order, without those who walked out."""
+        return [n for n in dict.fromkeys(self.exchange + self.salient[-6:]) if n not in self.left]
+
     def leave(self, name: str) -> None:
         """``name`` left the scene: no more turns until a tag brings them back."""
         self.exchange = [n for n in self.exchange if n != name]
