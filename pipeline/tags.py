@@ -494,7 +494,8 @@ ASKS_NAME = re.compile(r"芳名|贵姓|尊姓|大名|高姓|姓名|"
                        r"(?:^|[。！!？?，,]\s*|[你您]|阁下|足下)[^，,。？?]{0,3}"
                        r"(?:名字|叫什么|(?<!的)是谁|何人|哪位)")
 
-# 「你是何人？」, 「您是哪位？」, 「你叫什么？」: asking who the listener is.
+# 「你是何人？」, 「您是哪位？」: asking who the listener is. Narrower than ASKS_NAME, which
+# also takes 姓名 and 大名 (a clerk's form), to find the newcomer being asked.
 ASKS_WHO = re.compile(r"[你您][是叫](?:何人|谁|哪位|什么人|什么名字)|来者何人|来者是谁")
 
 # 「这是斜对门的二婶」, 「这位是王先生」: a line introducing someone present.
