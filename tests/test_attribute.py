@@ -1806,3 +1806,14 @@ def test_modern_prose_a_small_business_and_what_do_you_mean_are_read_plainly():
     got = speakers(text, Character("王婆", gender="female"), Character("武大", gender="male"),
                    Character("西门庆", gender="male"))
     assert got[-1] == "王婆"
+
+
+def test_an_old_master_of_the_house_is_a_man_and_darkness_is_not_a_name():
+    text = ("周老太爺拄著枴杖進來：「跪下。」周老太爺又道：「窮是窮了些。」\n"
+            "黑暗裡傳來一聲輕笑。黑暗道：「水生。」黑暗又道：「你不認得我。」\n")
+    got = speakers(text)
+    assert got[:2] == ["周老太爺", "周老太爺"]
+    index = discover_characters([text], Config())
+    assert "黑暗" not in index.names
+    assert ChapterReader(split_chapters(text, "t.txt")[0], [], index, Config()).gender(
+        "周老太爺") == "male"
