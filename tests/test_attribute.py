@@ -492,8 +492,10 @@ def test_index_lookups_ignore_the_script():
 # ho36_rooftop_band 0.841, ho36_storyteller 0.867, ho36_submarine 0.841 and
 # ho36_tea_road 0.909 after the ho35 fixes (3fff093); ho37_imperial_kitchen 0.795,
 # ho37_moving_day 0.711, ho37_robot_caretaker 0.822, ho37_scholars_debate 0.400,
-# ho37_summit_push 0.750 and ho37_village_election 0.822 after the ho36 fixes
-# (b907502)).
+# ho37_summit_push 0.750 and ho37_village_election 0.822 after the ho36 fixes (b907502);
+# ho38_ferry_crossing 0.778, ho38_ghost_bride 0.578, ho38_kaifeng_market 0.889,
+# ho38_poison_valley 0.800, ho38_sisters_kitchen 0.867 and ho38_steel_mill 0.864 after
+# the ho37 fixes (532b75e)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -733,6 +735,12 @@ def test_index_lookups_ignore_the_script():
     ("ho37_scholars_debate", 0.6),
     ("ho37_summit_push", 0.81),
     ("ho37_village_election", 0.82),
+    ("ho38_ferry_crossing", 0.77),
+    ("ho38_ghost_bride", 0.75),
+    ("ho38_kaifeng_market", 0.88),
+    ("ho38_poison_valley", 0.8),
+    ("ho38_sisters_kitchen", 0.86),
+    ("ho38_steel_mill", 0.86),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
