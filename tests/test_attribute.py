@@ -735,7 +735,7 @@ def test_index_lookups_ignore_the_script():
     ("ho37_scholars_debate", 0.6),
     ("ho37_summit_push", 0.81),
     ("ho37_village_election", 0.82),
-    ("ho38_ferry_crossing", 0.77),
+    ("ho38_ferry_crossing", 0.8),
     ("ho38_ghost_bride", 0.75),
     ("ho38_kaifeng_market", 0.88),
     ("ho38_poison_valley", 0.8),
