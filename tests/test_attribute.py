@@ -1825,3 +1825,12 @@ def test_an_old_master_of_the_house_is_a_man_and_darkness_is_not_a_name():
     assert "黑暗" not in index.names
     assert ChapterReader(split_chapters(text, "t.txt")[0], [], index, Config()).gender(
         "周老太爺") == "male"
+
+
+def test_the_one_who_spoke_was_after_all_someone_else():
+    text = ("托合提道：“孩子，吃。”周子航转头去看班长。\n"
+            "“收下吧，大叔给的东西。”开口的却是艾尔肯。\n"
+            "“走吧。”开车的说。\n")
+    got = speakers(text, Character("托合提", gender="male"), Character("周子航", gender="male"),
+                   Character("艾尔肯", gender="male"))
+    assert got[1:] == ["艾尔肯", "开车的"]
