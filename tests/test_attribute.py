@@ -495,7 +495,9 @@ def test_index_lookups_ignore_the_script():
 # ho37_summit_push 0.750 and ho37_village_election 0.822 after the ho36 fixes (b907502);
 # ho38_ferry_crossing 0.778, ho38_ghost_bride 0.578, ho38_kaifeng_market 0.889,
 # ho38_poison_valley 0.800, ho38_sisters_kitchen 0.867 and ho38_steel_mill 0.864 after
-# the ho37 fixes (532b75e)).
+# the ho37 fixes (532b75e); ho39_border_outpost 0.822, ho39_courier_station 0.867,
+# ho39_karaoke_night 0.909, ho39_orphan_letter 0.667, ho39_suzhou_painter 0.952 and
+# ho39_tea_contest 0.955 after the ho38 fixes (faac16a)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -741,6 +743,12 @@ def test_index_lookups_ignore_the_script():
     ("ho38_poison_valley", 0.8),
     ("ho38_sisters_kitchen", 0.86),
     ("ho38_steel_mill", 0.86),
+    ("ho39_border_outpost", 0.84),
+    ("ho39_courier_station", 0.86),
+    ("ho39_karaoke_night", 0.9),
+    ("ho39_orphan_letter", 0.66),
+    ("ho39_suzhou_painter", 0.95),
+    ("ho39_tea_contest", 0.95),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
