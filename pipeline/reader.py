@@ -26,6 +26,7 @@ from pipeline.model import CROWD, NARRATOR, UNKNOWN, Chapter, Gender, Segment
 from pipeline.tags import (
     AFTER_NAME,
     APPEARS,
+    CLASSICAL_ACTS,
     CLAUSE_END,
     CLOSE,
     CONTAINS_VERB,
@@ -77,7 +78,7 @@ def _reads_as_word(token: str) -> bool:
 
 _INSIDE = set("里中内外")  # after a group: where someone is, not who acts
 # 朱揖曰, 孟顾而笑曰: in classical prose a surname alone acts (the one person so named).
-_CLASSICAL_ACT = re.compile(r"[揖顾笑曰问答叹谓怒喜惊乃遂亦即忽起拱视]")
+_CLASSICAL_ACT = re.compile(f"[{CLASSICAL_ACTS}]")
 # 浩浩妈妈, 阿根嫂, 铁柱媳妇, 二狗他爹: a person named by whose kin they are.
 _OWNER_KIN = re.compile(r"(?:[他她]?(?:妈妈|妈|爸爸|爸|爹|娘(?!娘)|奶奶|爷爷|姥姥|姥爷|外婆|外公)|"
                         r"嫂子?|媳妇|家的|老婆)(?![们子])")  # not 王母娘娘

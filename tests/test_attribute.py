@@ -736,7 +736,7 @@ def test_index_lookups_ignore_the_script():
     ("ho37_imperial_kitchen", 0.79),
     ("ho37_moving_day", 0.71),
     ("ho37_robot_caretaker", 0.82),
-    ("ho37_scholars_debate", 0.6),
+    ("ho37_scholars_debate", 0.67),
     ("ho37_summit_push", 0.81),
     ("ho37_village_election", 0.82),
     ("ho38_ferry_crossing", 0.8),
