@@ -39,6 +39,7 @@ from pipeline.tags import (
     NOT_DOING,
     OPEN,
     PERCEIVE,
+    PLACE_BY,
     PRONOUN,
     ROLE_WORDS,
     SAID_WAS,
@@ -83,7 +84,7 @@ _CLASSICAL_ACT = re.compile(f"[{CLASSICAL_ACTS}]")
 _OWNER_KIN = re.compile(r"(?:[他她]?(?:妈妈|妈|爸爸|爸|爹|娘(?!娘)|奶奶|爷爷|姥姥|姥爷|外婆|外公)|"
                         r"嫂子?|媳妇|家的|老婆)(?![们子])")  # not 王母娘娘
 # After a person or a place: "where", then the one who is there (身后那个…, 台的…, 身边的…).
-_WHOSE_PLACE = re.compile(r"(?:身后|身旁|身边|背后|旁边|跟前|台|窗口里|后面)(?:的|那个|那位|这个)")
+_WHOSE_PLACE = re.compile(rf"(?:{PLACE_BY.pattern}|台|窗口里|后面)(?:的|那个|那位|这个)")
 
 
 class ChapterReader:
