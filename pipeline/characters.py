@@ -462,7 +462,13 @@ class _Candidates:
             called = (headed or word in self.given) and word in called_words
             appositive = headed and any(_after_role(t, m.start()) for t in texts
                                         for m in re.finditer(word, t))
-            frequent = count >= 3 or (count >= 2 and (nickname or near_quote or full
+            # 苏晚 opening two clauses and written five times, with no other 苏, seen to
+            # perceive or feel (苏晚看得出来, 苏晚没有动): not 车间, 白板
+            often = len(word) == 2 and word[0] in SURNAMES and word not in STOP_WORDS \
+                and _sole_of_surname(word, self.starts) \
+                and sum(t.count(word) for t in texts) >= 4 \
+                and any(re.search(f"{word}[看听想觉知没点摇抬皱愣怔]", t) for t in texts)
+            frequent = count >= 3 or (count >= 2 and (nickname or near_quote or full or often
                                                       or surnamed or called or appositive)) \
                 or (count >= 1 and called and (appositive or nickname)) \
                 or (count >= 1 and full and _sole_of_surname(word, self.starts)
@@ -506,7 +512,8 @@ class _Candidates:
         if not (name_like or self.tag_counts[word] >= 2 or self.opening[word] >= 2
                 or occurrences >= 4):
             return False  # 躬身说道, 方才说道: a manner word, seen once
-        if not name_like and word[-1] in "间楼堂屋房厅院廊光声影":
+        if not name_like and word[-1] in "间楼堂屋房厅院廊光声影" \
+                and not _after_surname(word, self.texts):  # but 柳疏影 is 疏影
             return False  # 亭子间, 客堂: a room; 手电光, 脚步声: a light or a sound
         following: Counter[str] = Counter()
         for text in self.texts:
@@ -713,6 +720,8 @@ def _longer_forms(chosen: list[str], aliases: dict[str, str], opening: Counter[s
                         and front not in _VERB_BEFORE_NAME:  # 众学生, 一老僧, 嘱陈生
                     fronts[front] += 1
         name = word
+        surnamed = len(word) == 2 and word[0] not in SURNAMES and any(  # 沈玉琛, so not 独玉琛
+            front in SURNAMES and front not in FUNCTION_CHARS for front in fronts)
         for front, _ in fronts.most_common():
             longer = front + word
             if longer in chosen or longer in aliases:
@@ -723,7 +732,7 @@ def _longer_forms(chosen: list[str], aliases: dict[str, str], opening: Counter[s
                 continue
             apart = any(longer in p and re.search(
                 f"(?<!{re.escape(front)}){re.escape(word)}", p) for p in paragraphs)
-            if opening[longer] >= 1 and not apart and name == word \
+            if opening[longer] >= 1 and not apart and name == word and not surnamed \
                     and front not in FUNCTION_CHARS and _valid_candidate(longer):  # 与鲍老三
                 name = longer
                 aliases[word] = longer

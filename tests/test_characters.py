@@ -399,3 +399,25 @@ def test_a_handset_a_squared_chest_and_the_audience_are_not_names():
     text = ("面罩后面传来喘气声。面罩道：“我没事。”面罩又道：“喘不上来。”\n"
             "驾驶室的门开了。驾驶道：“各位旅客。”驾驶又道：“请注意。”\n")
     assert not {"面罩", "驾驶"} & set(discover_characters([text], Config()).names)
+
+
+def test_a_name_after_a_surname_is_not_lengthened_by_other_words_or_cut_as_a_shadow():
+    # 獨玉琛還在那裡: 獨 (only) before a given name the book writes 沈玉琛; 柳疏影 is 疏影
+    text = ("沈玉琛進來作揖。玉琛笑道：「我來遲了。」玉琛又道：「罰我。」\n"
+            "柳疏影冷笑一聲。疏影道：「罰你？」疏影又道：「罰你作詩。」\n"
+            "眾人都交了卷，獨玉琛還在那裡咬筆。\n")
+    names = discover_characters([text], Config()).names
+    assert {"玉琛", "疏影"} <= set(names)
+    assert "獨玉琛" not in names
+
+
+def test_a_surnamed_name_written_often_and_seen_to_perceive_is_a_name():
+    # 苏晚 opens only two clauses and tags no line, yet she hears and sees: a person
+    text = ("领航台前的苏晚已经把星图调了出来。她盯着屏幕：“位置不对。”\n"
+            "舰长走到苏晚身后。苏晚没有动，看向舰长。\n"
+            "她的手在抖，但苏晚看得出来，那不是害怕。“怎么办？”她问。\n"
+            "四下里一片寂静，苏晚听见了自己的心跳。\n"
+            "车间里很吵。车间今天停电，大家走到车间外面，看见车间主任在点名。\n")
+    names = discover_characters([text], Config()).names
+    assert "苏晚" in names
+    assert "车间" not in names
