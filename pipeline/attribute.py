@@ -256,7 +256,7 @@ class _Attributor:
                                       if not any(s <= m[0] < e for s, e, _ in mentions)])
         for label, name in identifications(text, mentions):
             if label:
-                self._link(self.text.as_written(label), name)
+                self._link(self.text.stranger(label), name)
             elif self.last_quote is not None \
                     and self.segments[self.last_quote].paragraph >= paragraph - 1:
                 self._link(self.result[self.last_quote].speaker or UNKNOWN, name)  # 乃呂蒙也

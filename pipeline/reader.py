@@ -103,6 +103,13 @@ class ChapterReader:
         self.met: set[str] = set()  # names the index lacks, read from tags (关平, 顾远山)
         self.titled: dict[str, set[str]] = {}  # 老太太 -> {林老太太}: titles met with a name
         self.roles_given: dict[str, list[str]] = {}  # cache for _roles_given
+        looks: dict[str, set[str]] = {}
+        for found in described(self.chapter_normal):
+            if found.looks:
+                looks.setdefault(found.head, set()).add(found.label)
+        # 瘦脸弟子 and 瘦高弟子: two strangers of one kind, told apart by their looks
+        self.told_apart = {head for head, labels in looks.items() if len(labels) > 1}
+        self.last_looks: dict[str, str] = {}  # 青年 -> 白衣青年, the last one met
 
     def before(self, i: int) -> str:
         """Narration between the previous quote of the paragraph (or its start) and i."""
@@ -213,6 +220,19 @@ class ChapterReader:
             return described_gender(norm(name))
         return gender
 
+    def stranger(self, label: str) -> str:
+        """How a described person is labelled: 胖女人 is 女人 unless the chapter has
+        another 女人 told apart by looks; then a bare 女人 is the last one met."""
+        found = described(label)
+        if len(found) != 1 or found[0].start or found[0].end != len(label):
+            return self.as_written(label)
+        head = found[0].head
+        if head not in self.told_apart:
+            return self.as_written(head)
+        if found[0].looks:
+            self.last_looks[head] = label
+        return self.as_written(self.last_looks.get(head, label))
+
     def is_described(self, name: str) -> bool:
         """A speaker known by a description (女孩, 老和尚), not a name the user gave nor
         one read from a tag (关平)."""
@@ -283,7 +303,7 @@ class ChapterReader:
             if found.label == "声音" and found.start >= 2 and taken[found.start - 2]:
                 continue  # 执事长老的声音 is his
             if not any(taken[found.start:found.end]):
-                label = self.as_written(found.label)
+                label = self.stranger(found.label)
                 if len(self.titled.get(found.label, ())) == 1:  # 老太太 once 林老太太
                     label = next(iter(self.titled[found.label]))
                 refs.append(make_ref(text, found.start, found.end, "name",

@@ -184,7 +184,7 @@ _PERSON_WORDS = (
 "小丑 魔术师 快递小哥 外卖小哥 送货员 推销员 中介 租客 乘务员 列车员 乘客 旅客 "
 "售票员 检票员 月嫂 护工 台长 主播 摄影师 导游 游客 顾客 香客 村民 警员 交警 协警 保镖 渔民 "
 "牧民 猎人 农民 矿工 秀才 举人 强盗 山贼 土匪 海盗 寨主 头领 族长 小偷 扒手 骗子 歹徒 凶手 "
-"嫌犯 病人 患者 产妇 孕妇 服务生 歌女 舞女 戏子 老鸨 "
+"嫌犯 病人 患者 产妇 孕妇 服务生 歌女 舞女 戏子 老鸨 老太君 太君 老祖宗 丫头 小丫头 狱警 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
@@ -197,6 +197,9 @@ _KIN_SHORT = (r"(?:(?<![\u4e00-\u9fff])|(?<=[我你他她俺咱和跟给对向�
 # 大伯母 before 大伯, 二奶奶 before 二奶: the three-character kin titles are tried first.
 _KIN_LONG = (r"[一二三四五六七八九十大小老](?:舅母|伯母|婶娘|姨妈|姑妈|姑姑|奶奶|姑娘|嫂子|婶子|"
              r"姨太太|姨太)")
+# 胖女人, 紫脸大汉, 青衣少女, 眼镜男生: a stranger's looks, right before the person word.
+_LOOKS = re.compile(r"(?:[胖瘦矮]|瘦高|瘦长|矮胖|高个|高大|年轻|中年|少年|眼镜|蒙面|独眼|光头|"
+                    r"[黑紫红白黄青蓝灰花][脸衣袍衫]|[胖瘦圆方长]脸)$")
 # 宜嫔, 德妃: a consort called by her rank.
 _CONSORT = r"[\u4e00-\u9fff][嫔妃](?![子们妾])"
 # 十三号, 七号: a recruit or a player known by a number.
@@ -371,7 +374,12 @@ def surname_calls(inner: str) -> list[SurnameCall]:
 class Described:
     start: int
     end: int
-    label: str  # the head noun, normalized
+    label: str  # the head noun, normalized, with the looks before it (胖女人, 黑脸汉子)
+    looks: int = 0  # how many characters of the label describe looks
+
+    @property
+    def head(self) -> str:
+        return self.label[self.looks:]
 
 
 def described(text: str) -> list[Described]:
@@ -391,6 +399,13 @@ def _described(text: str) -> tuple[Described, ...]:
         group_before = match.start() > 0 and text[match.start() - 1] in "众诸各群"
         if text[match.end():match.end() + 1] == "们" or group_before:
             continue  # a group, not a person (老师们, 众弟子)
+        looks = _LOOKS.search(text[max(0, match.start() - 2):match.start()])
+        if looks:  # 黑脸汉子, 瘦高弟子: the looks tell this stranger from the next one
+            start = match.start() - len(looks.group())
+            found = [d for d in found if d.end <= start]  # 少年秀才: one person
+            found.append(Described(start, match.end(), looks.group() + label,
+                                   len(looks.group())))
+            continue
         found.append(Described(match.start(), match.end(), label))
     for pattern in (_CREATURE, _CLASSICAL_ONE, _THE_ONE_WHO):
         for match in pattern.finditer(text):
@@ -405,8 +420,8 @@ def _described(text: str) -> tuple[Described, ...]:
 
 
 # 奶奶 is 老太太 in the next sentence: an old person described, when one elder is present.
-ELDER_WORDS = frozenset({"老太太", "老太婆", "老太", "老妇人", "老妇", "老人", "老者", "老头",
-                         "老头子", "老汉", "老翁", "老妪", "老爷子", "老人家"})
+ELDER_WORDS = frozenset({"老太太", "老太君", "老太婆", "老太", "老妇人", "老妇", "老人", "老者",
+                         "老头", "老头子", "老汉", "老翁", "老妪", "老爷子", "老人家"})
 ELDER_KIN = frozenset({"奶奶", "爷爷", "外婆", "姥姥", "外公", "姥爷", "祖母", "祖父"})
 
 

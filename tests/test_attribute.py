@@ -1859,3 +1859,19 @@ def test_the_one_who_spoke_was_after_all_someone_else():
     got = speakers(text, Character("托合提", gender="male"), Character("周子航", gender="male"),
                    Character("艾尔肯", gender="male"))
     assert got[1:] == ["艾尔肯", "开车的"]
+
+
+def test_two_strangers_of_one_kind_are_told_apart_by_their_looks():
+    text = ("擂台下，一个瘦脸弟子冷笑道：“就凭他？”\n"
+            "一个瘦高弟子摇头道：“少说两句。”\n"
+            "瘦脸弟子撇了撇嘴：“我偏要说。”\n"
+            "那弟子叹了口气：“随你。”\n")
+    assert speakers(text) == ["瘦脸弟子", "瘦高弟子", "瘦脸弟子", "瘦脸弟子"]
+    text = "一个胖女人笑道：“来啦？”\n那女人又道：“坐。”\n"
+    assert speakers(text) == ["女人", "女人"]  # one of her kind: her kind is her label
+
+
+def test_an_old_lady_of_the_house_is_one_person():
+    text = ("眾人正笑，只見沈老太君扶著丫頭進來，笑道：「你們樂什麼？」\n"
+            "老太君坐下，又道：「說給我聽聽。」\n")
+    assert speakers(text) == ["沈老太君", "沈老太君"]
