@@ -94,7 +94,8 @@ SURNAMES = set(
     "桂全佟应臧闵苟邬边卞姬师和仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩明佘池查麻苑迟邝")
 _NAME_HEADS = set("阿老小")
 # Second characters that make a surname-like word a thing or a group (唐军, 高处, 白天).
-NOT_GIVEN_NAME = set("军兵人国朝家们方面时里上下中前后内外边处天色子头")
+_CAMPS = set("营阵寨")  # 周营, 商阵: an army's camp, named by its side
+NOT_GIVEN_NAME = set("军兵人国朝家们方面时里上下中前后内外边处天色子头") | _CAMPS
 # Characters that spell foreign names (玛丽亚, 彼得, 伊万); a word made only of them is a
 # name when it keeps opening clauses.
 TRANSLITERATION = set(
@@ -267,7 +268,7 @@ def _valid_candidate(word: str) -> bool:
             and not (word[0] in _NUMERALS and word[1:2] in _COUNTERS)  # 一名, 两个
             and word[0] not in "往朝跟把被给让与靠从不" and word[-1] not in "跟往朝与对把被给让在"
             and not _INDOORS.search(word) and not _HOMESTEAD.search(word)
-            and not _GESTURE.match(word) and not _AS_SOON_AS.match(word)
+            and not GESTURE.match(word) and not _AS_SOON_AS.match(word)
             and not word.endswith("一人"))  # 座上一人: one of those seated, a description
 
 
@@ -281,9 +282,9 @@ _COURTESY = re.compile(rf"({_SURNAME_CHAR.pattern}[\u4e00-\u9fff]{{1,2}})"
                        r"[，,]字[\u4e00-\u9fff]{2}")
 # One-character verbs that put a name after them (嘱陈生早睡, 留侯七看店).
 _VERB_BEFORE_NAME = set("嘱留吩唤拜放教迎送")
-# 拍手道, 跺脚道, 捋须道: a gesture made while speaking, not who speaks.
-_GESTURE = re.compile(r"[拍抱跺咬皱摆挥招低转欠顿捋拈搓耸闭睁扭侧探伸举点摇拱抬回躬叹]"
-                      r"[手掌拳案脚足牙眉头须身肩眼杯气]$")
+# 拍手道, 跺脚道, 捋须道, 勒马问道: a gesture made while speaking, not who speaks.
+GESTURE = re.compile(r"[拍抱跺咬皱摆挥招低转欠顿捋拈搓耸闭睁扭侧探伸举点摇拱抬回躬叹]"
+                     r"[手掌拳案脚足牙眉头须身肩眼杯气]$|[勒拨催纵驻策跃回带]马$")
 # 万家庄, 李家村, 祝家店: a family's village or manor.
 _HOMESTEAD = re.compile(r"家[庄村堡寨屯湾沟铺店坳]$")
 
@@ -497,6 +498,7 @@ class _Candidates:
                     word in self.given or self.tag_counts[word] >= 2))
                         or self._foreign_called(word)) \
                 or word[0] in "众群各" or word.endswith("们") \
+                or (len(word) == 2 and word[1] in _CAMPS) \
                 or (word[0] == "诸" and word[:2] not in COMPOUND_SURNAMES) \
                 or (len(word) == 2 and word[-1] in _PLACE_ENDS | set("子头处面")
                     and word[0] not in _NAME_HEADS and word not in self.called
@@ -505,7 +507,7 @@ class _Candidates:
                     and word[:2] not in COMPOUND_SURNAMES) \
                 or (word[0] in _OBJECT_VERBS and word[1] in SURNAMES
                     and not self._foreign_called(word)):
-            return False  # 众人, 诸位, 身后, 台下, 屋檐上, 乃吕蒙, 与鲍老三 (but 朝鲁)
+            return False  # 众人, 诸位, 周营, 身后, 台下, 屋檐上, 乃吕蒙, 与鲍老三 (but 朝鲁)
         occurrences = sum(text.count(word) for text in self.texts)
         name_like = word[0] in SURNAMES | _NAME_HEADS or word[-1] in _NAME_TAILS \
             or word[:2] in COMPOUND_SURNAMES
@@ -733,6 +735,7 @@ def _longer_forms(chosen: list[str], aliases: dict[str, str], opening: Counter[s
             apart = any(longer in p and re.search(
                 f"(?<!{re.escape(front)}){re.escape(word)}", p) for p in paragraphs)
             if opening[longer] >= 1 and not apart and name == word and not surnamed \
+                    and not is_title(word) and not described(word) \
                     and front not in FUNCTION_CHARS and _valid_candidate(longer):  # 与鲍老三
                 name = longer
                 aliases[word] = longer

@@ -13,6 +13,7 @@ from dataclasses import replace
 from pipeline.characters import (
     COMPOUND_SURNAMES,
     FUNCTION_CHARS,
+    GESTURE,
     NOT_GIVEN_NAME,
     STOP_WORDS,
     SURNAMES,
@@ -71,9 +72,9 @@ _SPELLED = re.compile(f"[{''.join(sorted(TRANSLITERATION))}]{{2,4}}")
 
 
 def _reads_as_word(token: str) -> bool:
-    """哈哈, 冷冷地, 高台, 院子: a doubled sound, an adverb, a place or a thing, where a
-    name was looked for."""
-    return token[0] == token[1] or token[-1] == "地" \
+    """哈哈, 冷冷地, 高台, 院子, 勒马: a doubled sound, an adverb, a place, a thing or a
+    gesture, where a name was looked for."""
+    return token[0] == token[1] or token[-1] == "地" or GESTURE.match(token) is not None \
         or (len(token) == 2 and token[-1] in "台侧面处边旁" + "".join(NOT_GIVEN_NAME))
 
 

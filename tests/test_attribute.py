@@ -1875,3 +1875,9 @@ def test_an_old_lady_of_the_house_is_one_person():
     text = ("眾人正笑，只見沈老太君扶著丫頭進來，笑道：「你們樂什麼？」\n"
             "老太君坐下，又道：「說給我聽聽。」\n")
     assert speakers(text) == ["沈老太君", "沈老太君"]
+
+
+def test_reining_in_a_horse_is_not_a_foreign_name():
+    # 勒马 is written with characters that also spell foreign names (勒 as in 勒内)
+    text = "韩毅吃了一惊，勒马问道：“你是何处道人？”\n"
+    assert speakers(text, Character("韩毅", gender="male")) == ["韩毅"]

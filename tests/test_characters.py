@@ -421,3 +421,11 @@ def test_a_surnamed_name_written_often_and_seen_to_perceive_is_a_name():
     names = discover_characters([text], Config()).names
     assert "苏晚" in names
     assert "车间" not in names
+
+
+def test_an_army_camp_and_a_worried_taoist_are_not_names():
+    text = ("周营门旗下副将杜远高叫：“先锋仔细！”周营众军士道：“威武！”\n"
+            "那道人喝道：“休走！”道人道：“看剑！”\n"
+            "邬天禄在城上看见，恐道人有失，急令鸣金。\n")
+    names = discover_characters([text], Config()).names
+    assert not {"周营", "恐道人"} & set(names)
