@@ -84,6 +84,8 @@ _CLASSICAL_ACT = re.compile(f"[{CLASSICAL_ACTS}]")
 # 浩浩妈妈, 阿根嫂, 铁柱媳妇, 二狗他爹: a person named by whose kin they are.
 _OWNER_KIN = re.compile(r"(?:[他她]?(?:妈妈|妈|爸爸|爸|爹|娘(?!娘)|奶奶|爷爷|姥姥|姥爷|外婆|外公)|"
                         r"嫂子?|媳妇|家的|老婆)(?![们子])")  # not 王母娘娘
+# 史密斯太太, 周建国夫人: a man's wife, not the man.
+_WIFE = re.compile(r"(?:太太|夫人)(?!们)")
 # After a person or a place: "where", then the one who is there (身后那个…, 台的…, 身边的…).
 _WHOSE_PLACE = re.compile(rf"(?:{PLACE_BY.pattern}|台|窗口里|后面)(?:的|那个|那位|这个)")
 
@@ -251,7 +253,7 @@ class ChapterReader:
             for match in re.finditer(re.escape(norm(name)), text):
                 mentions.append((match.start(), match.end(), name))
         for k, (start, end, _) in enumerate(mentions):  # 浩浩妈妈 is not 浩浩
-            kin = _OWNER_KIN.match(text, end)
+            kin = _OWNER_KIN.match(text, end) or _WIFE.match(text, end)
             if kin and self.index.canonical(text[start:kin.end()]) is None:
                 mentions[k] = (start, kin.end(), self.as_written(text[start:kin.end()]))
         found_all = described(text)
@@ -369,6 +371,13 @@ class ChapterReader:
 
     def name_at(self, text: str, at: int, apposition: bool = False,
                 loose: bool = False) -> str | None:
+        """A name the index does not know at text[at:] (see _bare_name_at); followed by
+        太太 or 夫人 it names his wife (史密斯太太)."""
+        name = self._bare_name_at(text, at, apposition, loose)
+        wife = _WIFE.match(text, at + len(name)) if name else None
+        return name + wife.group() if wife else name
+
+    def _bare_name_at(self, text: str, at: int, apposition: bool, loose: bool) -> str | None:
         """A name the index does not know at text[at:]: a surname (老/小 + surname, or a
         compound one) with one or two characters, or a spelled-out foreign name. Unless
         it stands in apposition (仆人伊万, 是我，小吴), a manner word or a verb must follow.

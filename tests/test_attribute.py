@@ -1881,3 +1881,10 @@ def test_reining_in_a_horse_is_not_a_foreign_name():
     # 勒马 is written with characters that also spell foreign names (勒 as in 勒内)
     text = "韩毅吃了一惊，勒马问道：“你是何处道人？”\n"
     assert speakers(text, Character("韩毅", gender="male")) == ["韩毅"]
+
+
+def test_a_mans_wife_is_not_the_man():
+    text = ("史密斯先生放下报纸，说：“我去门口看看。”\n"
+            "“不必了，”史密斯太太说，“他们总会来的。”\n"
+            "史密斯先生又道：“雨太大了。”\n")
+    assert speakers(text) == ["史密斯", "史密斯太太", "史密斯太太", "史密斯"]
