@@ -303,8 +303,9 @@ class ChapterReader:
                 for k in range(found.start, found.end + len(named)):
                     taken[k] = True
                 continue
-            if found.label == "声音" and found.start >= 2 and taken[found.start - 2]:
-                continue  # 执事长老的声音 is his
+            if found.label == "声音" and found.start >= 2 and (
+                    taken[found.start - 2] or text[found.start - 2] in "他她我"):
+                continue  # 执事长老的声音, 他的声音 are his
             if not any(taken[found.start:found.end]):
                 label = self.stranger(found.label)
                 if len(self.titled.get(found.label, ())) == 1:  # 老太太 once 林老太太

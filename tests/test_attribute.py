@@ -1888,3 +1888,12 @@ def test_a_mans_wife_is_not_the_man():
             "“不必了，”史密斯太太说，“他们总会来的。”\n"
             "史密斯先生又道：“雨太大了。”\n")
     assert speakers(text) == ["史密斯", "史密斯太太", "史密斯太太", "史密斯"]
+
+
+def test_his_voice_in_a_message_is_his_and_a_sofa_is_not_a_name():
+    text = ("唐小鱼窝在沙发另一头啃鸭脖。\n"
+            "沙发角落里传来闷闷的一声：“抱枕不会说话。”\n"
+            "陈屿一直没有回消息。过了五分钟，手机连震三下，三条语音。\n"
+            "第一条，他的声音有点哑：“知夏，你别这样说。”\n")
+    got = speakers(text, Character("陈屿", gender="male"), Character("许知夏", gender="female"))
+    assert got[0] != "沙发" and got[1] == "陈屿"  # 沙发角落里传来…一声 is someone on it
