@@ -81,7 +81,7 @@ STOP_WORDS = {
     "约莫", "大约", "大概", "连声", "连连", "团队", "全班", "胡同", "巷子", "巷口", "但见", "却见",
     "忽见", "又见", "但听", "却听", "忽听", "中国", "日本", "美国", "英国", "法国", "德国", "俄国",
     "柳眉", "张口", "张嘴", "柳树", "杨树", "松树", "槐树", "桃树", "沙发", "沙滩", "车厢", "车间",
-    "房间", "门口", "路口", "白板", "包袱", "包间", "白天", "石桌", "石凳",
+    "房间", "门口", "路口", "白板", "包袱", "包间", "白天", "石桌", "石凳", "上铺", "下铺",
 }
 _BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个也又却")
 # Common surnames and name affixes: a word used often as a subject that starts or ends
@@ -120,7 +120,8 @@ _OBJECT_VERBS = {
 _SPEECH_CHARS = set("笑声道说问叫喊语言曰答")
 # Surnames that are far more often words of their own (和 and, 向 towards, 于 at).
 FUNCTION_CHARS = set("和向于与同把被对给让叫在为时成应万明从连将也还又都再就才只而及除可")
-_DOUBLED_MANNER = set("淡冷慢静轻缓默悄渐常刚偷紧死狠好早远久快匆连频微暗呆傻怔")
+_DOUBLED_MANNER = set("淡冷慢静轻缓默悄渐常刚偷紧死狠好早远久快匆连频微暗呆傻怔"
+                      "拍摸看想揉搓摇摆挥眨试走听问说擦抖舔拉推扯敲捏踢瞧尝聊等")  # 拍拍他
 _NAME_TAILS = set("儿哥姐嫂婶叔伯爷娘妹弟公婆")
 _PUNCT = "，。！？；：、,.!?;:…—「」『』“”‘’\"'（）()《》 \t\r\n"
 _CLAUSE_SPLIT = re.compile(f"[{re.escape(_PUNCT)}]+")
@@ -662,7 +663,7 @@ def _sole_of_surname(word: str, starts: Counter[str]) -> bool:
 
 
 def _doubled_name(word: str) -> bool:
-    """航航, 诺诺: a child's doubled name, not a doubled manner word (淡淡, 慢慢)."""
+    """航航, 诺诺: a child's doubled name, not a doubled manner word or verb (淡淡, 拍拍)."""
     return len(word) == 2 and word[0] == word[1] and _HAN.match(word) is not None \
         and word[0] not in _DOUBLED_MANNER
 

@@ -429,3 +429,11 @@ def test_an_army_camp_and_a_worried_taoist_are_not_names():
             "邬天禄在城上看见，恐道人有失，急令鸣金。\n")
     names = discover_characters([text], Config()).names
     assert not {"周营", "恐道人"} & set(names)
+
+
+def test_a_doubled_verb_and_a_bunk_are_not_names():
+    text = ("老头蹲下身，拍拍黑子的脑袋：「黑子，你听听。」\n"
+            "他又拍拍小豆的肩膀：「别怕。」\n"
+            "上鋪探出頭來：「吵死了。」上鋪又道：「睡覺。」\n")
+    names = discover_characters([text], Config()).names
+    assert not {"拍拍", "上鋪"} & set(names)
