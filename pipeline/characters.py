@@ -435,6 +435,11 @@ class _Candidates:
                     and not is_title(word) and not described(word) and word in self.called:
                 starts[word] += count
                 self.given.add(word)
+        for word, count in opening.items():  # 「小顺子！水呢？」… 小顺子端着茶碗
+            if len(word) == 3 and word[0] == "小" and word[2] == "子" and count >= 2 \
+                    and word in self.called and not described(word) and _HAN.match(word):
+                starts[word] += count
+                self.given.add(word)
         for text in texts:  # 「老子铁臂熊…」: a name a quote gives its speaker, seen acting
             for match in re.finditer(r"(?:在下|老子|俺|洒家|老衲|贫道|本座|我叫|我乃)"
                                      r"([\u4e00-\u9fff]{2,3})", text):

@@ -437,3 +437,12 @@ def test_a_doubled_verb_and_a_bunk_are_not_names():
             "上鋪探出頭來：「吵死了。」上鋪又道：「睡覺。」\n")
     names = discover_characters([text], Config()).names
     assert not {"拍拍", "上鋪"} & set(names)
+
+
+def test_a_little_one_called_in_a_quote_and_acting_twice_is_a_name():
+    text = ("杜班主冲墙角喊：“小顺子！水呢？”\n小顺子端着茶碗跑过来。\n"
+            "师父瞪着他：“唱什么唱？”\n“师父，我错了。”小顺子捡起扇子。\n"
+            "“小伙子！过来。”小伙子走过来。小伙子笑了。\n")
+    names = discover_characters([text], Config()).names
+    assert "小顺子" in names
+    assert "小伙子" not in names
