@@ -81,7 +81,8 @@ STOP_WORDS = {
     "约莫", "大约", "大概", "连声", "连连", "团队", "全班", "胡同", "巷子", "巷口", "但见", "却见",
     "忽见", "又见", "但听", "却听", "忽听", "中国", "日本", "美国", "英国", "法国", "德国", "俄国",
     "柳眉", "张口", "张嘴", "柳树", "杨树", "松树", "槐树", "桃树", "沙发", "沙滩", "车厢", "车间",
-    "房间", "门口", "路口", "白板", "包袱", "包间", "白天", "石桌", "石凳", "上铺", "下铺",
+    "房间", "门口", "路口", "白板", "包袱", "包间", "白天", "石桌", "石凳", "上铺", "下铺", "嗓门",
+    "嗓子", "麦克风",
 }
 _BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个也又却")
 # Common surnames and name affixes: a word used often as a subject that starts or ends
@@ -521,6 +522,8 @@ class _Candidates:
         if not (name_like or self.tag_counts[word] >= 2 or self.opening[word] >= 2
                 or occurrences >= 4):
             return False  # 躬身说道, 方才说道: a manner word, seen once
+        if not name_like and word[0] in "拿抓握提端捧举扛攥捏揪搬抱":
+            return False  # 谭秀英低下头，拿筷子把鱼头翻了个面: a deed, not a name
         if not name_like and word[-1] in "间楼堂屋房厅院廊光声影" \
                 and not _after_surname(word, self.texts):  # but 柳疏影 is 疏影
             return False  # 亭子间, 客堂: a room; 手电光, 脚步声: a light or a sound

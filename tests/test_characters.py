@@ -446,3 +446,13 @@ def test_a_little_one_called_in_a_quote_and_acting_twice_is_a_name():
     names = discover_characters([text], Config()).names
     assert "小顺子" in names
     assert "小伙子" not in names
+
+
+def test_a_deed_a_voice_and_a_microphone_opening_clauses_are_not_names():
+    text = ("谭秀英别过脸去，拿筷子戳着碗里的鱼头：“吃我炒的菜。”\n"
+            "谭秀英低下头，拿筷子把鱼头翻了个面：“吃吧。”\n"
+            "小马一看火候到了，嗓门拔得老高：“瞅瞅！”小马反应快，嗓门一提：“好！”\n"
+            "小马把麦克风往嘴边一怼。小马反应快，麦克风一转：“哎哟。”麦克风又道：“来。”\n")
+    names = discover_characters([text], Config()).names
+    assert not {"拿筷子", "嗓门", "麦克风"} & set(names)
+    assert {"谭秀英", "小马"} <= set(names)
