@@ -212,7 +212,8 @@ _THE_ONE_WHO = re.compile(r"(?<![\u4e00-\u9fff])(?:(?:穿|戴|拉|开|卖|算|�
 # 为首的一个: the leader of a group just counted; 座上一人: one of those seated.
 _LEADER = r"为首的(?:一个|那个|一人|那人)?|(?:座上|席间|席上|堂上|人丛中|内中)一人"
 # 那人并不回头: the one just seen, not 那人群, 这人家 or 这人便是孙半仙 (a name follows).
-_THAT_ONE = r"(?<![一个])[那这]人(?![群们家民口间情物事生心世]|便是|就是|正是|乃是|是)"
+_THAT_ONE = r"(?<![一个])(?:[那这]人(?![群们家民口间情物事生心世]|便是|就是|正是|乃是|是)|" \
+    r"那将(?![是会要来近成变被军领士帅]))"  # 那将把斧一指: the general just seen
 _DESCRIBED = re.compile(
     rf"(?:{_KIN_LONG}|{'|'.join(_PERSON_NOUNS)}|{_KIN}|{_KIN_SHORT}|{_CONSORT}|{_LEADER}|"
     rf"{_THAT_ONE}|{_NUMBERED})")

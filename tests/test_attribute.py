@@ -1897,3 +1897,12 @@ def test_his_voice_in_a_message_is_his_and_a_sofa_is_not_a_name():
             "第一条，他的声音有点哑：“知夏，你别这样说。”\n")
     got = speakers(text, Character("陈屿", gender="male"), Character("许知夏", gender="female"))
     assert got[0] != "沙发" and got[1] == "陈屿"  # 沙发角落里传来…一声 is someone on it
+
+
+def test_that_general_is_the_one_who_rode_out():
+    text = ("只见对阵一将飞马而出。那将把斧一指，大喝一声：“来者何人？”\n"
+            "韩毅横枪答道：“我乃先行官韩毅是也。”\n"
+            "“你老爷乃先锋雷猛！”那将把斧柄往鞍上一顿，“早早下马受缚！”\n"
+            "那将是个急性子，不等答话便砍了过来。\n")
+    got = speakers(text, Character("韩毅", gender="male"))
+    assert got == ["那将", "韩毅", "那将", "那将"]
