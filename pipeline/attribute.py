@@ -28,6 +28,7 @@ from pipeline.tags import (
     ARRIVES,
     ASKS_NAME,
     ASKS_WHO,
+    BARE_ANSWER,
     BARE_CALL,
     CLAUSE_END,
     CONTAINS_VERB,
@@ -762,9 +763,9 @@ class _Attributor:
         remote = self._device_voice(clauses)
         if remote is not None:
             return _Decision(remote, confidence * 0.8, "device")
-        if OTHER_PARTY.match(sentence.strip()):
+        if OTHER_PARTY.match(sentence.strip()) or BARE_ANSWER.match(sentence.strip()):
             other = self._other_party()
-            if other is not None:  # 对方长长地喘了口气：「…」
+            if other is not None:  # 对方长长地喘了口气：「…」, 對曰：「…」
                 return _Decision(other, confidence * 0.8, rule)
         for k, clause in enumerate(reversed(clauses)):
             if k > 0 and NOT_YET_SPEAKING.search(clause):

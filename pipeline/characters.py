@@ -82,9 +82,9 @@ STOP_WORDS = {
     "忽见", "又见", "但听", "却听", "忽听", "中国", "日本", "美国", "英国", "法国", "德国", "俄国",
     "柳眉", "张口", "张嘴", "柳树", "杨树", "松树", "槐树", "桃树", "沙发", "沙滩", "车厢", "车间",
     "房间", "门口", "路口", "白板", "包袱", "包间", "白天", "石桌", "石凳", "上铺", "下铺", "嗓门",
-    "嗓子", "麦克风",
+    "嗓子", "麦克风", "行至", "行到", "走至",
 }
-_BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个也又却")
+_BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个也又却乃遂")  # 王乃曰
 # Common surnames and name affixes: a word used often as a subject that starts or ends
 # with one is taken as a name even when no speech tag names it.
 SURNAMES = set(

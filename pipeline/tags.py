@@ -184,7 +184,7 @@ _PERSON_WORDS = (
 "小丑 魔术师 快递小哥 外卖小哥 送货员 推销员 中介 租客 乘务员 列车员 乘客 旅客 "
 "售票员 检票员 月嫂 护工 台长 主播 摄影师 导游 游客 顾客 香客 村民 警员 交警 协警 保镖 渔民 "
 "牧民 猎人 农民 矿工 秀才 举人 强盗 山贼 土匪 海盗 寨主 头领 族长 小偷 扒手 骗子 歹徒 凶手 "
-"嫌犯 病人 患者 产妇 孕妇 服务生 歌女 舞女 戏子 老鸨 老太君 太君 老祖宗 丫头 小丫头 狱警 "
+"嫌犯 病人 患者 产妇 孕妇 服务生 歌女 舞女 戏子 老鸨 老太君 太君 老祖宗 丫头 小丫头 狱警 武士 客人 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
@@ -213,7 +213,7 @@ _THE_ONE_WHO = re.compile(r"(?<![\u4e00-\u9fff])(?:(?:穿|戴|拉|开|卖|算|�
 _LEADER = r"为首的(?:一个|那个|一人|那人)?|(?:座上|席间|席上|堂上|人丛中|内中)一人"
 # 那人并不回头: the one just seen, not 那人群, 这人家 or 这人便是孙半仙 (a name follows).
 _THAT_ONE = r"(?<![一个])(?:[那这]人(?![群们家民口间情物事生心世]|便是|就是|正是|乃是|是)|" \
-    r"那将(?![是会要来近成变被军领士帅]))"  # 那将把斧一指: the general just seen
+    r"那将(?![是会要来近成变被军领士帅])|那客(?![栈店厅房车船气人商官]))"  # 那将把斧一指
 _DESCRIBED = re.compile(
     rf"(?:{_KIN_LONG}|{'|'.join(_PERSON_NOUNS)}|{_KIN}|{_KIN_SHORT}|{_CONSORT}|{_LEADER}|"
     rf"{_THAT_ONE}|{_NUMBERED})")
@@ -255,6 +255,8 @@ LEAVES = re.compile(r"^[^把送让叫请]*(?:走开|离开|离去|走远|走掉|
 # 对方沉默了, 电话那头: the other side of a two-party exchange (not 那头陀, 那头牛).
 OTHER_PARTY = re.compile(r"^(?:对方|(?:电话|无线电|通讯器)?那头(?![陀牛猪驴狼熊象狮鹿羊])|"
                          r"(?:电话|无线电)那边)")
+# 对曰：「…」 with no one named: the one just spoken to answers.
+BARE_ANSWER = re.compile(r"^(?:对|答|回|应|复)(?:曰|道|云)[：:，,]?$")
 # 对讲机又响了, 电话那头的声音有点哑, 手机里冒出一句, 抓起听筒，里头只传出半句: a voice
 # from a device, someone who is not in the room (but 冲手机说 talks into it). The group
 # names the channel: a phone call and a radio are different people.

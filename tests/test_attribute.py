@@ -1906,3 +1906,12 @@ def test_that_general_is_the_one_who_rode_out():
             "那将是个急性子，不等答话便砍了过来。\n")
     got = speakers(text, Character("韩毅", gender="male"))
     assert got == ["那将", "韩毅", "那将", "那将"]
+
+
+def test_a_bare_answer_is_the_one_spoken_to_and_the_guest_is_a_person():
+    text = ("趙王坐於殿上。殿前武士喝道：「見了大王，何不下拜？」\n"
+            "那客從容答道：「臣聞拜者，臣子之禮也。」\n"
+            "趙王見他言語不凡，便問：「先生高姓大名？」\n"
+            "對曰：「臣洛陽蔡畸。」\n")
+    got = speakers(text, Character("趙王", gender="male"))
+    assert got == ["武士", "那客", "趙王", "那客"]

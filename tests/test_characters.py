@@ -456,3 +456,10 @@ def test_a_deed_a_voice_and_a_microphone_opening_clauses_are_not_names():
     names = discover_characters([text], Config()).names
     assert not {"拿筷子", "嗓门", "麦克风"} & set(names)
     assert {"谭秀英", "小马"} <= set(names)
+
+
+def test_then_and_walking_up_in_classical_prose_are_not_names():
+    text = ("王乃曰：「先生之策，寡人知之矣。」王乃笑曰：「善。」\n"
+            "那客行至殿前。行至階下，武士喝曰：「何不下拜？」行至道：「臣聞之。」\n")
+    names = discover_characters([text], Config()).names
+    assert not {"王乃", "行至"} & set(names)
