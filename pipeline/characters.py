@@ -524,9 +524,9 @@ class _Candidates:
             return False  # 躬身说道, 方才说道: a manner word, seen once
         if not name_like and word[0] in "拿抓握提端捧举扛攥捏揪搬抱":
             return False  # 谭秀英低下头，拿筷子把鱼头翻了个面: a deed, not a name
-        if not name_like and word[-1] in "间楼堂屋房厅院廊光声影" \
+        if not name_like and word[-1] in "间楼堂屋房厅院廊墙窗光声影" \
                 and not _after_surname(word, self.texts):  # but 柳疏影 is 疏影
-            return False  # 亭子间, 客堂: a room; 手电光, 脚步声: a light or a sound
+            return False  # 亭子间, 土墙: a room or a wall; 手电光, 脚步声: a light or a sound
         following: Counter[str] = Counter()
         for text in self.texts:
             for at in _ends_of(word, text):

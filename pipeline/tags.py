@@ -88,7 +88,8 @@ def is_title(word: str) -> bool:
 
 # A verb earlier in a clause that makes a later name its object: 指着地上的孙赤骂道.
 ACTED_UPON = re.compile(r"指着|看着|望着|盯着|瞪着|对着|冲着|拉着|扶着|"
-                        r"[凑走来靠扑伸递送塞推举端跑奔]到|一眼|瞥|打量|[瞪看望白横扫盯]了|"
+                        r"[凑走来靠扑伸递送塞推举端跑奔]到|[塞放揣]进|[塞递交]给|一眼|瞥|打量|"
+                        r"[瞪看望白横扫盯]了|"
                         r"[直注凝]视着?|"
                         r"抱着|推着|向|对|朝|往|把|被|给|替|跟|和|与|同")
 # 高台一侧, 门口: a clause that only says where the next one happens.

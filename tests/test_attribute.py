@@ -1915,3 +1915,14 @@ def test_a_bare_answer_is_the_one_spoken_to_and_the_guest_is_a_person():
             "對曰：「臣洛陽蔡畸。」\n")
     got = speakers(text, Character("趙王", gender="male"))
     assert got == ["武士", "那客", "趙王", "那客"]
+
+
+def test_the_one_something_is_pressed_into_is_not_the_speaker_nor_a_wall():
+    text = ("陈思远拄着登山杖站直了身子：“别为我吵。”\n"
+            "最后还是扎西拍了板。他从怀里摸出一个小铁盒，倒出两粒药片塞进陈思远手心里：“先吃了。”\n"
+            "马家的院子隔一道土墙。\n“说十遍也是这话！”\n"
+            "土墙那边，秀英的嗓子又扬了起来：“狗蛋！回来！”\n大庆朝墙那边吼：“少掺和！”\n"
+            "土墙那边又扬起那个尖嗓子：“赔啥赔？”\n")
+    got = speakers(text, Character("扎西", gender="male"), Character("陈思远", gender="male"))
+    assert got[1] == "扎西"
+    assert "土墙" not in got
