@@ -1926,3 +1926,9 @@ def test_the_one_something_is_pressed_into_is_not_the_speaker_nor_a_wall():
     got = speakers(text, Character("扎西", gender="male"), Character("陈思远", gender="male"))
     assert got[1] == "扎西"
     assert "土墙" not in got
+
+
+def test_a_petty_clerk_and_a_palace_eunuch_are_people():
+    text = ("欽天監諸官俱在。那小吏捧著刻漏上前，高聲道：「未初一刻到！」\n"
+            "那內監尖著嗓子道：「郭大人，萬歲爺叫你們比的是天。」\n")
+    assert speakers(text) == ["小吏", "內監"]
