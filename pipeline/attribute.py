@@ -763,7 +763,10 @@ class _Attributor:
         remote = self._device_voice(clauses)
         if remote is not None:
             return _Decision(remote, confidence * 0.8, "device")
-        if OTHER_PARTY.match(sentence.strip()) or BARE_ANSWER.match(sentence.strip()):
+        named_later = any(r.kind == "name" and r.subject  # 那头静了两秒，周海涛的声音…
+                          for clause in clauses[1:] for r in self.text.refs(clause))
+        if (OTHER_PARTY.match(sentence.strip()) and not named_later) \
+                or BARE_ANSWER.match(sentence.strip()):
             other = self._other_party()
             if other is not None:  # 对方长长地喘了口气：「…」, 對曰：「…」
                 return _Decision(other, confidence * 0.8, rule)

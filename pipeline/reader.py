@@ -303,6 +303,13 @@ class ChapterReader:
                 for k in range(found.start, found.end + len(named)):
                     taken[k] = True
                 continue
+            owner = self._named_before(text, found.start - 1) if found.label == "声音" else None
+            if owner is not None and not any(taken[owner:found.start]):
+                name = self.as_written(text[owner:found.start - 1])
+                refs.append(make_ref(text, owner, found.start - 1, "name", name))
+                for k in range(owner, found.start - 1):
+                    taken[k] = True
+                continue  # 周海涛的声音压低了: his
             if found.label == "声音" and found.start >= 2 and (
                     taken[found.start - 2] or text[found.start - 2] in "他她我"):
                 continue  # 执事长老的声音, 他的声音 are his
@@ -334,6 +341,14 @@ class ChapterReader:
         refs = [replace(r, start=chain[r.start]) if r.start in chain else r for r in refs]
         refs.sort(key=lambda r: r.start)
         return refs
+
+    def _named_before(self, text: str, end: int) -> int | None:
+        """Where a name the index lacks starts, when it ends at text[end] and 的 follows
+        (周海涛的声音)."""
+        if text[end:end + 1] != "的":
+            return None
+        return next((start for start in range(max(0, end - 4), end - 1)
+                     if self.name_at(text, start, apposition=True) == text[start:end]), None)
 
     def actors(self, text: str) -> list[Ref]:
         """Who acts in each clause: a person opening it, or seen at its start (只见X)."""

@@ -1932,3 +1932,12 @@ def test_a_petty_clerk_and_a_palace_eunuch_are_people():
     text = ("欽天監諸官俱在。那小吏捧著刻漏上前，高聲道：「未初一刻到！」\n"
             "那內監尖著嗓子道：「郭大人，萬歲爺叫你們比的是天。」\n")
     assert speakers(text) == ["小吏", "內監"]
+
+
+def test_a_named_voice_on_the_other_end_is_that_person():
+    text = ("韩启明抓起话筒：“二号，周工，你们那边的麦田怎么样？”\n"
+            "喇叭里沙沙响了一阵，传来一个沙哑的男声：“一号，二号收到。”\n"
+            "韩启明道：“你们昨天下午是不是开过回收炉？”\n"
+            "那头静了两秒，周海涛的声音压低了：“你怎么知道？”\n")
+    got = speakers(text, Character("韩启明", gender="male"))
+    assert got[-1] == "周海涛"
