@@ -50,6 +50,7 @@ from pipeline.tags import (
     described_gender,
     is_inscription,
     is_vocative,
+    looked_at,
     make_ref,
     surname_calls,
 )
@@ -107,9 +108,8 @@ class ChapterReader:
         self.titled: dict[str, set[str]] = {}  # 老太太 -> {林老太太}: titles met with a name
         self.roles_given: dict[str, list[str]] = {}  # cache for _roles_given
         looks: dict[str, set[str]] = {}
-        for found in described(self.chapter_normal):
-            if found.looks:
-                looks.setdefault(found.head, set()).add(found.label)
+        for found in looked_at(self.chapter_normal):
+            looks.setdefault(found.head, set()).add(found.label)
         # 瘦脸弟子 and 瘦高弟子: two strangers of one kind, told apart by their looks
         self.told_apart = {head for head, labels in looks.items() if len(labels) > 1}
         self.last_looks: dict[str, str] = {}  # 青年 -> 白衣青年, the last one met

@@ -200,8 +200,9 @@ _KIN_SHORT = (r"(?:(?<![\u4e00-\u9fff])|(?<=[我你他她俺咱和跟给对向�
 _KIN_LONG = (r"[一二三四五六七八九十大小老](?:舅母|伯母|婶娘|姨妈|姑妈|姑姑|奶奶|姑娘|嫂子|婶子|"
              r"姨太太|姨太)")
 # 胖女人, 紫脸大汉, 青衣少女, 眼镜男生: a stranger's looks, right before the person word.
-_LOOKS = re.compile(r"(?:[胖瘦矮]|瘦高|瘦长|矮胖|高个|高大|年轻|中年|少年|眼镜|蒙面|独眼|光头|"
-                    r"[黑紫红白黄青蓝灰花][脸衣袍衫]|[胖瘦圆方长]脸)$")
+_LOOKS_WORDS = (r"(?:[胖瘦矮]|瘦高|瘦长|矮胖|高个|高大|年轻|中年|少年|眼镜|蒙面|独眼|光头|"
+                r"[黑紫红白黄青蓝灰花][脸衣袍衫]|[胖瘦圆方长]脸)")
+_LOOKS = re.compile(_LOOKS_WORDS + "$")
 # 宜嫔, 德妃: a consort called by her rank.
 _CONSORT = r"[\u4e00-\u9fff][嫔妃](?![子们妾])"
 # 十三号, 七号: a recruit or a player known by a number.
@@ -219,6 +220,7 @@ _THAT_ONE = r"(?<![一个])(?:[那这]人(?![群们家民口间情物事生心�
 _DESCRIBED = re.compile(
     rf"(?:{_KIN_LONG}|{'|'.join(_PERSON_NOUNS)}|{_KIN}|{_KIN_SHORT}|{_CONSORT}|{_LEADER}|"
     rf"{_THAT_ONE}|{_NUMBERED})")
+_LOOKED = re.compile(f"{_LOOKS_WORDS}(?:{_DESCRIBED.pattern})")
 _VOICE = re.compile(r"(?:(?<=[的个])|(?<=个[粗尖大]))(?:声音|嗓音|嗓门|嗓子|男声|女声)|"
                     r"^声音(?=[，,：:]?\s*$)")
 # 一个狼头精, 那狼头精: creatures of the fantastic speak too.
@@ -385,6 +387,13 @@ class Described:
     @property
     def head(self) -> str:
         return self.label[self.looks:]
+
+
+def looked_at(text: str) -> list[Described]:
+    """The strangers of a long text described by their looks (胖女人, 瘦高弟子); much
+    faster than described() over the whole text, since looks words are rare."""
+    return [d for match in _LOOKED.finditer(text)
+            for d in described(text[max(0, match.start() - 2):match.end()]) if d.looks]
 
 
 def described(text: str) -> list[Described]:
