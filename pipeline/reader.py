@@ -33,6 +33,7 @@ from pipeline.tags import (
     CONTAINS_VERB,
     DOUBLED,
     ENDS_WITH_VERB,
+    EVEN,
     GROUP,
     IS_NAMED_AT,
     LEAD_IN,
@@ -313,6 +314,8 @@ class ChapterReader:
             if found.label == "声音" and found.start >= 2 and (
                     taken[found.start - 2] or text[found.start - 2] in "他她我"):
                 continue  # 执事长老的声音, 他的声音 are his
+            if EVEN.search(text[max(0, found.start - 3):found.start]):
+                continue  # 连食堂阿姨都…: not in the scene (but 连敖钦也愣住了 is)
             if not any(taken[found.start:found.end]):
                 label = self.stranger(found.label)
                 if len(self.titled.get(found.label, ())) == 1:  # 老太太 once 林老太太

@@ -92,6 +92,8 @@ ACTED_UPON = re.compile(r"指着|看着|望着|盯着|瞪着|对着|冲着|拉�
                         r"[瞪看望白横扫盯]了|"
                         r"[直注凝]视着?|"
                         r"抱着|推着|向|对|朝|往|把|被|给|替|跟|和|与|同")
+# 连食堂阿姨都以为他姓老: someone named to make a point, not someone in the scene.
+EVEN = re.compile(r"连[\u4e00-\u9fff]{0,2}$")
 # 高台一侧, 门口: a clause that only says where the next one happens.
 SETTING = re.compile(r"(?:一侧|一旁|旁边|身后|身旁|门口|门外|窗外|角落里?|台上|台下|那边|"
                      r"这边|对面)$")

@@ -2000,3 +2000,15 @@ def test_a_named_voice_on_the_other_end_is_that_person():
             "那头静了两秒，周海涛的声音压低了：“你怎么知道？”\n")
     got = speakers(text, Character("韩启明", gender="male"))
     assert got[-1] == "周海涛"
+
+
+def test_someone_named_to_make_a_point_is_not_in_the_room():
+    text = ("坐在门口的何小满缩了缩脖子。队里人都喊他老四，喊久了，连食堂阿姨都以为他姓老。\n"
+            "“川哥，我又没——”\n“没说你。”\n"
+            "角落里，大个一声不吭地坐下了。\n"
+            "“疼不疼？”\n大个摇摇头。\n"
+            "她头也不抬：“摇头就是疼。老四，冰袋，快点。”\n"
+            "何小满手一抖，冰袋差点掉到地上：“到！”\n")
+    got = speakers(text, Character("何小满", gender="male"), Character("陆川", gender="male"))
+    assert "阿姨" not in got
+    assert "何小满手" not in discover_characters([text], Config()).names
