@@ -2012,3 +2012,13 @@ def test_someone_named_to_make_a_point_is_not_in_the_room():
     got = speakers(text, Character("何小满", gender="male"), Character("陆川", gender="male"))
     assert "阿姨" not in got
     assert "何小满手" not in discover_characters([text], Config()).names
+
+
+def test_the_monk_the_girl_and_the_scholar_of_a_classical_tale():
+    text = ("生攜一蒼頭，名來福，年六十餘。僧年七十許，持戒甚謹。\n"
+            "僧曰：「寄柩之所。」\n生笑曰：「死者何知？」\n"
+            "來福曰：「主人，此地陰氣甚重。」來福又曰：「不如移居。」\n"
+            "生叱之曰：「汝但知飽食！」\n"
+            "是夜，有女叩門。女斂衽曰：「妾鄰家女也。」\n")
+    assert speakers(text) == ["僧", "生", "來福", "來福", "生", "女"]
+    assert "名來福" not in discover_characters([text], Config()).names
