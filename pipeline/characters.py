@@ -82,7 +82,7 @@ STOP_WORDS = {
     "忽见", "又见", "但听", "却听", "忽听", "中国", "日本", "美国", "英国", "法国", "德国", "俄国",
     "柳眉", "张口", "张嘴", "柳树", "杨树", "松树", "槐树", "桃树", "沙发", "沙滩", "车厢", "车间",
     "房间", "门口", "路口", "白板", "包袱", "包间", "白天", "石桌", "石凳", "上铺", "下铺", "嗓门",
-    "嗓子", "麦克风", "行至", "行到", "走至", "冰袋",
+    "嗓子", "麦克风", "行至", "行到", "走至", "冰袋", "嘴唇", "眉头", "手指", "指尖",
 }
 _BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个也又却乃遂")  # 王乃曰
 # Common surnames and name affixes: a word used often as a subject that starts or ends
@@ -507,7 +507,7 @@ class _Candidates:
                         or self._foreign_called(word)) \
                 or word[0] in "众群各" or word.endswith("们") \
                 or (len(word) == 2 and word[1] in _CAMPS) \
-                or (len(word) == 4 and word[-1] in "手脚头眼脸嘴身腿肩背心") \
+                or (len(word) == 4 and word[-1] in "手脚头眼脸嘴身腿肩背心蹲站坐跪躺趴") \
                 or (word[0] == "诸" and word[:2] not in COMPOUND_SURNAMES) \
                 or (len(word) == 2 and word[-1] in _PLACE_ENDS | set("子头处面")
                     and word[0] not in _NAME_HEADS and word not in self.called
@@ -516,7 +516,7 @@ class _Candidates:
                     and word[:2] not in COMPOUND_SURNAMES) \
                 or (word[0] in _OBJECT_VERBS and word[1] in SURNAMES
                     and not self._foreign_called(word)):
-            return False  # 众人, 诸位, 周营, 何小满手(一抖), 台下, 乃吕蒙, 与鲍老三 (not 朝鲁)
+            return False  # 众人, 诸位, 周营, 何小满手(一抖), 郑国梁蹲, 乃吕蒙, 与鲍老三 (not 朝鲁)
         occurrences = sum(text.count(word) for text in self.texts)
         name_like = word[0] in SURNAMES | _NAME_HEADS or word[-1] in _NAME_TAILS \
             or word[:2] in COMPOUND_SURNAMES

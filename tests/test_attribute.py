@@ -2022,3 +2022,12 @@ def test_the_monk_the_girl_and_the_scholar_of_a_classical_tale():
             "是夜，有女叩門。女斂衽曰：「妾鄰家女也。」\n")
     assert speakers(text) == ["僧", "生", "來福", "來福", "生", "女"]
     assert "名來福" not in discover_characters([text], Config()).names
+
+
+def test_the_tall_one_and_the_short_one_are_people_and_a_crouch_is_not_a_name():
+    text = ("门口冲进来两个蒙面人。高个一枪打在天花板上：“都别动！”\n"
+            "矮个把一个黑袋子扔到柜台上：“你，把钱装进去。”\n"
+            "郑国梁蹲在高个面前：“接吧，兄弟。”郑国梁又道：“再不接，外面就要冲进来了。”\n"
+            "孕妇咬着嘴唇说：“谢谢你。”\n")
+    got = speakers(text)
+    assert got == ["高个", "矮个", "郑国梁", "郑国梁", "孕妇"]
