@@ -463,3 +463,13 @@ def test_then_and_walking_up_in_classical_prose_are_not_names():
             "那客行至殿前。行至階下，武士喝曰：「何不下拜？」行至道：「臣聞之。」\n")
     names = discover_characters([text], Config()).names
     assert not {"王乃", "行至"} & set(names)
+
+
+def test_less_common_surnames_are_surnames():
+    # 云 (雲) and 禹 are surnames too; 云鬓 stays hair and 宣布 a verb
+    text = ("雲素心輕聲喝道：「綠萼！」雲素心回頭瞪了她一眼：「住口。」\n"
+            "孟元朗道：「雲姑娘請。」慧覺道：「雲姑娘遠來辛苦。」孟元朗又道：「雲姑娘，這邊。」\n"
+            "她雲鬢微亂。裁判宣布：「平局。」\n")
+    index = discover_characters([text], Config())
+    assert index.gender("雲素心") == "female"
+    assert not {"雲鬢", "宣布"} & set(index.names)
