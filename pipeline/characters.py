@@ -85,7 +85,7 @@ STOP_WORDS = {
     "嗓子", "麦克风", "行至", "行到", "走至", "冰袋", "嘴唇", "眉头", "手指", "指尖", "云鬓",
     "云层", "云雾", "云彩", "云端", "云霄", "燕子", "楚楚",
 }
-_BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个也又却乃遂")  # 王乃曰
+_BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个也又却乃遂曰谓")  # 王乃曰
 # Common surnames and name affixes: a word used often as a subject that starts or ends
 # with one is taken as a name even when no speech tag names it.
 SURNAMES = set(

@@ -476,6 +476,10 @@ class ChapterReader:
             people = {n for n in self.index.names if len(n) >= 2 and norm(n)[-1] == clause[0]}
             if len(people) == 1:
                 return people.pop()
+            if self.classical and not people and clause[0] in SURNAMES and clause[1] == "曰" \
+                    and clause[0] not in "方时向于" \
+                    and not any(norm(n)[0] == clause[0] for n in self.index.names):
+                return self.as_written(clause[0])  # 卞曰 (not 方曰), of a 卞 no tag names
         return None
 
     def vocatives(self, i: int) -> set[str]:

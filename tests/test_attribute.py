@@ -2031,3 +2031,14 @@ def test_the_tall_one_and_the_short_one_are_people_and_a_crouch_is_not_a_name():
             "孕妇咬着嘴唇说：“谢谢你。”\n")
     got = speakers(text)
     assert got == ["高个", "矮个", "郑国梁", "郑国梁", "孕妇"]
+
+
+def test_a_surname_or_his_lordship_alone_speaks_in_classical_anecdotes():
+    text = ("侍中卞肅見而問之。卞曰：「卿之文，如春園之花。」生曰：「然。」卞曰：「當如松柏。」\n"
+            "溫太傅夜坐。公問曰：「人生何物最可惜？」\n"
+            "道士看了許久，方曰：「這位相公印堂發黑。」\n"
+            "季明謂伯恭曰：「卿懼乎？」伯恭曰：「懼。」季明曰：「何也？」\n")
+    got = speakers(text)
+    assert got[0] == got[2] == "卞"
+    assert got[3] == "公"
+    assert got[4] != "方" and got[5] == "季明"
