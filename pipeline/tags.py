@@ -189,6 +189,8 @@ _PERSON_WORDS = (
 "牧民 猎人 农民 矿工 秀才 举人 强盗 山贼 土匪 海盗 寨主 头领 族长 小偷 扒手 骗子 歹徒 凶手 "
 "嫌犯 病人 患者 产妇 孕妇 服务生 歌女 舞女 戏子 老鸨 老太君 太君 老祖宗 丫头 小丫头 狱警 武士 客人 "
 "小吏 内监 巨龙 老龙 精灵 矮人 法师 术士 巫师 高个 矮个 高个儿 矮个儿 "
+"巡山员 护林员 管理员 讲解员 调度员 观察员 联络员 侦察员 报务员 炊事员 驾驶员 操作员 研究员 "
+"调解员 裁判员 裁判 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).

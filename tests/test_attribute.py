@@ -2042,3 +2042,11 @@ def test_a_surname_or_his_lordship_alone_speaks_in_classical_anecdotes():
     assert got[0] == got[2] == "卞"
     assert got[3] == "公"
     assert got[4] != "方" and got[5] == "季明"
+
+
+def test_a_forest_ranger_and_a_referee_are_people():
+    text = ("「大哥，怎麼稱呼？」凱文問。\n"
+            "「姓陳，陳國華。」巡山員頓了一下，「大家都叫我阿華。」\n"
+            "裁判把哨子一吹：「暫停！」\n")
+    got = speakers(text, Character("凱文", gender="male"))
+    assert got[1:] == ["巡山員", "巡山員", "裁判"]
