@@ -2050,3 +2050,11 @@ def test_a_forest_ranger_and_a_referee_are_people():
             "裁判把哨子一吹：「暫停！」\n")
     got = speakers(text, Character("凱文", gender="male"))
     assert got[1:] == ["巡山員", "巡山員", "裁判"]
+
+
+def test_a_pair_answering_together_is_a_crowd_and_a_sergeant_is_a_person():
+    text = ("「譚伯伯好。」兄妹倆齊聲叫。「譚伯伯再見。」兄妹倆又齊聲道。\n"
+            "「它在說話。」那名士官喃喃道。\n")
+    got = speakers(text)
+    assert got == ["crowd", "crowd", "士官"]
+    assert "兄妹倆" not in discover_characters([text], Config()).names
