@@ -2058,3 +2058,10 @@ def test_a_pair_answering_together_is_a_crowd_and_a_sergeant_is_a_person():
     got = speakers(text)
     assert got == ["crowd", "crowd", "士官"]
     assert "兄妹倆" not in discover_characters([text], Config()).names
+
+
+def test_a_burst_of_cheering_is_the_crowd():
+    text = ("黄达山亮开嗓子就唱：“三月三来歌圩开。”\n"
+            "嗓子是真亮。底下一片叫好：“好！再来一个！”\n"
+            "场子里先是一静，接着爆出一片叫好声：“好——答得好！”\n")
+    assert speakers(text, Character("黄达山", gender="male")) == ["黄达山", "crowd", "crowd"]
