@@ -2065,3 +2065,14 @@ def test_a_burst_of_cheering_is_the_crowd():
             "嗓子是真亮。底下一片叫好：“好！再来一个！”\n"
             "场子里先是一静，接着爆出一片叫好声：“好——答得好！”\n")
     assert speakers(text, Character("黄达山", gender="male")) == ["黄达山", "crowd", "crowd"]
+
+
+def test_a_general_who_names_himself_is_not_the_empress():
+    text = ("皇帝高坐御床，左首是皇后。九皇子李承跪坐在皇后身側。\n"
+            "鼓聲一歇，一個老內侍趨步上前，拉長了嗓子：「雲麾將軍郭懷遠，奉詔覲見——」\n"
+            "殿門外甲葉聲響，一員大將大步而入，在丹墀下撩袍跪倒。\n"
+            "「臣郭懷遠，叩見陛下。」\n"
+            "皇后在上頭含笑道：「將軍一路辛苦。」\n")
+    got = speakers(text)
+    assert got[-1] == "皇后"  # not 郭懷遠, as when 皇后 took the turn his self-naming renamed
+    assert speakers("殿門外一員大將大步而入，高聲道：「末將來遲！」\n") == ["大將"]
