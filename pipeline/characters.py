@@ -505,7 +505,7 @@ class _Candidates:
             return False  # 服务员走过来: a description and a verb, no name
         if any(k in word for k in known) \
                 or not (_valid_candidate(word) or (_doubled_name(word) and (
-                    word in self.given or self.tag_counts[word] >= 2))
+                    word in self.given or self.tag_counts[word] + self.opening[word] >= 3))
                         or self._foreign_called(word)) \
                 or word[0] in "众群各" or word[-1] in "们俩" \
                 or (len(word) == 2 and word[1] in _CAMPS) \

@@ -473,3 +473,9 @@ def test_less_common_surnames_are_surnames():
     index = discover_characters([text], Config())
     assert index.gender("雲素心") == "female"
     assert not {"雲鬢", "宣布"} & set(index.names)
+
+
+def test_a_doubled_name_opening_clauses_and_tagging_once_is_a_name():
+    text = ("苏苏坐在观众席第一排。\n“我相信是设备问题。”苏苏笑着接话，“不过就算是也没关系。”\n"
+            "苏苏把应援牌举高了些。\n")
+    assert "苏苏" in discover_characters([text], Config()).names
