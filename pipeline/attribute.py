@@ -773,6 +773,8 @@ class _Attributor:
         for k, clause in enumerate(reversed(clauses)):
             if k > 0 and NOT_YET_SPEAKING.search(clause):
                 continue  # 雷震川还没开口，忽听轿里传出一个女子的声音：not 雷震川
+            if k == 0 and len(clauses) > 1 and clause.lstrip().startswith("连"):
+                continue  # 李娟的声音炸出来，连田埂上的孩子都听得清清楚楚：not the child
             actors = self.text.actors(clause)
             if not actors and k == 0:  # the tag's own clause: any subject in it, but not
                 # one a verb before it acts on (指着地上的孙赤骂道, 凑到邹鹤身边低声道)

@@ -2076,3 +2076,14 @@ def test_a_general_who_names_himself_is_not_the_empress():
     got = speakers(text)
     assert got[-1] == "皇后"  # not 郭懷遠, as when 皇后 took the turn his self-naming renamed
     assert speakers("殿門外一員大將大步而入，高聲道：「末將來遲！」\n") == ["大將"]
+
+
+def test_even_the_one_who_hears_it_is_not_the_speaker():
+    text = ("李娟把手机举到耳边。\n"
+            "李娟的声音从手机里炸出来，连田埂上的孩子都听得清清楚楚：“李小虎！你给我回来！”\n"
+            "那后生只得跪下道：“干娘既已看破，小生也不敢瞒。”\n")
+    got = speakers(text, Character("李娟", gender="female"))
+    assert got == ["李娟", "后生"]
+    text = ("婆子笑道：“小官人，你瞒得过别人，瞒不过老身。”\n"
+            "那后生半晌不言语，只得起身作了个揖：“干娘既已看破，小生也不敢瞒。”\n")
+    assert speakers(text)[-1] == "后生"
