@@ -2087,3 +2087,10 @@ def test_even_the_one_who_hears_it_is_not_the_speaker():
     text = ("婆子笑道：“小官人，你瞒得过别人，瞒不过老身。”\n"
             "那后生半晌不言语，只得起身作了个揖：“干娘既已看破，小生也不敢瞒。”\n")
     assert speakers(text)[-1] == "后生"
+
+
+def test_a_blind_man_and_a_swordsman_in_a_green_robe_are_people():
+    text = ("雨下個不停。角落裡坐著一個青衫客，手邊靠著一根竹杖。\n"
+            "那瞎子忽然開口：『掌櫃的，再添一壺熱水罷。』\n"
+            "青衫客點點頭：『多謝。』\n")
+    assert speakers(text) == ["瞎子", "青衫客"]
