@@ -2094,3 +2094,12 @@ def test_a_blind_man_and_a_swordsman_in_a_green_robe_are_people():
             "那瞎子忽然開口：『掌櫃的，再添一壺熱水罷。』\n"
             "青衫客點點頭：『多謝。』\n")
     assert speakers(text) == ["瞎子", "青衫客"]
+
+
+def test_a_young_fellow_in_cantonese_is_one_person():
+    text = ("門口行入嚟一個後生仔，手揸住張飛。\n"
+            "後生仔問：「唔該，請問張飛點填㗎？」\n"
+            "「你第一次嚟？」炳伯問。\n"
+            "後生仔點頭：「係。」\n")
+    got = speakers(text, Character("炳伯", gender="male"))
+    assert got == ["後生仔", "炳伯", "後生仔"]
