@@ -2145,3 +2145,12 @@ def test_a_young_fellow_in_cantonese_is_one_person():
             "後生仔點頭：「係。」\n")
     got = speakers(text, Character("炳伯", gender="male"))
     assert got == ["後生仔", "炳伯", "後生仔"]
+
+
+def test_opening_ones_mouth_wide_is_not_a_name():
+    text = ("「斷咗就唔使排隊，直接送去明愛。」\n"
+            "那漢子張大了嘴，一時竟接不上話。\n"
+            "「阿晴，咩事？」老先生問。\n"
+            "「阿伯，你都幾串喎！」那漢子嚷道。\n")
+    got = speakers(text)
+    assert "張大" not in got and got[-1] == "漢子"
