@@ -479,3 +479,9 @@ def test_a_doubled_name_opening_clauses_and_tagging_once_is_a_name():
     text = ("苏苏坐在观众席第一排。\n“我相信是设备问题。”苏苏笑着接话，“不过就算是也没关系。”\n"
             "苏苏把应援牌举高了些。\n")
     assert "苏苏" in discover_characters([text], Config()).names
+
+
+def test_gravely_and_the_right_hand_seat_are_not_names():
+    text = ("韩敬之郑重道：“陆少侠，丐帮欠你一个人情。”郑重道：“好。”\n"
+            "右首一个跛脚老丐冷笑：“你也知道自己不敢当？”右首道：“哼。”右首又道：“走。”\n")
+    assert not {"郑重", "右首"} & set(discover_characters([text], Config()).names)
