@@ -275,17 +275,22 @@ class _Attributor:
 
     def _voice_appears(self, i: int, text: str) -> None:
         """「师弟退下！」⏎一道白影掠过，沈碧瑶已挡在…: a voice heard before its owner is
-        seen belongs to the first person the next paragraph brings in."""
+        seen (or a line nothing decided) belongs to the first person the next paragraph
+        brings in."""
         last = self.last_quote
-        if last is None or norm(self.result[last].speaker or "") != "声音" \
-                or self.segments[last].paragraph != self.segments[i].paragraph - 1:
+        if last is None or self.segments[last].paragraph != self.segments[i].paragraph - 1:
+            return
+        unknown = self.result[last].speaker == UNKNOWN  # 「秀芝姐！快开门哪！」⏎门外是铁蛋
+        if norm(self.result[last].speaker or "") != "声音" and not unknown:
             return
         arrives = bool(ARRIVES.search(text))  # 声音还没落，大少爷已经掀帘子进来了
         new = [r.name for r in self.text.refs(text) if r.kind == "name"
                and norm(r.name) != "声音"
                and (r.name not in self.scene.seen  # 只见墙角蜷着一个老叫化: seen, not acting
                     or (arrives and r.subject and r.name not in self.scene.exchange))]
-        if new:
+        if new and unknown:
+            self._said_by(last, new[0], 0.5)
+        elif new:
             self._link(self.result[last].speaker or UNKNOWN, new[0])
 
     def _said_it(self, i: int) -> None:

@@ -2154,3 +2154,12 @@ def test_opening_ones_mouth_wide_is_not_a_name():
             "「阿伯，你都幾串喎！」那漢子嚷道。\n")
     got = speakers(text)
     assert "張大" not in got and got[-1] == "漢子"
+
+
+def test_a_line_nobody_was_seen_saying_belongs_to_who_comes_in_next():
+    text = ("天刚擦黑，院门被拍得山响。\n"
+            "“秀芝姐！秀芝姐！快开门哪！”\n"
+            "门一开，铁蛋一头撞了进来，满脸是汗。\n"
+            "“出什么事了？”秀芝问。\n")
+    got = speakers(text, Character("秀芝", gender="female"), Character("铁蛋", gender="male"))
+    assert got == ["铁蛋", "秀芝"]
