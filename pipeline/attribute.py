@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from itertools import islice
+from itertools import islice, pairwise
 
 from pipeline.characters import CharacterIndex, norm
 from pipeline.config import Config
@@ -180,7 +180,24 @@ class _Attributor:
                 self.before_last = self.result[self.last_quote].speaker
             self.last_quote = i
         self._exchange()
+        self._answered()
         return self.result
+
+    def _answered(self) -> None:
+        """「杨大人，睡得可好？」⏎杨维清眼皮也不抬。「托厂公的福…」: a line nothing decided
+        was spoken by the one the reply to it calls."""
+        lines = [i for i, s in enumerate(self.result) if s.kind == "dialogue"]
+        for i, reply in pairwise(lines):
+            if self.result[i].speaker != UNKNOWN \
+                    or self.segments[reply].paragraph - self.segments[i].paragraph > 1:
+                continue
+            answerer = self.result[reply].speaker
+            call = opening_call(self.text.inner(reply), self._is_name)
+            called = self.index.canonical(call) or self.text.as_written(call) if call else None
+            if called and answerer not in (UNKNOWN, called) \
+                    and called not in self.addressed.get(i, ()):
+                self.result[i] = replace(self.result[i], speaker=called, confidence=0.5,
+                                         rule="answered")
 
     def habits(self) -> AddressHabits:
         """The call words of the lines a tag decided, after ``run``."""

@@ -2163,3 +2163,13 @@ def test_a_line_nobody_was_seen_saying_belongs_to_who_comes_in_next():
             "“出什么事了？”秀芝问。\n")
     got = speakers(text, Character("秀芝", gender="female"), Character("铁蛋", gender="male"))
     assert got == ["铁蛋", "秀芝"]
+
+
+def test_a_line_nothing_decided_was_said_by_the_one_its_reply_calls():
+    text = ("這晚二更時分，靜嚴提著燈籠巡夜，巡到後院柴房，伸手推開房門，只見小師妹葉青禾蹲在"
+            "地上，正拿一塊濕布替人擦拭額頭。那人仰臥在乾草堆裡，竟是個男子。\n"
+            "「青禾！」\n"
+            "葉青禾嚇了一跳，手裡的濕布落在地下，轉身張開雙臂擋在那人身前，顫聲道："
+            "「大師姐，你先別聲張……」\n")
+    got = speakers(text)
+    assert got[0] == "大師姐"
