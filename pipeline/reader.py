@@ -264,6 +264,8 @@ class ChapterReader:
                 continue
             if end in next_starts and described(norm(name)):
                 continue  # 董事长秘书孟晓: a role right before a name is not who acts
+            if text[end:end + 1] == "们":
+                continue  # 水手们: a group of that kind, whatever one of them is called
             refs.append(make_ref(text, start, end, "name", name))
             for k in range(start, end):
                 taken[k] = True

@@ -2173,3 +2173,11 @@ def test_a_line_nothing_decided_was_said_by_the_one_its_reply_calls():
             "「大師姐，你先別聲張……」\n")
     got = speakers(text)
     assert got[0] == "大師姐"
+
+
+def test_sailors_in_a_crowd_are_the_crowd():
+    text = ("大副贺彪道：“风这么大，回港！”贺彪又道：“听我的。”\n"
+            "他身后跟着四五个水手。一个水手道：“大副说得对。”水手又道：“回港吧。”\n"
+            "水手们跟着起哄：“对！回港！回港！”\n")
+    got = speakers(text)
+    assert got[-1] == "crowd"
