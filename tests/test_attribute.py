@@ -2198,3 +2198,11 @@ def test_sailors_in_a_crowd_are_the_crowd():
             "水手们跟着起哄：“对！回港！回港！”\n")
     got = speakers(text)
     assert got[-1] == "crowd"
+
+
+def test_he_after_being_looked_at_is_the_one_looked_at():
+    text = ("周教授把三本書疊在櫃檯上。\n"
+            "「這幾本我都要了。」周教授說。\n"
+            "林守仁看了他一眼，他只當沒看見，從口袋裡掏出皮夾：「多少？」\n")
+    got = speakers(text, Character("周教授", gender="male"), Character("林守仁", gender="male"))
+    assert got[-1] == "周教授"
