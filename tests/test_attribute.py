@@ -2206,3 +2206,10 @@ def test_he_after_being_looked_at_is_the_one_looked_at():
             "林守仁看了他一眼，他只當沒看見，從口袋裡掏出皮夾：「多少？」\n")
     got = speakers(text, Character("周教授", gender="male"), Character("林守仁", gender="male"))
     assert got[-1] == "周教授"
+
+
+def test_i_am_the_youngest_comma_name_names_the_speaker():
+    text = ("阿水伯瞇著眼睛看了半天。\n「你是……」\n「我是最小的，志豪。」\n"
+            "「志豪？啊你不是去美國？」阿水伯說。\n")
+    got = speakers(text, Character("阿水伯", gender="male"), Character("志豪", gender="male"))
+    assert got[1] == "志豪"
