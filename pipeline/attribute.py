@@ -110,6 +110,8 @@ _PAIR = re.compile(PAIR)
 _GIVEN_NAME = re.compile(r"(?:网名|外号|绰号|诨号|艺名|代号|化名|人称)(?:是|叫|叫作|叫做|为)?$")
 # 垂手答道, 应了一声, 回禀: the tag of a line that answers a call.
 _ANSWERS = re.compile(r"(?<![不没未])(?:答|应[道了声]|回[道话禀]|禀道)")
+# 小白隔着二十来米都听得见：the one who hears, not the one speaking.
+_HEARS = re.compile(r"听(?:得)?(?:见|到|清)")
 # A call or a radio channel keeps its voice this many paragraphs after it was last heard.
 _CALL_SPAN = 30
 
@@ -797,6 +799,12 @@ class _Attributor:
                 continue  # 雷震川还没开口，忽听轿里传出一个女子的声音：not 雷震川
             if k == 0 and len(clauses) > 1 and clause.lstrip().startswith("连"):
                 continue  # 李娟的声音炸出来，连田埂上的孩子都听得清清楚楚：not the child
+            heard = _HEARS.search(clause) if k == 0 and len(clauses) > 1 else None
+            if heard:  # 他嘟囔着，小白隔着二十来米都听得见：not the one who hears
+                voice = [r for r in self.text.refs(clause[heard.end():]) if r.kind == "name"]
+                if voice:  # 就听见大嫂钱氏的嗓门飘出来：the one heard
+                    return self._resolve(i, voice[0], clause[heard.end():], rule, confidence)
+                continue
             actors = self.text.actors(clause)
             if not actors and k == 0:  # the tag's own clause: any subject in it, but not
                 # one a verb before it acts on (指着地上的孙赤骂道, 凑到邹鹤身边低声道)

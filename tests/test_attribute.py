@@ -2213,3 +2213,11 @@ def test_i_am_the_youngest_comma_name_names_the_speaker():
             "「志豪？啊你不是去美國？」阿水伯說。\n")
     got = speakers(text, Character("阿水伯", gender="male"), Character("志豪", gender="male"))
     assert got[1] == "志豪"
+
+
+def test_the_one_who_hears_is_not_the_speaker_but_the_one_heard_is():
+    text = ("保安打着手电走出值班室。他嘴里嘟囔着，小白隔着二十来米都听得见：“怪了，哪儿来的风……”\n"
+            "秀禾抱着柴从后院出来，就听见大嫂钱氏那尖细的嗓门从堂屋里飘出来：“一个寡妇！”\n")
+    got = speakers(text, Character("小白", gender="male"), Character("秀禾", gender="female"),
+                   Character("钱氏", gender="female"))
+    assert got == ["保安", "钱氏"]
