@@ -191,8 +191,8 @@ _PERSON_WORDS = (
 "嫌犯 病人 患者 产妇 孕妇 服务生 歌女 舞女 戏子 老鸨 老太君 太君 老祖宗 丫头 小丫头 狱警 武士 客人 "
 "小吏 内监 巨龙 老龙 精灵 矮人 法师 术士 巫师 高个 矮个 高个儿 矮个儿 "
 "巡山员 护林员 管理员 讲解员 调度员 观察员 联络员 侦察员 报务员 炊事员 驾驶员 操作员 研究员 "
-"调解员 裁判员 裁判 士官 大将 副将 偏将 裨将 将领 剑客 刀客 侠客 茶客 酒客 过客 食客 青衫客 "
-"白衣客 黑衣客 瞎子 盲人 哑巴 聋子 瘸子 跛子 驼子 疯子 傻子 后生仔 水手 水兵 船员 "
+"调解员 裁判员 裁判 士官 大将 副将 偏将 裨将 将领 剑客 刀客 侠客 茶客 酒客 过客 食客 "
+"瞎子 盲人 哑巴 聋子 瘸子 跛子 驼子 疯子 傻子 后生仔 水手 水兵 船员 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
@@ -231,11 +231,13 @@ _VOICE = re.compile(r"(?:(?<=[的个])|(?<=个[粗尖大]))(?:声音|嗓音|嗓�
                     r"^声音(?=[，,：:]?\s*$)")
 # 一个狼头精, 那狼头精: creatures of the fantastic speak too.
 _CREATURE = re.compile(r"(?<=[个只那这])[\u4e00-\u9fff]{1,2}[精怪]")
+# 紫衣客, 青衫客: a guest known by his looks (客 alone is too often 客气, 客栈).
+_LOOKED_GUEST = re.compile(_LOOKS_WORDS + "客")
 # 生笑曰, 女掩口而笑, 僧合掌曰: the scholar, the girl, the monk of classical tales, one
 # character each, only where a clause opens with them and a verb or 曰 follows.
 # What a person does first in a 文言 clause (生笑曰, 朱揖曰, 孟顾而笑曰).
 CLASSICAL_ACTS = "曰云问道笑见闻乃遂亦即忽欲起入因视谓答叹喜惊怒愕掩默揖顾拱再泣复又合"
-_CLASSICAL_ONE = re.compile(r"(?:^|(?<=[，,。；;：:！!？?」』\n]))[生女翁媪叟妪师僧婢妇公]"
+_CLASSICAL_ONE = re.compile(r"(?:^|(?<=[，,。；;：:！!？?」』\n]))[生女翁媪叟妪师僧婢妇公客]"
                             rf"(?=[{CLASSICAL_ACTS}]|[\u4e00-\u9fff]{{1,3}}曰)")  # 生叱之曰
 # Narration of many voices at once (屋里顿时吵成一片) or of a crowd falling silent.
 CROWD_NOISE = re.compile(r"吵成一片|嚷成一片|七嘴八舌|议论纷纷|众说纷纭|一片哗然|炸开了锅|"
@@ -427,7 +429,7 @@ def _described(text: str) -> tuple[Described, ...]:
                                    len(looks.group())))
             continue
         found.append(Described(match.start(), match.end(), label))
-    for pattern in (_CREATURE, _CLASSICAL_ONE, _THE_ONE_WHO):
+    for pattern in (_CREATURE, _LOOKED_GUEST, _CLASSICAL_ONE, _THE_ONE_WHO):
         for match in pattern.finditer(text):
             if not any(d.start < match.end() and match.start() < d.end for d in found):
                 found.append(Described(match.start(), match.end(), match.group()))

@@ -2230,3 +2230,9 @@ def test_the_one_who_hears_is_not_the_speaker_but_the_one_heard_is():
     got = speakers(text, Character("小白", gender="male"), Character("秀禾", gender="female"),
                    Character("钱氏", gender="female"))
     assert got == ["保安", "钱氏"]
+
+
+def test_a_guest_in_purple_is_a_person_and_speaks_as_guest_in_wenyan():
+    text = ("店中一個紫衣客推門而入，冷冷道：「蕭少府果在此。」\n"
+            "生驚曰：「足下何人？」生又曰：「何為至此？」\n客曰：「受人之託耳。」\n")
+    assert speakers(text) == ["紫衣客", "生", "生", "客"]
