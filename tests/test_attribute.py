@@ -2236,3 +2236,11 @@ def test_a_guest_in_purple_is_a_person_and_speaks_as_guest_in_wenyan():
     text = ("店中一個紫衣客推門而入，冷冷道：「蕭少府果在此。」\n"
             "生驚曰：「足下何人？」生又曰：「何為至此？」\n客曰：「受人之託耳。」\n")
     assert speakers(text) == ["紫衣客", "生", "生", "客"]
+
+
+def test_the_public_gallery_is_a_place_and_the_clerk_of_court_a_person():
+    text = ("書記官高聲道：「全體起立。」\n"
+            "旁聽席上一個白髮婦人站了起來：「你亂講！」旁聽席上又道：「我個仔唔會㗎！」\n"
+            "旁聽席上一陣騷動。\n")
+    got = speakers(text)
+    assert got[0] == "書記官" and "旁聽席上" not in got
