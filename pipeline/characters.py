@@ -21,6 +21,7 @@ from pipeline.tags import (
     SPEECH_VERBS,
     THOUGHT_VERBS,
     described,
+    described_gender,
     extends_kin,
     is_inscription,
     is_title,
@@ -84,7 +85,7 @@ STOP_WORDS = {
     "房间", "门口", "路口", "白板", "包袱", "包间", "白天", "石桌", "石凳", "上铺", "下铺", "嗓门",
     "嗓子", "麦克风", "行至", "行到", "走至", "冰袋", "嘴唇", "眉头", "手指", "指尖", "云鬓",
     "云层", "云雾", "云彩", "云端", "云霄", "燕子", "楚楚", "只得", "只好", "只能", "张大", "张开",
-    "张望", "郑重", "右首", "左首",
+    "张望", "郑重", "右首", "左首", "报纸", "杂志",
 }
 _BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个也又却乃遂曰谓")  # 王乃曰
 # Common surnames and name affixes: a word used often as a subject that starts or ends
@@ -773,6 +774,9 @@ def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] 
     by_name = guess_gender_from_name(name)
     if by_name != "unknown":
         return by_name
+    if any(d.start == 0 and d.end == len(name) for d in described(name)) \
+            and described_gender(name) != "unknown":
+        return described_gender(name)  # 老头, found speaking, is a man whatever follows
     by_calls = _called_as(name, texts, shared_surnames)
     if by_calls != "unknown":
         return by_calls

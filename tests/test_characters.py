@@ -485,3 +485,12 @@ def test_gravely_and_the_right_hand_seat_are_not_names():
     text = ("韩敬之郑重道：“陆少侠，丐帮欠你一个人情。”郑重道：“好。”\n"
             "右首一个跛脚老丐冷笑：“你也知道自己不敢当？”右首道：“哼。”右首又道：“走。”\n")
     assert not {"郑重", "右首"} & set(discover_characters([text], Config()).names)
+
+
+def test_a_described_speaker_keeps_the_sex_of_its_description():
+    # 老头 speaks often, and 她 follows him twice (his wife); he is still a man
+    text = ("老头道：“关了免提再说。”她在灶台边应了一声。老头又道：“鱼呢？”她没答。\n"
+            "老头说：“算了。”报纸后面传来一声咳嗽。报纸道：“嗯。”报纸又道：“好。”\n")
+    index = discover_characters([text], Config())
+    assert index.gender("老头") == "male"
+    assert "报纸" not in index.names
