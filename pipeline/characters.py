@@ -85,7 +85,7 @@ STOP_WORDS = {
     "房间", "门口", "路口", "白板", "包袱", "包间", "白天", "石桌", "石凳", "上铺", "下铺", "嗓门",
     "嗓子", "麦克风", "行至", "行到", "走至", "冰袋", "嘴唇", "眉头", "手指", "指尖", "云鬓",
     "云层", "云雾", "云彩", "云端", "云霄", "燕子", "楚楚", "只得", "只好", "只能", "张大", "张开",
-    "张望", "郑重", "右首", "左首", "报纸", "杂志",
+    "张望", "郑重", "右首", "左首", "报纸", "杂志", "剑尖", "刀尖", "枪口",
 }
 _BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个也又却乃遂曰谓")  # 王乃曰
 # Common surnames and name affixes: a word used often as a subject that starts or ends
@@ -273,6 +273,7 @@ def _valid_candidate(word: str) -> bool:
             and not (set(word) & _BAD_NAME_CHARS)
             and word[0] != word[1:2]  # 淡淡道, 冷冷地
             and not (word[0] in _NUMERALS and word[1:2] in _COUNTERS)  # 一名, 两个
+            and not (word[-1] == "点" and set(word[:-1]) <= _NUMERALS | set("十零"))  # 八点
             and word[0] not in "往朝跟把被给让与靠从不" and word[-1] not in "跟往朝与对把被给让在"
             and not _INDOORS.search(word) and not _HOMESTEAD.search(word)
             and not GESTURE.match(word) and not _AS_SOON_AS.match(word)

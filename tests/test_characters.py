@@ -494,3 +494,12 @@ def test_a_described_speaker_keeps_the_sex_of_its_description():
     index = discover_characters([text], Config())
     assert index.gender("老头") == "male"
     assert "报纸" not in index.names
+
+
+def test_an_hour_and_a_sword_tip_are_not_names_but_a_numbered_servant_is():
+    text = ("八點一到，主播說：「開票開始。」八點道：「好。」八點又道：「來。」\n"
+            "他的劍尖指著她：「妖女！」劍尖道：「哼。」劍尖又道：「看劍。」\n"
+            "四九道：「公子又說胡話了。」四九笑道：「走罷。」四九跟在後頭。\n")
+    names = discover_characters([text], Config()).names
+    assert not {"八點", "劍尖"} & set(names)
+    assert "四九" in names
