@@ -539,7 +539,9 @@ def test_index_lookups_ignore_the_script():
 # ho55_village_cadre_meeting 0.727 after the ho54 fixes (3f59155); ho56_driving_lesson
 # 0.644, ho56_hk_high_court 0.711, ho56_internet_cafe 0.867, ho56_museum_heist 0.814,
 # ho56_penghu_fishermen 0.956 and ho56_tang_chuanqi 0.682 after the ho55 fixes
-# (829503a)).
+# (829503a); ho57_miners_rescue 0.795, ho57_mother_in_law_kitchen 0.778,
+# ho57_nine_tailed_fox 0.773, ho57_silk_road_caravan 0.905, ho57_tw_election_night 0.822
+# and ho57_yuan_zaju_inn 0.953 after the ho56 fixes (41853be)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -855,7 +857,7 @@ def test_index_lookups_ignore_the_script():
     ("ho50_ceo_romance", 0.82),
     ("ho50_group_therapy", 0.91),
     ("ho50_kids_journey_west", 0.93),
-    ("ho50_shishuo_anecdotes", 0.67),
+    ("ho50_shishuo_anecdotes", 0.69),
     ("ho50_warlord_school", 0.9),
     ("ho51_first_contact", 0.68),
     ("ho51_folk_song_duel", 0.77),
@@ -888,11 +890,17 @@ def test_index_lookups_ignore_the_script():
     ("ho55_taipei_bookstore", 0.77),
     ("ho55_village_cadre_meeting", 0.72),
     ("ho56_driving_lesson", 0.64),
-    ("ho56_hk_high_court", 0.71),
+    ("ho56_hk_high_court", 0.73),
     ("ho56_internet_cafe", 0.86),
     ("ho56_museum_heist", 0.83),
     ("ho56_penghu_fishermen", 0.95),
-    ("ho56_tang_chuanqi", 0.68),
+    ("ho56_tang_chuanqi", 0.77),
+    ("ho57_miners_rescue", 0.79),
+    ("ho57_mother_in_law_kitchen", 0.8),
+    ("ho57_nine_tailed_fox", 0.79),
+    ("ho57_silk_road_caravan", 0.9),
+    ("ho57_tw_election_night", 0.84),
+    ("ho57_yuan_zaju_inn", 0.95),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
