@@ -503,3 +503,8 @@ def test_an_hour_and_a_sword_tip_are_not_names_but_a_numbered_servant_is():
     names = discover_characters([text], Config()).names
     assert not {"八點", "劍尖"} & set(names)
     assert "四九" in names
+
+
+def test_turning_ones_head_is_not_a_name():
+    text = ("知县转过头来，盯着许六：“你在倭船上待了两年？”转过道：“说！”转过又道：“快说！”\n")
+    assert "转过" not in discover_characters([text], Config()).names
