@@ -86,7 +86,7 @@ STOP_WORDS = {
     "嗓子", "麦克风", "行至", "行到", "走至", "冰袋", "嘴唇", "眉头", "手指", "指尖", "云鬓",
     "云层", "云雾", "云彩", "云端", "云霄", "燕子", "楚楚", "只得", "只好", "只能", "张大", "张开",
     "张望", "郑重", "右首", "左首", "报纸", "杂志", "剑尖", "刀尖", "枪口", "转过", "扭过", "侧过",
-    "别过", "掉过",
+    "别过", "掉过", "冷哼",
 }
 _BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个也又却乃遂曰谓")  # 王乃曰
 # Common surnames and name affixes: a word used often as a subject that starts or ends
@@ -513,6 +513,7 @@ class _Candidates:
                         or self._foreign_called(word)) \
                 or word[0] in "众群各" or word[-1] in "们俩" \
                 or (len(word) == 2 and word[1] in _CAMPS) \
+                or (len(word) >= 3 and word[-1] in "门派帮寺阁") \
                 or (len(word) == 4 and word[-1] in "手脚头眼脸嘴身腿肩背心蹲站坐跪躺趴") \
                 or (word[0] == "诸" and word[:2] not in COMPOUND_SURNAMES) \
                 or (len(word) == 2 and word[-1] in _PLACE_ENDS | set("子头处面")
@@ -522,7 +523,7 @@ class _Candidates:
                     and word[:2] not in COMPOUND_SURNAMES) \
                 or (word[0] in _OBJECT_VERBS and word[1] in SURNAMES
                     and not self._foreign_called(word)):
-            return False  # 众人, 诸位, 周营, 何小满手(一抖), 郑国梁蹲, 乃吕蒙, 与鲍老三 (not 朝鲁)
+            return False  # 众人, 周营, 赤焰门, 何小满手(一抖), 郑国梁蹲, 乃吕蒙 (not 朝鲁)
         occurrences = sum(text.count(word) for text in self.texts)
         name_like = word[0] in SURNAMES | _NAME_HEADS or word[-1] in _NAME_TAILS \
             or word[:2] in COMPOUND_SURNAMES

@@ -508,3 +508,12 @@ def test_an_hour_and_a_sword_tip_are_not_names_but_a_numbered_servant_is():
 def test_turning_ones_head_is_not_a_name():
     text = ("知县转过头来，盯着许六：“你在倭船上待了两年？”转过道：“说！”转过又道：“快说！”\n")
     assert "转过" not in discover_characters([text], Config()).names
+
+
+def test_a_sect_and_a_cold_snort_are_not_names():
+    text = ("赤焰門弟子喝道：「什麼人！」赤焰門又道：「出來！」赤焰門的人都拔了劍。\n"
+            "陸承淵冷哼一聲：「不過是陣法。」冷哼道：「哼。」冷哼又道：「走。」\n"
+            "李道宗道：「臣在。」李道宗又道：「遵旨。」\n")
+    names = discover_characters([text], Config()).names
+    assert not {"赤焰門", "冷哼"} & set(names)
+    assert "李道宗" in names  # 宗 ends names too, not only sects
