@@ -541,7 +541,10 @@ def test_index_lookups_ignore_the_script():
 # ho56_penghu_fishermen 0.956 and ho56_tang_chuanqi 0.682 after the ho55 fixes
 # (829503a); ho57_miners_rescue 0.795, ho57_mother_in_law_kitchen 0.778,
 # ho57_nine_tailed_fox 0.773, ho57_silk_road_caravan 0.905, ho57_tw_election_night 0.822
-# and ho57_yuan_zaju_inn 0.953 after the ho56 fixes (41853be)).
+# and ho57_yuan_zaju_inn 0.953 after the ho56 fixes (41853be); ho58_chengdu_teahouse
+# 0.911, ho58_jianghu_letters 0.795, ho58_ming_pirate_trial 0.795,
+# ho58_rural_wedding_banquet_cooks 0.837, ho58_tw_night_shift 0.667 and
+# ho58_xianxia_trial_ground 0.767 after the ho57 fixes (bb58840)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -901,6 +904,12 @@ def test_index_lookups_ignore_the_script():
     ("ho57_silk_road_caravan", 0.9),
     ("ho57_tw_election_night", 0.84),
     ("ho57_yuan_zaju_inn", 0.95),
+    ("ho58_chengdu_teahouse", 0.91),
+    ("ho58_jianghu_letters", 0.79),
+    ("ho58_ming_pirate_trial", 0.84),
+    ("ho58_rural_wedding_banquet_cooks", 0.83),
+    ("ho58_tw_night_shift", 0.66),
+    ("ho58_xianxia_trial_ground", 0.79),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
