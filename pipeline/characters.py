@@ -86,7 +86,7 @@ STOP_WORDS = {
     "嗓子", "麦克风", "行至", "行到", "走至", "冰袋", "嘴唇", "眉头", "手指", "指尖", "云鬓",
     "云层", "云雾", "云彩", "云端", "云霄", "燕子", "楚楚", "只得", "只好", "只能", "张大", "张开",
     "张望", "郑重", "右首", "左首", "报纸", "杂志", "剑尖", "刀尖", "枪口", "转过", "扭过", "侧过",
-    "别过", "掉过", "冷哼",
+    "别过", "掉过", "冷哼", "大衣", "外套", "棉袄",
 }
 _BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个也又却乃遂曰谓")  # 王乃曰
 # Common surnames and name affixes: a word used often as a subject that starts or ends
@@ -236,6 +236,8 @@ def build_index(config: Config, discovered: Iterable[tuple[str, Gender]] = (),
 
 def guess_gender_from_name(name: str) -> Gender:
     """Titles first (王妃, 城主), then characters common in women's given names."""
+    if name.startswith("密斯") and not name.startswith("密斯脱"):
+        return "female"  # 密斯林: Miss Lin (but 密斯脱王, 史密斯)
     for mark in sorted(_FEMALE_MARKS + _MALE_MARKS, key=len, reverse=True):
         if mark == "君" and len(name) == 3:
             continue  # 信陵君 is a lord, 林怡君 most often a woman

@@ -517,3 +517,10 @@ def test_a_sect_and_a_cold_snort_are_not_names():
     names = discover_characters([text], Config()).names
     assert not {"赤焰門", "冷哼"} & set(names)
     assert "李道宗" in names  # 宗 ends names too, not only sects
+
+
+def test_miss_lin_is_a_woman_and_mr_smith_is_not():
+    assert guess_gender_from_name("密斯林") == "female"
+    assert guess_gender_from_name("史密斯") != "female"
+    text = ("那穿大衣的漢子摘下帽子：「太太不必驚慌。」大衣道：「是。」大衣又道：「好。」\n")
+    assert "大衣" not in discover_characters([text], Config()).names
