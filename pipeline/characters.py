@@ -515,7 +515,7 @@ class _Candidates:
                         or self._foreign_called(word)) \
                 or word[0] in "众群各" or word[-1] in "们俩" \
                 or (len(word) == 2 and word[1] in _CAMPS) \
-                or (len(word) >= 3 and word[-1] in "门派帮寺阁") \
+                or (len(word) >= 3 and word[-1] in "门派帮阁") \
                 or (len(word) == 4 and word[-1] in "手脚头眼脸嘴身腿肩背心蹲站坐跪躺趴") \
                 or (word[0] == "诸" and word[:2] not in COMPOUND_SURNAMES) \
                 or (len(word) == 2 and word[-1] in _PLACE_ENDS | set("子头处面")

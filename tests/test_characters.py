@@ -524,3 +524,10 @@ def test_miss_lin_is_a_woman_and_mr_smith_is_not():
     assert guess_gender_from_name("史密斯") != "female"
     text = ("那穿大衣的漢子摘下帽子：「太太不必驚慌。」大衣道：「是。」大衣又道：「好。」\n")
     assert "大衣" not in discover_characters([text], Config()).names
+
+
+def test_a_japanese_surname_ending_in_a_temple_is_a_name():
+    text = ("小野寺推了推眼镜：「先生，警部的脸色不好。」小野寺又道：「我们走吧。」\n"
+            "小野寺跟在后面。赤焰门弟子道：「站住！」赤焰门又道：「走！」\n")
+    names = discover_characters([text], Config()).names
+    assert "小野寺" in names and "赤焰门" not in names
