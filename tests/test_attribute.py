@@ -547,7 +547,9 @@ def test_index_lookups_ignore_the_script():
 # ho58_xianxia_trial_ground 0.767 after the ho57 fixes (bb58840); ho59_besieged_city
 # 0.909, ho59_chaoshan_family 0.884, ho59_japanese_mystery 0.636, ho59_occupied_hongkong
 # 0.886, ho59_sports_day 0.886 and ho59_transmigrated_villainess 0.886 after the ho58
-# fixes (de75408)).
+# fixes (de75408); ho60_archaeology_dig 0.795, ho60_delivery_riders 0.711,
+# ho60_qing_kitchen_god 0.932, ho60_song_ci_banquet 0.911, ho60_tw_baseball 0.689 and
+# ho60_wuxia_sisters 0.864 after the ho59 fixes (7b1918e)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -919,6 +921,12 @@ def test_index_lookups_ignore_the_script():
     ("ho59_occupied_hongkong", 0.88),
     ("ho59_sports_day", 0.88),
     ("ho59_transmigrated_villainess", 0.88),
+    ("ho60_archaeology_dig", 0.79),
+    ("ho60_delivery_riders", 0.71),
+    ("ho60_qing_kitchen_god", 0.93),
+    ("ho60_song_ci_banquet", 0.91),
+    ("ho60_tw_baseball", 0.68),
+    ("ho60_wuxia_sisters", 0.86),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
