@@ -280,7 +280,8 @@ def _valid_candidate(word: str) -> bool:
             and word[0] not in "往朝跟把被给让与靠从不" and word[-1] not in "跟往朝与对把被给让在"
             and not _INDOORS.search(word) and not _HOMESTEAD.search(word)
             and not GESTURE.match(word) and not _AS_SOON_AS.match(word)
-            and not word.endswith("一人"))  # 座上一人: one of those seated, a description
+            and not word.endswith("一人")  # 座上一人: one of those seated, a description
+            and not (word[0] in "生女翁僧客" and word[1:2] in "大乃遂亦即忽又复再"))  # 生大惊
 
 
 # 院子里, 门外, 屋里: where someone is, not who.
@@ -738,7 +739,7 @@ def _longer_forms(chosen: list[str], aliases: dict[str, str], opening: Counter[s
                 front = text[max(0, match.start() - 1):match.start()]
                 if front and _HAN.match(front) and front not in _BAD_NAME_CHARS \
                         and front not in _OBJECT_VERBS and not OBJECT_BEFORE.search(front) \
-                        and front not in "众群各诸一" \
+                        and front not in "众群各诸一妻妾" \
                         and front not in _VERB_BEFORE_NAME:  # 众学生, 一老僧, 嘱陈生
                     fronts[front] += 1
         name = word

@@ -91,7 +91,8 @@ ACTED_UPON = re.compile(r"指着|看着|望着|盯着|瞪着|对着|冲着|拉�
                         r"[凑走来靠扑伸递送塞推举端跑奔]到|[塞放揣]进|[塞递交]给|一眼|瞥|打量|"
                         r"[瞪看望白横扫盯]了|"
                         r"[直注凝]视着?|"
-                        r"抱着|推着|向|对|朝|往|把|被|给|替|跟|和|与|同")
+                        r"抱着|推着|向|对|朝|往|把|被|给|替|跟|和|与|同|"
+                        r"谓|[仰俯回]?视|再?拜|揖")  # 文言: 仰视王氏曰, 谓道士曰
 # 连食堂阿姨都以为他姓老: someone named to make a point, not someone in the scene.
 EVEN = re.compile(r"连[\u4e00-\u9fff]{0,2}$")
 # 高台一侧, 门口: a clause that only says where the next one happens.
@@ -237,7 +238,7 @@ _LOOKED_GUEST = re.compile(_LOOKS_WORDS + "客")
 # character each, only where a clause opens with them and a verb or 曰 follows.
 # What a person does first in a 文言 clause (生笑曰, 朱揖曰, 孟顾而笑曰).
 CLASSICAL_ACTS = "曰云问道笑见闻乃遂亦即忽欲起入因视谓答叹喜惊怒愕掩默揖顾拱再泣复又合"
-_CLASSICAL_ONE = re.compile(r"(?:^|(?<=[，,。；;：:！!？?」』\n]))[生女翁媪叟妪师僧婢妇公客]"
+_CLASSICAL_ONE = re.compile(r"(?:^|(?<=[，,。；;：:！!？?」』\n]))[生女翁媪叟妪师僧婢妇公客妻]"
                             rf"(?=[{CLASSICAL_ACTS}]|[\u4e00-\u9fff]{{1,3}}曰)")  # 生叱之曰
 # Narration of many voices at once (屋里顿时吵成一片) or of a crowd falling silent.
 CROWD_NOISE = re.compile(r"吵成一片|嚷成一片|七嘴八舌|议论纷纷|众说纷纭|一片哗然|炸开了锅|"

@@ -2278,3 +2278,13 @@ def test_the_public_gallery_is_a_place_and_the_clerk_of_court_a_person():
             "旁聽席上一陣騷動。\n")
     got = speakers(text)
     assert got[0] == "書記官" and "旁聽席上" not in got
+
+
+def test_the_wife_speaks_and_the_one_bowed_to_does_not_in_wenyan():
+    text = ("沈生，名槐，吳門人。妻王氏，性嚴整。生大驚曰：「汝何人？」\n"
+            "妻厲聲曰：「夜深矣，君與誰對飲？」\n"
+            "生亦跪於側，仰視王氏曰：「卿若見容，吾當終身不負卿。」\n"
+            "王氏謂道士曰：「仙長能禁其出乎？」\n")
+    got = speakers(text, Character("道士", gender="male"))
+    assert got == ["生", "妻", "生", "王氏"]
+    assert not {"妻王氏", "生大"} & set(discover_characters([text], Config()).names)
