@@ -549,7 +549,10 @@ def test_index_lookups_ignore_the_script():
 # 0.886, ho59_sports_day 0.886 and ho59_transmigrated_villainess 0.886 after the ho58
 # fixes (de75408); ho60_archaeology_dig 0.795, ho60_delivery_riders 0.711,
 # ho60_qing_kitchen_god 0.932, ho60_song_ci_banquet 0.911, ho60_tw_baseball 0.689 and
-# ho60_wuxia_sisters 0.864 after the ho59 fixes (7b1918e)).
+# ho60_wuxia_sisters 0.864 after the ho59 fixes (7b1918e); ho61_border_checkpoint 0.841,
+# ho61_exam_hall_qing 0.889, ho61_hk_cha_chaan_teng 0.911, ho61_liaozhai_painter 0.444,
+# ho61_startup_layoffs 0.889 and ho61_tibetan_monastery 0.909 after the ho60 fixes
+# (49b884e)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -927,6 +930,12 @@ def test_index_lookups_ignore_the_script():
     ("ho60_song_ci_banquet", 0.91),
     ("ho60_tw_baseball", 0.68),
     ("ho60_wuxia_sisters", 0.86),
+    ("ho61_border_checkpoint", 0.84),
+    ("ho61_exam_hall_qing", 0.88),
+    ("ho61_hk_cha_chaan_teng", 0.91),
+    ("ho61_liaozhai_painter", 0.64),
+    ("ho61_startup_layoffs", 0.88),
+    ("ho61_tibetan_monastery", 0.9),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
