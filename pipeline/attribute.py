@@ -30,6 +30,8 @@ from pipeline.tags import (
     ASKS_WHO,
     BARE_ANSWER,
     BARE_CALL,
+    CHEERING,
+    CLASSICAL_FACING,
     CLAUSE_END,
     CONTAINS_VERB,
     CROWD_NOISE,
@@ -39,6 +41,7 @@ from pipeline.tags import (
     DONE_SPEAKING,
     ENDS_WITH_THOUGHT,
     ENDS_WITH_VERB,
+    EVEN_CLAUSE,
     FALLS_SILENT,
     HEARD,
     NOT_YET_SPEAKING,
@@ -111,7 +114,8 @@ _GIVEN_NAME = re.compile(r"(?:网名|外号|绰号|诨号|艺名|代号|化名|�
 # 垂手答道, 应了一声, 回禀: the tag of a line that answers a call.
 _ANSWERS = re.compile(r"(?<![不没未])(?:答|应[道了声]|回[道话禀]|禀道)")
 # 小白隔着二十来米都听得见：the one who hears, not the one speaking.
-_HEARS = re.compile(r"听(?:得)?(?:见|到|清)")
+_HEARS = re.compile(r"听得?[见到清]")
+_SPEAKS = re.compile(r"[说道喊叫问答嚷骂吼]")
 # A call or a radio channel keeps its voice this many paragraphs after it was last heard.
 _CALL_SPAN = 30
 
@@ -191,7 +195,7 @@ class _Attributor:
         lines = [i for i, s in enumerate(self.result) if s.kind == "dialogue"]
         for i, reply in pairwise(lines):
             if self.result[i].speaker != UNKNOWN \
-                    or self.segments[reply].paragraph - self.segments[i].paragraph > 1:
+                    or self.segments[reply].paragraph - self.segments[i].paragraph != 1:
                 continue
             answerer = self.result[reply].speaker
             call = opening_call(self.text.inner(reply), self._is_name)
@@ -280,6 +284,7 @@ class _Attributor:
             elif self.last_quote is not None \
                     and self.segments[self.last_quote].paragraph >= paragraph - 1:
                 self._link(self.result[self.last_quote].speaker or UNKNOWN, name)  # 乃呂蒙也
+        self.text.note_looks(text)
         self._voice_appears(i, text)
         for ref in self.text.refs(text):
             if ref.kind == "name" and ref.subject:
@@ -779,7 +784,9 @@ class _Attributor:
         tag = next((c for c in reversed(clauses) if c.strip()), "")
         if ONE_OF.match(tag.strip()):
             return _Decision(UNKNOWN, 0.3, rule)  # 其中一个回头啐了一口
-        if TOGETHER.search(tag):
+        cheer = CHEERING.search(tag)
+        if TOGETHER.search(tag) or (cheer and not any(
+                r.kind == "name" for r in self.text.refs(tag[:cheer.start()]))):
             return _Decision(CROWD, confidence * 0.95, "crowd")  # 院子里的校尉齐声应道
         identified = self._identified_in(tag)
         if identified is not None:  # 挤出一个断断续续的声音，是大本营值班的老孟：
@@ -787,9 +794,9 @@ class _Attributor:
         remote = self._device_voice(clauses)
         if remote is not None:
             return _Decision(remote, confidence * 0.8, "device")
-        named_later = any(r.kind == "name" and r.subject  # 那头静了两秒，周海涛的声音…
-                          for clause in clauses[1:] for r in self.text.refs(clause))
-        if (OTHER_PARTY.match(sentence.strip()) and not named_later) \
+        if (OTHER_PARTY.match(sentence.strip()) and not any(
+                r.kind == "name" and r.subject  # 那头静了两秒，周海涛的声音…: him
+                for clause in clauses[1:] for r in self.text.refs(clause))) \
                 or BARE_ANSWER.match(sentence.strip()):
             other = self._other_party()
             if other is not None:  # 对方长长地喘了口气：「…」, 對曰：「…」
@@ -797,19 +804,22 @@ class _Attributor:
         for k, clause in enumerate(reversed(clauses)):
             if k > 0 and NOT_YET_SPEAKING.search(clause):
                 continue  # 雷震川还没开口，忽听轿里传出一个女子的声音：not 雷震川
-            if k == 0 and len(clauses) > 1 and clause.lstrip().startswith("连"):
+            if k == 0 and len(clauses) > 1 and EVEN_CLAUSE.match(clause.lstrip()):
                 continue  # 李娟的声音炸出来，连田埂上的孩子都听得清清楚楚：not the child
             heard = _HEARS.search(clause) if k == 0 and len(clauses) > 1 else None
             if heard:  # 他嘟囔着，小白隔着二十来米都听得见：not the one who hears
                 voice = [r for r in self.text.refs(clause[heard.end():]) if r.kind == "name"]
                 if voice:  # 就听见大嫂钱氏的嗓门飘出来：the one heard
                     return self._resolve(i, voice[0], clause[heard.end():], rule, confidence)
-                continue
+                if not _SPEAKS.search(clause, heard.end()):
+                    continue  # (but in 王五听到后大声喊道 the one who hears speaks)
             actors = self.text.actors(clause)
             if not actors and k == 0:  # the tag's own clause: any subject in it, but not
                 # one a verb before it acts on (指着地上的孙赤骂道, 凑到邹鹤身边低声道)
                 actors = [r for r in self.text.refs(clause) if r.subject
                           and not ACTED_UPON.search(clause[:r.start])
+                          and not (self.text.classical
+                                   and CLASSICAL_FACING.search(clause[:r.start]))
                           and not PLACE_BY.match(clause[r.end:])
                           and not (r.start and r.end >= len(clause.rstrip())
                                    and norm(r.name) != "声音")]  # 还是骂我; not 传来一个声音

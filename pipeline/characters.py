@@ -17,6 +17,8 @@ from pipeline.model import Gender
 from pipeline.script import to_simplified
 from pipeline.tags import (
     AFTER_NAME,
+    CLASSICAL_ACTS,
+    CLASSICAL_PERSONS,
     OBJECT_BEFORE,
     SPEECH_VERBS,
     THOUGHT_VERBS,
@@ -88,7 +90,7 @@ STOP_WORDS = {
     "张望", "郑重", "右首", "左首", "报纸", "杂志", "剑尖", "刀尖", "枪口", "转过", "扭过", "侧过",
     "别过", "掉过", "冷哼", "大衣", "外套", "棉袄",
 }
-_BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个也又却乃遂曰谓")  # 王乃曰
+_BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个也又却遂曰谓")  # 王遂曰
 # Common surnames and name affixes: a word used often as a subject that starts or ends
 # with one is taken as a name even when no speech tag names it.
 SURNAMES = set(
@@ -126,7 +128,7 @@ _OBJECT_VERBS = {
 _SPEECH_CHARS = set("笑声道说问叫喊语言曰答")
 # Surnames that are far more often words of their own (和 and, 向 towards, 于 at).
 FUNCTION_CHARS = set("和向于与同把被对给让叫在为时成应万明从连将也还又都再就才只而及除可名")
-_DOUBLED_MANNER = set("淡冷慢静轻缓默悄渐常刚偷紧死狠好早远久快匆连频微暗呆傻怔"
+_DOUBLED_WORDS = set("淡冷慢静轻缓默悄渐常刚偷紧死狠好早远久快匆连频微暗呆傻怔"
                       "拍摸看想揉搓摇摆挥眨试走听问说擦抖舔拉推扯敲捏踢瞧尝聊等")  # 拍拍他
 _NAME_TAILS = set("儿哥姐嫂婶叔伯爷娘妹弟公婆")
 _PUNCT = "，。！？；：、,.!?;:…—「」『』“”‘’\"'（）()《》 \t\r\n"
@@ -276,12 +278,14 @@ def _valid_candidate(word: str) -> bool:
             and not (set(word) & _BAD_NAME_CHARS)
             and word[0] != word[1:2]  # 淡淡道, 冷冷地
             and not (word[0] in _NUMERALS and word[1:2] in _COUNTERS)  # 一名, 两个
-            and not (word[-1] == "点" and set(word[:-1]) <= _NUMERALS | set("十零"))  # 八点
+            and not (word[-1] == "点" and set(word[:-1]) <= _NUMERALS | {"零"})  # 八点
             and word[0] not in "往朝跟把被给让与靠从不" and word[-1] not in "跟往朝与对把被给让在"
             and not _INDOORS.search(word) and not _HOMESTEAD.search(word)
             and not GESTURE.match(word) and not _AS_SOON_AS.match(word)
             and not word.endswith("一人")  # 座上一人: one of those seated, a description
-            and not (word[0] in "生女翁僧客" and word[1:2] in "大乃遂亦即忽又复再"))  # 生大惊
+            and not (word[0] in SURNAMES and word[1:2] == "乃")  # 王乃曰 (but 绫乃, 雪乃)
+            and not (word[0] in CLASSICAL_PERSONS and len(word) > 1
+                     and word[1] in "大" + CLASSICAL_ACTS))  # 生大惊, 僧合掌
 
 
 # 院子里, 门外, 屋里: where someone is, not who.
@@ -440,14 +444,12 @@ class _Candidates:
                 starts[word] += count
         for word, count in opening.items():
             doubled = _doubled_name(word) and word in self.called  # 「航航，…」 a child
-            if len(word) == 2 and count >= 2 and word not in starts \
-                    and (plausible_name(word) or doubled) \
-                    and not is_title(word) and not described(word) and word in self.called:
-                starts[word] += count
-                self.given.add(word)
-        for word, count in opening.items():  # 「小顺子！水呢？」… 小顺子端着茶碗
-            if len(word) == 3 and word[0] == "小" and word[2] == "子" and count >= 2 \
-                    and word in self.called and not described(word) and _HAN.match(word):
+            shaped = (len(word) == 2 and (plausible_name(word) or doubled)
+                      and not is_title(word)) \
+                or (len(word) == 3 and word[0] == "小" and word[2] == "子"  # 「小顺子！」
+                    and _HAN.match(word) is not None)
+            if shaped and count >= 2 and word not in starts and not described(word) \
+                    and word in self.called:
                 starts[word] += count
                 self.given.add(word)
         for text in texts:  # 「老子铁臂熊…」: a name a quote gives its speaker, seen acting
@@ -480,17 +482,19 @@ class _Candidates:
             called = (headed or word in self.given) and word in called_words
             appositive = headed and any(_after_role(t, m.start()) for t in texts
                                         for m in re.finditer(word, t))
-            # 苏晚 opening two clauses and written five times, with no other 苏, seen to
-            # perceive or feel (苏晚看得出来, 苏晚没有动): not 车间, 白板
-            often = len(word) == 2 and word[0] in SURNAMES and word not in STOP_WORDS \
+            written = sum(t.count(word) for t in texts) if count <= 2 else 0
+            # 苏晚 opening two clauses and written four times, with no other 苏, seen to
+            # perceive or hold her tongue (苏晚看得出来, 唐敏没接话): not 车间, 白板, 马车
+            often = count == 2 and len(word) == 2 and word[0] in SURNAMES \
+                and word not in STOP_WORDS and written >= 4 \
                 and _sole_of_surname(word, self.starts) \
-                and sum(t.count(word) for t in texts) >= 4 \
-                and any(re.search(f"{word}[看听想觉知没点摇抬皱愣怔]", t) for t in texts)
+                and any(re.search(f"{word}(?:[看听想觉知愣怔]|没(?:接话|吭声|说话|作声|理))", t)
+                        for t in texts)
             frequent = count >= 3 or (count >= 2 and (nickname or near_quote or full or often
                                                       or surnamed or called or appositive)) \
                 or (count >= 1 and called and (appositive or nickname)) \
                 or (count >= 1 and full and _sole_of_surname(word, self.starts)
-                    and sum(t.count(word) for t in texts) >= 2)  # 罗振东 … 「罗老师？」
+                    and written >= 2)  # 罗振东 … 「罗老师？」
             if frequent and word not in self.tag_counts:
                 self.tag_counts[word] = 0  # a frequent subject: judged by the same word test
 
@@ -517,7 +521,8 @@ class _Candidates:
                 or word[0] in "众群各" or word[-1] in "们俩" \
                 or (len(word) == 2 and word[1] in _CAMPS) \
                 or (len(word) >= 3 and word[-1] in "门派帮阁") \
-                or (len(word) == 4 and word[-1] in "手脚头眼脸嘴身腿肩背心蹲站坐跪躺趴") \
+                or (len(word) == 4 and word[-1] in "手脚头眼脸嘴身腿肩背心蹲站坐跪躺趴"
+                    and word[:2] not in COMPOUND_SURNAMES) \
                 or (word[0] == "诸" and word[:2] not in COMPOUND_SURNAMES) \
                 or (len(word) == 2 and word[-1] in _PLACE_ENDS | set("子头处面")
                     and word[0] not in _NAME_HEADS and word not in self.called
@@ -684,7 +689,7 @@ def _sole_of_surname(word: str, starts: Counter[str]) -> bool:
 def _doubled_name(word: str) -> bool:
     """航航, 诺诺: a child's doubled name, not a doubled manner word or verb (淡淡, 拍拍)."""
     return len(word) == 2 and word[0] == word[1] and _HAN.match(word) is not None \
-        and word[0] not in _DOUBLED_MANNER
+        and word[0] not in _DOUBLED_WORDS
 
 
 def _before_title(word: str) -> bool:
@@ -743,25 +748,29 @@ def _longer_forms(chosen: list[str], aliases: dict[str, str], opening: Counter[s
                         and front not in _VERB_BEFORE_NAME:  # 众学生, 一老僧, 嘱陈生
                     fronts[front] += 1
         name = word
-        surnamed = len(word) == 2 and word[0] not in SURNAMES and any(  # 沈玉琛, so not 独玉琛
-            front in SURNAMES and front not in FUNCTION_CHARS for front in fronts)
+        has_surname_front = any(_surname_before(f, word) for f in fronts)  # so not 独玉琛
         for front, _ in fronts.most_common():
             longer = front + word
             if longer in chosen or longer in aliases:
                 continue
-            if len(word) == 2 and front in SURNAMES and word[0] not in SURNAMES \
-                    and front not in FUNCTION_CHARS:
+            if _surname_before(front, word):
                 aliases[longer] = word  # 林小满 when the book says 小满
                 continue
             apart = any(longer in p and re.search(
                 f"(?<!{re.escape(front)}){re.escape(word)}", p) for p in paragraphs)
-            if opening[longer] >= 1 and not apart and name == word and not surnamed \
+            if opening[longer] >= 1 and not apart and name == word and not has_surname_front \
                     and not is_title(word) and not described(word) \
                     and front not in FUNCTION_CHARS and _valid_candidate(longer):  # 与鲍老三
                 name = longer
                 aliases[word] = longer
         result.append(name)
     return result
+
+
+def _surname_before(front: str, word: str) -> bool:
+    """林 before 小满: a surname before a two-character given name (沈玉琛)."""
+    return len(word) == 2 and front in SURNAMES and word[0] not in SURNAMES \
+        and front not in FUNCTION_CHARS
 
 
 def _as_written(word: str, originals: list[str], texts: list[str]) -> str:

@@ -233,9 +233,13 @@ class ChapterReader:
         head = found[0].head
         if head not in self.told_apart:
             return self.as_written(head)
-        if found[0].looks:
-            self.last_looks[head] = label
-        return self.as_written(self.last_looks.get(head, label))
+        return self.as_written(label if found[0].looks_len else self.last_looks.get(head, label))
+
+    def note_looks(self, narration: str) -> None:
+        """Read in order: the last 白衣青年 met is who a bare 青年 means from here on."""
+        for found in looked_at(narration):
+            if found.head in self.told_apart:
+                self.last_looks[found.head] = found.label
 
     def is_described(self, name: str) -> bool:
         """A speaker known by a description (女孩, 老和尚), not a name the user gave nor
@@ -348,8 +352,8 @@ class ChapterReader:
         return refs
 
     def _named_before(self, text: str, end: int) -> int | None:
-        """Where a name the index lacks starts, when it ends at text[end] and 的 follows
-        (周海涛的声音)."""
+        """Where a name the index lacks starts, when it ends right before text[end] and
+        text[end] is 的 (周海涛的声音)."""
         if text[end:end + 1] != "的":
             return None
         return next((start for start in range(max(0, end - 4), end - 1)
@@ -478,8 +482,10 @@ class ChapterReader:
             people = {n for n in self.index.names if len(n) >= 2 and norm(n)[-1] == clause[0]}
             if len(people) == 1:
                 return people.pop()
+            if self.classical and clause[0] in "余吾予" and clause[1] == "曰":
+                return self.config.first_person  # 余曰: the one who tells the tale
             if self.classical and not people and clause[0] in SURNAMES and clause[1] == "曰" \
-                    and clause[0] not in "方时向于" \
+                    and clause[0] not in FUNCTION_CHARS | {"方"} \
                     and not any(norm(n)[0] == clause[0] for n in self.index.names):
                 return self.as_written(clause[0])  # 卞曰 (not 方曰), of a 卞 no tag names
         return None

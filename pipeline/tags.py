@@ -87,22 +87,29 @@ def is_title(word: str) -> bool:
 
 
 # A verb earlier in a clause that makes a later name its object: 指着地上的孙赤骂道.
-ACTED_UPON = re.compile(r"指着|看着|望着|盯着|瞪着|对着|冲着|拉着|扶着|"
-                        r"[凑走来靠扑伸递送塞推举端跑奔]到|[塞放揣]进|[塞递交]给|一眼|瞥|打量|"
-                        r"[瞪看望白横扫盯]了|"
-                        r"[直注凝]视着?|"
-                        r"抱着|推着|向|对|朝|往|把|被|给|替|跟|和|与|同|"
-                        r"谓|[仰俯回]?视|再?拜|揖")  # 文言: 仰视王氏曰, 谓道士曰
+# 瞪了他一眼, 瞧了杜班主一眼: a glance at someone.
+GLANCE = "[瞪看望白横扫盯瞧瞟瞥]"
+ACTED_UPON = re.compile(rf"指着|看着|望着|盯着|瞪着|对着|冲着|拉着|扶着|"
+                        rf"[凑走来靠扑伸递送塞推举端跑奔]到|[塞放揣]进|一眼|瞥|打量|"
+                        rf"{GLANCE}了|[直注凝]视着?|"
+                        rf"抱着|推着|向|对|朝|往|把|被|给|替|跟|和|与|同")
+# 文言: 仰视王氏曰, 谓道士曰, 再拜王氏曰: the one looked up at, spoken or bowed to (modern
+# prose has 所谓, 电视, 拜托, so only in a chapter written in 文言).
+CLASSICAL_FACING = re.compile(r"谓|视|拜|揖")
 # 连食堂阿姨都以为他姓老: someone named to make a point, not someone in the scene.
-EVEN = re.compile(r"连[\u4e00-\u9fff]{0,2}$")
+_EVEN = r"(?<![接一])连(?![忙声连续着夜长])"
+EVEN = re.compile(_EVEN + r"[\u4e00-\u9fff]{0,2}$")
+# 连田埂上的孩子都听得清清楚楚: a clause about someone who only hears it.
+EVEN_CLAUSE = re.compile(_EVEN + r"[^，,。]{1,8}?[都也]")
 # 高台一侧, 门口: a clause that only says where the next one happens.
 SETTING = re.compile(r"(?:一侧|一旁|旁边|身后|身旁|门口|门外|窗外|角落里?|台上|台下|那边|"
                      r"这边|对面)$")
 # 邹鹤身边, 他耳边: a name that only says where.
 PLACE_BY = re.compile(r"(?:身边|身旁|身后|身前|面前|跟前|耳边|旁边|背后|脸上|身上|肩上|手上)")
 # 齐声应道, 异口同声地说: many speak at once, whoever the subject.
-TOGETHER = re.compile(r"齐声|异口同声|齐齐|一齐|纷纷|七嘴八舌|你一言我一语|一个传一个|此起彼伏|"
-                      r"一片(?:叫好|喝彩|欢呼)|(?:叫好|喝彩|欢呼)声")
+TOGETHER = re.compile(r"齐声|异口同声|齐齐|一齐|纷纷|七嘴八舌|你一言我一语|一个传一个|此起彼伏")
+# 底下一片叫好：「…」: the crowd, unless someone named speaks over it (王五在欢呼声中举杯道).
+CHEERING = re.compile(r"一片(?:叫好|喝彩|欢呼)|(?:叫好|喝彩|欢呼)声")
 # Group speakers get the crowd voice.
 # 两个人, 他俩, 兄妹俩: two people, one of whom may speak next.
 PAIR = r"两个人|两人|二人|[他她]俩|[兄弟姐妹夫妻母女父子婆媳爷孙娘]{2}俩"
@@ -223,7 +230,7 @@ _THE_ONE_WHO = re.compile(r"(?<![\u4e00-\u9fff])(?:(?:穿|戴|拉|开|卖|算|�
 _LEADER = r"为首的(?:一个|那个|一人|那人)?|(?:座上|席间|席上|堂上|人丛中|内中)一人"
 # 那人并不回头: the one just seen, not 那人群, 这人家 or 这人便是孙半仙 (a name follows).
 _THAT_ONE = r"(?<![一个])(?:[那这]人(?![群们家民口间情物事生心世]|便是|就是|正是|乃是|是)|" \
-    r"那将(?![是会要来近成变被军领士帅])|那客(?![栈店厅房车船气人商官]))"  # 那将把斧一指
+    r"那将(?=[把挥拍纵勒一大喝哈冷怒见听举提])|那客(?![栈店厅房车船气人商官]))"  # 那将把斧一指
 _DESCRIBED = re.compile(
     rf"(?:{_KIN_LONG}|{'|'.join(_PERSON_NOUNS)}|{_KIN}|{_KIN_SHORT}|{_CONSORT}|{_LEADER}|"
     rf"{_THAT_ONE}|{_NUMBERED})")
@@ -238,7 +245,8 @@ _LOOKED_GUEST = re.compile(_LOOKS_WORDS + "客")
 # character each, only where a clause opens with them and a verb or 曰 follows.
 # What a person does first in a 文言 clause (生笑曰, 朱揖曰, 孟顾而笑曰).
 CLASSICAL_ACTS = "曰云问道笑见闻乃遂亦即忽欲起入因视谓答叹喜惊怒愕掩默揖顾拱再泣复又合"
-_CLASSICAL_ONE = re.compile(r"(?:^|(?<=[，,。；;：:！!？?」』\n]))[生女翁媪叟妪师僧婢妇公客妻]"
+CLASSICAL_PERSONS = "生女翁媪叟妪师僧婢妇公客妻"
+_CLASSICAL_ONE = re.compile(rf"(?:^|(?<=[，,。；;：:！!？?」』\n]))[{CLASSICAL_PERSONS}]"
                             rf"(?=[{CLASSICAL_ACTS}]|[\u4e00-\u9fff]{{1,3}}曰)")  # 生叱之曰
 # Narration of many voices at once (屋里顿时吵成一片) or of a crowd falling silent.
 CROWD_NOISE = re.compile(r"吵成一片|嚷成一片|七嘴八舌|议论纷纷|众说纷纭|一片哗然|炸开了锅|"
@@ -391,18 +399,18 @@ class Described:
     start: int
     end: int
     label: str  # the head noun, normalized, with the looks before it (胖女人, 黑脸汉子)
-    looks: int = 0  # how many characters of the label describe looks
+    looks_len: int = 0  # how many characters of the label describe looks (2 in 瘦高弟子)
 
     @property
     def head(self) -> str:
-        return self.label[self.looks:]
+        return self.label[self.looks_len:]
 
 
 def looked_at(text: str) -> list[Described]:
     """The strangers of a long text described by their looks (胖女人, 瘦高弟子); much
     faster than described() over the whole text, since looks words are rare."""
     return [d for match in _LOOKED.finditer(text)
-            for d in described(text[max(0, match.start() - 2):match.end()]) if d.looks]
+            for d in described(text[max(0, match.start() - 2):match.end()]) if d.looks_len]
 
 
 def described(text: str) -> list[Described]:

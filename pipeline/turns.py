@@ -18,6 +18,7 @@ from pipeline.tags import (
     CLAUSE_END,
     ELDER_KIN,
     ELDER_WORDS,
+    GLANCE,
     LEAVES,
     SENTENCE_END,
     described,
@@ -214,7 +215,7 @@ def pronoun_referent(reader: ChapterReader, scene: Scene, kind: str, excluded: s
     opening = re.search(rf"(?:^|(?<=[，,。；;])){pronoun}(?![的身们俩手脸眼头背心])", context)
     if opening:
         context = context[:opening.start()]  # 她挨着老太太坐下，又道: she was named before
-    looked = re.search(rf"([^，,。；;]*)[看瞪瞥望白瞟瞧]了?{pronoun}一眼[，,]?\s*$", context)
+    looked = re.search(rf"([^，,。；;]*){GLANCE}了?{pronoun}一眼[，,]?\s*$", context)
     if looked:  # 林守仁看了他一眼，他只当没看见: the one looked at, not the one looking
         excluded = excluded | {r.name for r in reader.refs(looked.group(1)) if r.kind == "name"}
     subjects = [r.name for r in reader.refs(context) if r.kind == "name" and r.subject

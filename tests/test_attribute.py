@@ -2297,3 +2297,27 @@ def test_the_wife_speaks_and_the_one_bowed_to_does_not_in_wenyan():
     got = speakers(text, Character("道士", gender="male"))
     assert got == ["生", "妻", "生", "王氏"]
     assert not {"妻王氏", "生大"} & set(discover_characters([text], Config()).names)
+
+
+def test_review_cases_keep_their_speakers():
+    # each of these read right before the rules for hearing, 连, 欢呼声, 那将, 所谓 and
+    # 「我是…的，NAME」 were added, and must still
+    w = Character("王五", gender="male")
+    l4 = Character("李四", gender="male")
+    assert speakers("李四站起来，王五听到后大声喊道：「快走！」\n", w, l4) == ["王五"]
+    assert speakers("李四一摆手，连长喊道：「冲！」\n", w, l4) == ["连长"]
+    assert speakers("李四拉住他：「我是说真的，王五，你别走。」\n", w, l4) == ["李四"]
+    assert speakers("众人举杯。王五在一片欢呼声中举杯道：「干！」\n", w, l4) == ["王五"]
+    assert speakers("李四看着他，所谓的朋友王五却笑道：「走吧。」\n", w, l4) == ["王五"]
+    assert speakers("「投降？」王五道。\n那将意味着全城覆灭。李四道：「不降。」\n", w, l4) \
+        == ["王五", "李四"]
+    got = speakers("「不好了，下雨了。」「王五，快跑！」李四喊道。\n", w, l4)
+    assert got[0] != "王五"
+
+
+def test_a_hurried_helper_keeps_the_one_helped_in_the_scene():
+    from pipeline.tags import EVEN, EVEN_CLAUSE
+    assert EVEN.search("他连忙把") is None and EVEN.search("接连") is None
+    assert EVEN.search("连食堂") is not None
+    assert EVEN_CLAUSE.match("连田埂上的孩子都听得清清楚楚")
+    assert not EVEN_CLAUSE.match("连长喊道")

@@ -531,3 +531,12 @@ def test_a_japanese_surname_ending_in_a_temple_is_a_name():
             "小野寺跟在后面。赤焰门弟子道：「站住！」赤焰门又道：「走！」\n")
     names = discover_characters([text], Config()).names
     assert "小野寺" in names and "赤焰门" not in names
+
+
+def test_review_cases_of_discovery():
+    text = ("绫乃笑道：「好。」绫乃又道：「走吧。」绫乃转过身去。\n"
+            "欧阳冰心道：「来了。」欧阳冰心又道：「坐。」\n"
+            "马车停在门口。车夫跳下来看马车。马车没有停。路人绕过马车。\n")
+    names = set(discover_characters([text], Config()).names)
+    assert {"绫乃", "欧阳冰心"} <= names
+    assert "马车" not in names
