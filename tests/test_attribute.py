@@ -859,7 +859,7 @@ def test_index_lookups_ignore_the_script():
     ("ho48_singapore_hawker", 0.86),
     ("ho48_tokyo_revolutionaries", 1.0),
     ("ho49_bank_robbery", 0.77),
-    ("ho49_ghost_marriage_tale", 0.86),
+    ("ho49_ghost_marriage_tale", 0.88),
     ("ho49_kindergarten_parents", 0.97),
     ("ho49_mars_rover_team", 0.76),
     ("ho49_shaolin_disciples", 0.86),
