@@ -199,7 +199,7 @@ class _Attributor:
                 continue
             answerer = self.result[reply].speaker
             call = opening_call(self.text.inner(reply), self._is_name)
-            called = self.index.canonical(call) or self.text.as_written(call) if call else None
+            called = (self.index.canonical(call) or self.text.as_written(call)) if call else None
             if called and answerer not in (UNKNOWN, called) \
                     and called not in self.addressed.get(i, ()):
                 self.result[i] = replace(self.result[i], speaker=called, confidence=0.5,
