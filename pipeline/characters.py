@@ -240,8 +240,8 @@ def guess_gender_from_name(name: str) -> Gender:
     if name.startswith("密斯") and not name.startswith("密斯脱"):
         return "female"  # 密斯林: Miss Lin (but 密斯脱王, 史密斯)
     for mark in sorted(_FEMALE_MARKS + _MALE_MARKS, key=len, reverse=True):
-        if mark == "君" and len(name) == 3:
-            continue  # 信陵君 is a lord, 林怡君 most often a woman
+        if mark == "君" and (len(name) == 3 or (len(name) == 2 and name[0] not in SURNAMES)):
+            continue  # 李君 is Mr Li, 信陵君 a lord; 林怡君 and 香君 most often women
         if name.endswith(mark) or (len(mark) > 1 and mark in name):
             return "female" if mark in _FEMALE_MARKS else "male"
     if len(name) >= 2 and name[-1] in _FEMALE_NAME_CHARS:

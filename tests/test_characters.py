@@ -540,3 +540,10 @@ def test_review_cases_of_discovery():
     names = set(discover_characters([text], Config()).names)
     assert {"绫乃", "欧阳冰心"} <= names
     assert "马车" not in names
+
+
+def test_a_given_name_ending_in_jun_is_not_taken_for_a_lord():
+    assert guess_gender_from_name("李君") == "male"  # Mr Li
+    text = ("香君低了头。侯方域道：「前日蒙你赠诗。」香君这才抬起眼来，她声音极轻："
+            "「公子又哄人了。」香君冷笑一声：「妈妈这话差了。」\n")
+    assert discover_characters([text], Config()).gender("香君") == "female"
