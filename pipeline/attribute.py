@@ -102,6 +102,8 @@ def attribute_chapter(chapter: Chapter, segments: list[Segment], index: Characte
     return _Attributor(chapter, segments, index, config, habits).run()
 
 
+# 和他闲话, 跟她聊: the one talked with comes right after one of these.
+_TALKED_WITH = set("对跟和向同与")
 # Lines of one described stranger (声音, 那汉子) lie at most this many paragraphs apart;
 # naming the stranger names no line further back.
 _STRANGER_SPAN = 12
@@ -627,7 +629,10 @@ class _Attributor:
         if not refs and self.last_quote is None:  # the first line: 周桂兰探出身子。油烟机响。
             sentence = next((s for s in reversed(sentences) if self.text.refs(s)), sentence)
             refs = self.text.refs(sentence)
-        if REPORTED.search(sentence):
+        told = list(REPORTED.finditer(sentence))
+        if any(0 <= r.start - m.end() <= 1 or (sentence[r.start - 1:r.start] in _TALKED_WITH
+                                               and 0 <= m.start() - r.end <= 4)
+               for r in refs for m in told):  # 问他可会写字, 和他闲话; not 连说了两声对不住
             spoken_to = [r for r in refs if not r.subject and r.kind in ("name", "he", "she")]
             speakers = [r for r in refs if r.subject and r.kind in ("name", "me", "he", "she")]
             if spoken_to and speakers:

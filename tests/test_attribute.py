@@ -356,6 +356,15 @@ def test_after_reported_speech_the_one_spoken_to_answers():
         "宏儿", NARRATOR, "宏儿"]
 
 
+def test_an_apology_in_passing_is_no_reported_talk():
+    text = ("大姐盘腿坐了起来：“来，你坐我这边。”\n"
+            "小伙子从上铺翻下来，落地时差点踩着中年人的皮鞋，连说了两声对不住，"
+            "挤到大姐旁边开始发牌。\n"
+            "“先说好，玩多大的？”\n")
+    assert speakers(text, Character("大姐", gender="female"), Character("小伙子", gender="male"),
+                    Character("中年人", gender="male"))[-1] == "小伙子"
+
+
 def test_the_one_turned_to_answers_in_a_three_person_scene():
     people = (Character("陳志明", gender="male"), Character("林宥辰", gender="male"),
               Character("王國棟", gender="male"))
