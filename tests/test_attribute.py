@@ -365,6 +365,13 @@ def test_an_apology_in_passing_is_no_reported_talk():
                     Character("中年人", gender="male"))[-1] == "小伙子"
 
 
+def test_words_mumbled_inside_narration_are_speech():
+    text = "电话挂了。王姐把手机一塞，嘴里嘟囔着“操心的命”，脸上的笑却一直没下去。\n"
+    got = [s for s in attribute(text, None, Character("王姐", gender="female"))
+           if s.text.startswith("“")]
+    assert [(s.kind, s.speaker) for s in got] == [("dialogue", "王姐")]
+
+
 def test_the_one_turned_to_answers_in_a_three_person_scene():
     people = (Character("陳志明", gender="male"), Character("林宥辰", gender="male"),
               Character("王國棟", gender="male"))

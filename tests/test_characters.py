@@ -547,3 +547,9 @@ def test_a_given_name_ending_in_jun_is_not_taken_for_a_lord():
     text = ("香君低了头。侯方域道：「前日蒙你赠诗。」香君这才抬起眼来，她声音极轻："
             "「公子又哄人了。」香君冷笑一声：「妈妈这话差了。」\n")
     assert discover_characters([text], Config()).gender("香君") == "female"
+
+
+def test_a_middle_bunk_is_no_name():
+    text = ("中铺的帘子拉开一条缝。列车员朝中铺抬了抬下巴：「中铺，林晓雯？」\n"
+            "中铺的帘子后头传出一声轻笑：「小周，你那四个九是摸出来的吧？」中铺笑道：「嘘。」\n")
+    assert "中铺" not in discover_characters([text], Config()).names
