@@ -102,6 +102,8 @@ def attribute_chapter(chapter: Chapter, segments: list[Segment], index: Characte
     return _Attributor(chapter, segments, index, config, habits).run()
 
 
+# 座上一人, 又一人: anyone; each one so described may be someone else.
+_ANYONE = re.compile(r"一人$|^[那这有]人$")
 # 和他闲话, 跟她聊: the one talked with comes right after one of these.
 _TALKED_WITH = set("对跟和向同与")
 # Lines of one described stranger (声音, 那汉子) lie at most this many paragraphs apart;
@@ -285,7 +287,11 @@ class _Attributor:
                 self._link(self.text.stranger(label), name)
             elif self.last_quote is not None \
                     and self.segments[self.last_quote].paragraph >= paragraph - 1:
-                self._link(self.result[self.last_quote].speaker or UNKNOWN, name)  # 乃呂蒙也
+                last = self.result[self.last_quote].speaker or UNKNOWN
+                if _ANYONE.search(norm(last)):  # 座上一人…⏎孔明视之，乃虞翻也: that line
+                    self._said_by(self.last_quote, name, 0.8)  # only (又一人 is another)
+                else:
+                    self._link(last, name)  # 乃呂蒙也
         self.text.note_looks(text)
         self._voice_appears(i, text)
         for ref in self.text.refs(text):

@@ -80,9 +80,13 @@ def _reads_as_word(token: str) -> bool:
         or (len(token) == 2 and token[-1] in "台侧面处边旁" + "".join(NOT_GIVEN_NAME))
 
 
+# 会稽余姚人: where someone comes from, written before the name (乃会稽余姚人虞翻).
+_NATIVE_OF = re.compile(r"[\u4e00-\u9fff]{1,5}人(?=[\u4e00-\u9fff]{2,3}[，,。；也])")
 _INSIDE = set("里中内外")  # after a group: where someone is, not who acts
 # 朱揖曰, 孟顾而笑曰: in classical prose a surname alone acts (the one person so named).
 _CLASSICAL_ACT = re.compile(f"[{CLASSICAL_ACTS}]")
+# 翻冷笑曰, 昭厉声曰: a few manner words between a one-character name and 曰.
+_SOON_SAYS = re.compile(r"[\u4e00-\u9fff]{1,3}曰")
 # 浩浩妈妈, 阿根嫂, 铁柱媳妇, 二狗他爹: a person named by whose kin they are.
 _OWNER_KIN = re.compile(r"(?:[他她]?(?:妈妈|妈|爸爸|爸|爹|娘(?!娘)|奶奶|爷爷|姥姥|姥爷|外婆|外公)|"
                         r"嫂子?|媳妇|家的|老婆)(?![们子])")  # not 王母娘娘
@@ -142,10 +146,11 @@ class ChapterReader:
         """Names the index lacks, given by 乃是 (乃是太尉高仁，…): (start, end, name)."""
         found = []
         for match in IS_NAMED_AT.finditer(text):
+            native = _NATIVE_OF.match(text, match.end())  # 乃会稽余姚人虞翻
             for skip in range(4):
-                at = match.end() + skip
+                at = (native.end() if native else match.end()) + skip
                 name = self.name_at(text, at, apposition=True)
-                if name and text[at + len(name):at + len(name) + 1] in "，,。！？；：":
+                if name and text[at + len(name):at + len(name) + 1] in "，,。！？；：也":
                     self.met.add(self.as_written(name))
                     found.append((at, at + len(name), self.as_written(name)))
                     break
@@ -478,12 +483,20 @@ class ChapterReader:
             self.met.add(self.as_written(named))
             return self.as_written(named)
         if len(clause) >= 2 and (ENDS_WITH_VERB.match(clause[1:])
-                                 or _CLASSICAL_ACT.match(clause, 1)):  # 蒙曰, 芝笑曰
-            people = {n for n in self.index.names if len(n) >= 2 and norm(n)[-1] == clause[0]}
+                                 or _CLASSICAL_ACT.match(clause, 1)  # 蒙曰, 芝笑曰
+                                 or (self.classical and _SOON_SAYS.fullmatch(clause, 1))):
+            people = {n for n in (*self.index.names, *self.met)
+                      if len(n) >= 2 and norm(n)[-1] == clause[0]}
             if len(people) == 1:
                 return people.pop()
             if self.classical and clause[0] in "余吾予" and clause[1] == "曰":
                 return self.config.first_person  # 余曰: the one who tells the tale
+            if self.classical and not people and clause[1] == "曰":
+                full = re.search(f"(?:{'|'.join(COMPOUND_SURNAMES)}){clause[0]}",
+                                 self.chapter_normal)
+                if full:  # 孔明之兄诸葛瑾…瑾曰
+                    self.met.add(self.as_written(full.group()))
+                    return self.as_written(full.group())
             if self.classical and not people and clause[0] in SURNAMES and clause[1] == "曰" \
                     and clause[0] not in FUNCTION_CHARS | {"方"} \
                     and not any(norm(n)[0] == clause[0] for n in self.index.names):

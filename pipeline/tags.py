@@ -536,7 +536,8 @@ _REPORTING_IN = re.compile(r"[，,]\s*(?:奉|参见|拜见|叩见|见过|求见|
 
 # 那女子…正是秀英, 这人原来就是王国栋: the text says who a described person is.
 _IS_NAMED = re.compile(r"(?:正是|就是|便是|原来是|乃是|乃|名叫|叫做|叫作|[他她]叫)"
-                       r"[\u4e00-\u9fff]{0,3}$")  # 乃是丞相李嵩: a title may come between
+                       r"(?:[\u4e00-\u9fff]{0,3}|[\u4e00-\u9fff]{1,5}人)$")  # 乃是丞相李嵩,
+# 乃会稽余姚人虞翻: a title or where someone is from may come between
 IS_NAMED_AT = re.compile(r"正是|就是|便是|原来是|乃是|乃|名叫|叫做|叫作")
 # A question for someone's name; a bare name answers it (「姑娘芳名？」「柳如眉。」).
 # 你叫什么, 姓名, 贵姓: a question for the listener's own name (not 那写的是谁).
