@@ -236,6 +236,8 @@ class ChapterReader:
         if len(found) != 1 or found[0].start or found[0].end != len(label):
             return self.as_written(label)
         head = found[0].head
+        if label[:found[0].looks_len] in ("女", "男"):
+            return self.as_written(label)  # 女志工: her sex is more than looks, it is her voice
         if head not in self.told_apart:
             return self.as_written(head)
         return self.as_written(label if found[0].looks_len else self.last_looks.get(head, label))

@@ -391,6 +391,19 @@ def test_a_one_character_given_name_speaks_in_classical_tags():
     assert got[7] == "諸葛瑾"  # 瑾曰, after 孔明之兄諸葛瑾
 
 
+def test_a_slip_read_aloud_is_the_readers_line():
+    text = ("老伯點點頭，用台語一個字一個字唸出籤詩來：“月照寒潭水自清，孤舟夜渡莫心驚。”\n"
+            "紙條上寫著一行字：“明日再來。”\n")
+    got = [(s.kind, s.speaker) for s in attribute(text) if s.text.startswith("“")]
+    assert got == [("dialogue", "老伯"), ("narration", NARRATOR)]
+
+
+def test_a_woman_volunteer_keeps_her_sex_in_her_label():
+    text = ("廖伯坐在桌後。偏殿後頭，一個綁著花頭巾的女志工探出半個身子，拉開嗓子喊："
+            "“清海仔！你的電話！”\n")
+    assert speakers(text, Character("廖伯", gender="male")) == ["女志工"]
+
+
 def test_the_one_turned_to_answers_in_a_three_person_scene():
     people = (Character("陳志明", gender="male"), Character("林宥辰", gender="male"),
               Character("王國棟", gender="male"))
