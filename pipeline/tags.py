@@ -108,7 +108,8 @@ SETTING = re.compile(r"(?:一侧|一旁|旁边|身后|身旁|门口|门外|窗�
 # 邹鹤身边, 他耳边: a name that only says where.
 PLACE_BY = re.compile(r"(?:身边|身旁|身后|身前|面前|跟前|耳边|旁边|背后|脸上|身上|肩上|手上)")
 # 齐声应道, 异口同声地说: many speak at once, whoever the subject.
-TOGETHER = re.compile(r"齐声|异口同声|齐齐|一齐|纷纷|七嘴八舌|你一言我一语|一个传一个|此起彼伏")
+TOGETHER = re.compile(r"齐声|异口同声|齐齐|一齐|纷纷|七嘴八舌|你一言我一语|一个传一个|此起彼伏|"
+                      r"同时(?=[应喊叫说答道问嚷])")  # 十几个伤员几乎同时应了一声
 # 底下一片叫好：「…」: the crowd, unless someone named speaks over it (王五在欢呼声中举杯道).
 CHEERING = re.compile(r"一片(?:叫好|喝彩|欢呼)|(?:叫好|喝彩|欢呼)声")
 # Group speakers get the crowd voice.
@@ -201,7 +202,8 @@ _PERSON_WORDS = (
 "小吏 内监 巨龙 老龙 精灵 矮人 法师 术士 巫师 高个 矮个 高个儿 矮个儿 "
 "巡山员 护林员 管理员 讲解员 调度员 观察员 联络员 侦察员 报务员 炊事员 驾驶员 操作员 研究员 "
 "调解员 裁判员 裁判 士官 大将 副将 偏将 裨将 将领 剑客 刀客 侠客 茶客 酒客 过客 食客 "
-"书记官 瞎子 盲人 哑巴 聋子 瘸子 跛子 驼子 疯子 傻子 后生仔 水手 水兵 船员 志工 义工 志愿者 "
+"书记官 瞎子 盲人 哑巴 聋子 瘸子 跛子 驼子 疯子 傻子 后生仔 水手 水兵 船员 志工 义工 "
+"志愿者 伤员 伤号 病号 老乡 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
@@ -232,9 +234,12 @@ _LEADER = r"为首的(?:一个|那个|一人|那人)?|(?:座上|席间|席上|�
 # 那人并不回头: the one just seen, not 那人群, 这人家 or 这人便是孙半仙 (a name follows).
 _THAT_ONE = r"(?<![一个])(?:[那这]人(?![群们家民口间情物事生心世]|便是|就是|正是|乃是|是)|" \
     r"那将(?=[把挥拍纵勒一大喝哈冷怒见听举提])|那客(?![栈店厅房车船气人商官]))"  # 那将把斧一指
+# 四川兵, 广东佬, 山东老乡: a soldier or a fellow known by his province.
+_FROM_PROVINCE = r"(?:四川|湖南|湖北|山东|山西|河南|河北|广东|广西|江西|江苏|浙江|福建|安徽|陕西|" \
+    r"甘肃|云南|贵州|东北|上海|北京|天津|宁波|温州|苏北|客家)(?:兵|佬|老乡)"
 _DESCRIBED = re.compile(
-    rf"(?:{_KIN_LONG}|{'|'.join(_PERSON_NOUNS)}|{_KIN}|{_KIN_SHORT}|{_CONSORT}|{_LEADER}|"
-    rf"{_THAT_ONE}|{_NUMBERED})")
+    rf"(?:{_KIN_LONG}|{_FROM_PROVINCE}|{'|'.join(_PERSON_NOUNS)}|{_KIN}|{_KIN_SHORT}|{_CONSORT}|"
+    rf"{_LEADER}|{_THAT_ONE}|{_NUMBERED})")
 _LOOKED = re.compile(f"{_LOOKS_WORDS}(?:{_DESCRIBED.pattern})")
 _VOICE = re.compile(r"(?:(?<=[的个])|(?<=个[粗尖大]))(?:声音|嗓音|嗓门|嗓子|男声|女声)|"
                     r"^声音(?=[，,：:]?\s*$)")

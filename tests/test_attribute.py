@@ -404,6 +404,13 @@ def test_a_woman_volunteer_keeps_her_sex_in_her_label():
     assert speakers(text, Character("廖伯", gender="male")) == ["女志工"]
 
 
+def test_a_soldier_known_by_his_province_and_wounded_answering_at_once():
+    text = ("林医生手上没停：「你忍着。」\n"
+            "断了腿的那个四川兵睁开了眼，含含糊糊地骂了一句：「锯子都不晓得磨一磨！」\n"
+            "洞口十几个伤员几乎同时应了一声：「是！」\n")
+    assert speakers(text, Character("林医生", gender="male"))[1:] == ["四川兵", CROWD]
+
+
 def test_the_one_turned_to_answers_in_a_three_person_scene():
     people = (Character("陳志明", gender="male"), Character("林宥辰", gender="male"),
               Character("王國棟", gender="male"))

@@ -553,3 +553,9 @@ def test_a_middle_bunk_is_no_name():
     text = ("中铺的帘子拉开一条缝。列车员朝中铺抬了抬下巴：「中铺，林晓雯？」\n"
             "中铺的帘子后头传出一声轻笑：「小周，你那四个九是摸出来的吧？」中铺笑道：「嘘。」\n")
     assert "中铺" not in discover_characters([text], Config()).names
+
+
+def test_a_cave_mouth_is_no_name():
+    text = ("洞口挂着棉被。洞口十几个伤员应了一声：「是！」洞口又道：「来了！」洞口有风。\n"
+            "林医生道：「抬进来。」\n")
+    assert "洞口" not in discover_characters([text], Config()).names
