@@ -363,6 +363,7 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
     _alias_names_after_names(chosen, aliases, words.called, texts)
     roles = _roles_of_names(chosen, aliases, texts)
     chosen = [w for w in chosen if w not in roles]
+    _pet_names(chosen, aliases, texts)
     for word in chosen:  # a full name's given name, used alone, is an alias
         given = word[1:]
         if any(d.start == 0 and d.end == len(word) for d in described(word)):
@@ -539,9 +540,10 @@ class _Candidates:
             return False  # 躬身说道, 方才说道: a manner word, seen once
         if not name_like and word[0] in "拿抓握提端捧举扛攥捏揪搬抱":
             return False  # 谭秀英低下头，拿筷子把鱼头翻了个面: a deed, not a name
-        if not name_like and word[-1] in "间楼堂屋房厅院廊墙窗光声影" \
+        room = word[-1] in "间楼堂屋房厅院廊墙窗光声影厢舱棚"
+        if room and (not name_like or word[-1] in "厢舱棚") \
                 and not _after_surname(word, self.texts):  # but 柳疏影 is 疏影
-            return False  # 亭子间, 土墙: a room or a wall; 手电光, 脚步声: a light or a sound
+            return False  # 亭子间, 土墙, 包厢 (包 or no): a room or a wall; 手电光: a light
         following: Counter[str] = Counter()
         for text in self.texts:
             for at in _ends_of(word, text):
@@ -616,6 +618,19 @@ def _alias_names_after_names(chosen: list[str], aliases: dict[str, str],
                     aliases[after] = word
 
 
+
+
+def _pet_names(chosen: list[str], aliases: dict[str, str], texts: list[str]) -> None:
+    """金宝根 … 阿根头也不回: 阿 and the last character of one full name, written twice,
+    is that person (even when it opens tags of its own)."""
+    full = [w for w in chosen if len(w) == 3 and w[0] in SURNAMES]
+    for word in full:
+        pet = "阿" + word[-1]
+        if pet not in aliases and sum(w[-1] == word[-1] for w in full) == 1 \
+                and sum(text.count(pet) for text in texts) >= 2:
+            aliases[pet] = word
+            if pet in chosen:
+                chosen.remove(pet)
 
 
 def _introduced_after_role(texts: list[str]) -> set[str]:

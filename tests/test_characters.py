@@ -559,3 +559,11 @@ def test_a_cave_mouth_is_no_name():
     text = ("洞口挂着棉被。洞口十几个伤员应了一声：「是！」洞口又道：「来了！」洞口有风。\n"
             "林医生道：「抬进来。」\n")
     assert "洞口" not in discover_characters([text], Config()).names
+
+
+def test_a_pet_name_with_a_is_the_full_names_owner_and_a_box_is_no_name():
+    text = ("金宝根道：「白小姐，请吧。」金宝根又道：「走。」阿根头也不回。\n"
+            "阿根笑道：「好。」包厢那边的帘子掀开一角。包厢里传出一声咳嗽。包厢又道：「谁？」\n")
+    index = discover_characters([text], Config())
+    assert index.canonical("阿根") == "金宝根"
+    assert "包厢" not in index.names
