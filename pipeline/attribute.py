@@ -102,6 +102,8 @@ def attribute_chapter(chapter: Chapter, segments: list[Segment], index: Characte
     return _Attributor(chapter, segments, index, config, habits).run()
 
 
+# 帐外一声娇喝, 门外忽然一声大叫: a cry from out of sight.
+_FROM_OUTSIDE = re.compile(r"[外后][头面边]?(?:忽然|猛地|突然|又)?一声")
 # 座上一人, 又一人: anyone; each one so described may be someone else.
 _ANYONE = re.compile(r"一人$|^[那这有]人$")
 # 和他闲话, 跟她聊: the one talked with comes right after one of these.
@@ -845,6 +847,8 @@ class _Attributor:
                 return self._resolve(i, refs[0], clause, rule, confidence)
         if any(HEARD.match(c.strip()) for c in clauses):  # 只听得门外一声叫道：someone unseen
             return _Decision(self.text.as_written("声音"), confidence * 0.7, rule)
+        if _FROM_OUTSIDE.search(sentence):
+            return _Decision(UNKNOWN, 0.3, rule)  # 帐外一声娇喝：not anyone in the tent
         # No subject in the sentence: the last one who acted in the paragraph (我暗想…；
         # 又不耐烦，懒懒的答他道), else the paragraph's first named subject.
         context = self.text.paragraph_text_before(i)

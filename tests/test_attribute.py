@@ -411,6 +411,17 @@ def test_a_soldier_known_by_his_province_and_wounded_answering_at_once():
     assert speakers(text, Character("林医生", gender="male"))[1:] == ["四川兵", CROWD]
 
 
+def test_storyteller_enemy_general_and_a_cry_from_outside_the_tent():
+    people = (Character("杨六郎", gender="male"), Character("探马", gender="male"),
+              Character("穆桂英", gender="female"))
+    text = ("第一回\n\n正说着，一名探马闯进帐来，单腿点地：“报！辽国先锋在营外讨战！”\n\n"
+            "话音没落，帐外一声娇喝：“杀鸡焉用牛刀！元帅，末将愿往！”\n\n"
+            "帐帘一挑，穆桂英闯了进来。杨六郎冷笑一声：“好大的胆子！”\n\n"
+            "说书的在这儿卖个关子，跟列位念叨一句：“一边是亲娘，一边是军法。”\n\n"
+            "辽营阵前一员番将，手提一对镔铁锤。那番将仰面哈哈大笑：“宋营没人了吗？”\n")
+    assert speakers(text, *people) == ["探马", "穆桂英", "杨六郎", "说书的", "番将"]
+
+
 def test_the_one_turned_to_answers_in_a_three_person_scene():
     people = (Character("陳志明", gender="male"), Character("林宥辰", gender="male"),
               Character("王國棟", gender="male"))
