@@ -304,6 +304,10 @@ GESTURE = re.compile(r"[拍抱跺咬皱摆挥招低转欠顿捋拈搓耸闭睁�
 _HOMESTEAD = re.compile(r"家[庄村堡寨屯湾沟铺店坳]$")
 
 
+# 六一公公, 七斤嫂: a name (even a number) and what the village calls such a person.
+_NAME_AND_KIN = re.compile(r"[\u4e00-\u9fff]{2}(?:公公|爷爷|奶奶|婆婆|伯伯|叔叔|大娘|大爷|大叔|"
+                           r"老太|大婶|嫂子|[嫂婶伯叔公婆姑爷])")
+_NOT_IN_NAME_AND_KIN = set("他她我你们那这的了着个是在和与跟对")
 # 一名瘦高弟子, 两个汉子: a number and a counter open a description, not a name.
 _NUMERALS = set("一二两三四五六七八九十几数")
 _COUNTERS = set("名个位只群些道阵声手脚面边头眼把脸身口字条句张件次回")  # 一名, 一手(护着肚子)
@@ -452,6 +456,11 @@ class _Candidates:
                     and word in self.called:
                 starts[word] += count
                 self.given.add(word)
+        for word, count in opening.items():  # 六一公公, 七斤嫂, 祥林嫂: called by name and kin
+            if count >= 2 and _NAME_AND_KIN.fullmatch(word) and word not in starts \
+                    and not set(word[:2]) & _NOT_IN_NAME_AND_KIN and not described(word[:2]) \
+                    and not any(d.start == 0 and d.end == len(word) for d in described(word)):
+                self.tag_counts.setdefault(word, 0)
         for text in texts:  # 「老子铁臂熊…」: a name a quote gives its speaker, seen acting
             for match in re.finditer(r"(?:在下|老子|俺|洒家|老衲|贫道|本座|我叫|我乃)"
                                      r"([\u4e00-\u9fff]{2,3})", text):

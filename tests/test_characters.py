@@ -567,3 +567,11 @@ def test_a_pet_name_with_a_is_the_full_names_owner_and_a_box_is_no_name():
     index = discover_characters([text], Config())
     assert index.canonical("阿根") == "金宝根"
     assert "包厢" not in index.names
+
+
+def test_a_name_with_a_village_kin_title_is_a_name():
+    text = ("六一公公那只白篷船泊在桥下。六一公公最疼我。我跳上岸：「我们吃过了。」\n"
+            "第二天，六一公公摇着船从桥下过，看见了我，便停了橹，高声问：「昨天的戏可好么？」\n")
+    assert "六一公公" in discover_characters([text], Config()).names
+    text = "老爷坐着，大少爷瑞文不在家。\n大少爷已经掀帘子进来了。\n"
+    assert "大少爷" not in discover_characters([text], Config()).names  # one word, no name
