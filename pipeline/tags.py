@@ -351,8 +351,9 @@ def make_ref(text: str, start: int, end: int, kind: str, name: str = "") -> Ref:
     after = text[end:end + 1]
     subject = not OBJECT_BEFORE.search(before) and after != "的" and after != "之"
     if after == "的" and (start == 0 or text[start - 1] in "，,。！？；：…—"
-                         or _CRY_OF.match(text, end)):
-        subject = True  # 他的态度…, 老板娘的手停住了, 一个女子的声音叫道, 师弟的惨叫
+                         or _CRY_OF.match(text, end) or text[end + 1:end + 2] in ("，", ",")):
+        subject = True  # 他的态度…, 老板娘的手停住了, 一个女子的声音叫道, 师弟的惨叫,
+        # 第二条是周磊的，他在成都
     if kind in ("he", "she", "me") and text[end:end + 1] in "们俩":
         subject = False
     return Ref(start, end, kind, name, subject)
@@ -488,7 +489,12 @@ def described_gender(label: str) -> Gender:
 
 def is_inscription(before: str) -> bool:
     """The narration right before a quote says it is written, not spoken."""
-    return bool(_INSCRIPTION.search(before.rstrip()))
+    before = before.rstrip()
+    return bool(_INSCRIPTION.search(before)) and not _WORD_BY_WORD.search(before)
+
+
+# 声音很轻，一个字一个字往外挪：how slowly someone speaks, not words on a sign.
+_WORD_BY_WORD = re.compile(r"一个字一个字[^，,。！？写刻印题]*[：:]$")
 
 
 def self_naming_ends(inner: str) -> list[int]:

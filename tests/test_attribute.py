@@ -422,6 +422,17 @@ def test_storyteller_enemy_general_and_a_cry_from_outside_the_tent():
     assert speakers(text, *people) == ["探马", "穆桂英", "杨六郎", "说书的", "番将"]
 
 
+def test_voice_messages_and_whose_they_are():
+    people = (Character("周德明", gender="male"), Character("周敏", gender="female"),
+              Character("周磊", gender="male"))
+    text = ("最早一条是周德明的。她点开，周德明那口绵阳话一下子冲了出来：“敏敏，你莫慌。”\n"
+            "第二条是周磊的，他在成都，语音里还能听见键盘响：“姐，我明天一早请假回去。”\n"
+            "周敏蹲在地上点开。声音很轻，一个字一个字往外挪：“敏敏，莫听你爸乱说。”\n")
+    got = [s for s in attribute(text, None, *people) if s.text.startswith("“")]
+    assert [s.speaker for s in got[:2]] == ["周德明", "周磊"]
+    assert got[2].kind == "dialogue"  # spoken slowly, not an inscription
+
+
 def test_the_one_turned_to_answers_in_a_three_person_scene():
     people = (Character("陳志明", gender="male"), Character("林宥辰", gender="male"),
               Character("王國棟", gender="male"))

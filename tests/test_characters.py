@@ -575,3 +575,9 @@ def test_a_name_with_a_village_kin_title_is_a_name():
     assert "六一公公" in discover_characters([text], Config()).names
     text = "老爷坐着，大少爷瑞文不在家。\n大少爷已经掀帘子进来了。\n"
     assert "大少爷" not in discover_characters([text], Config()).names  # one word, no name
+
+
+def test_a_voice_message_is_no_name():
+    text = ("语音里还能听见键盘响：「姐。」语音里又道：「走。」语音里全是风声。\n"
+            "视频那头静了两秒。视频里又道：「好。」视频那头挂了。\n")
+    assert not {"语音", "视频"} & set(discover_characters([text], Config()).names)
