@@ -184,6 +184,8 @@ class _Attributor:
             channel = self._heard_on_a_device(i)
             if channel is not None:
                 self.heard_on[channel] = (decision.speaker, segment.paragraph)
+            if channel == "speaker" and decision.speaker in self.scene.exchange:
+                self.scene.exchange.remove(decision.speaker)  # a loudspeaker takes no turns
             self.voiced.add(segment.paragraph)
             self._answered_by_description(i, decision.speaker)
             self._note_addressee(i, decision.speaker)
@@ -873,7 +875,7 @@ class _Attributor:
         if where:  # 手机里，学长清了清嗓子
             return DEVICE_CHANNELS[where.group(1)]
         after = CLAUSE_END.split(self.text.after(i)[0].lstrip(), maxsplit=1)[0]
-        for clause in (clauses[-1], after):
+        for clause in (clauses[-1], after, *clauses[:-1]):  # 扩音器嗡了一声，接着是主任的声音
             channel = self._channel_of(clause.strip())
             if channel is not None:
                 return channel[0]
@@ -892,7 +894,7 @@ class _Attributor:
                 continue  # 一个男声从听筒里冒出来: the voice itself
             if ref.start < at.start() and not clause.startswith("的声音", ref.end):
                 return None
-            named = named or ref.kind == "name"
+            named = named or ref.kind in ("name", "he", "she")  # 广播里传来他沙哑的声音
         return DEVICE_CHANNELS.get(at.group("device") or at.group("device2") or "", "phone"), named
 
     def _device_voice(self, clauses: list[str]) -> str | None:
@@ -920,11 +922,15 @@ class _Attributor:
         return self.text.as_written("声音")
 
     def _identified_in(self, clause: str) -> str | None:
-        """是大本营值班的老孟: a clause saying who it is names the one it ends with."""
-        clause = clause.strip()
+        """是大本营值班的老孟: a clause saying who it is names the one it ends with; 接着是
+        学务主任那个…的声音 names the one whose voice it is."""
+        clause = re.sub(r"^(?:接着|然后|随后|原来)", "", clause.strip().rstrip("：:"))
         if not clause.startswith("是") or len(clause) < 3:
             return None
         names = [r for r in self.text.refs(clause) if r.kind == "name"]
+        owners = [r for r in names if norm(r.name) != "声音"]
+        if owners and re.search(r"的(?:声音|嗓音)$", clause):
+            return owners[0].name
         if names and names[-1].end == len(clause):
             return names[-1].name
         tail = clause.rsplit("的", 1)[-1]

@@ -289,12 +289,13 @@ BARE_ANSWER = re.compile(r"^(?:对|答|回|应|复)(?:曰|道|云)[：:，,]?$")
 # names the channel: a phone call and a radio are different people.
 DEVICE_CHANNELS = {"电话": "phone", "听筒": "phone", "话筒": "phone", "手机": "phone",
                    "对讲机": "radio", "无线电": "radio", "通讯器": "radio", "电台": "radio",
-                   "耳机": "headset", "耳返": "headset", "扬声器": "speaker"}
+                   "耳机": "headset", "耳返": "headset", "扬声器": "speaker", "扩音器": "speaker",
+                   "大喇叭": "speaker", "喇叭": "speaker", "广播": "speaker"}
 _DEVICE = "(?<![对冲朝着起下上住过了向把拿握举接抓挂放按关开])(?P<device>" \
     + "|".join(sorted(DEVICE_CHANNELS, key=len, reverse=True)) + ")"
 DEVICE_VOICE = re.compile(
     rf"{_DEVICE}(?:里|那头|那边|中)?(?:的声音|终于|才|又|也|却|只)?[^，,。！？；：:]{{0,8}}"
-    r"(?:响|传|冒|钻|炸|说|问|答|喊|叫|嚷|沉默|停|顿|静)|"
+    r"(?:响|传|冒|钻|炸|说|问|答|喊|叫|嚷|沉默|停|顿|静|嗡)|"
     rf"{_DEVICE.replace('device', 'device2')}(?:里|那头|那边|中)(?:的|是)|"  # 扬声器里的声音
     r"^(?:里头|那头)(?:只|才|又)?(?:传|冒|响)")
 # 「好身手！」, 「笑什么笑」, 「看我干什么？」: a reaction to what someone just did, not

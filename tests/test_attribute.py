@@ -433,6 +433,16 @@ def test_voice_messages_and_whose_they_are():
     assert got[2].kind == "dialogue"  # spoken slowly, not an inscription
 
 
+def test_a_loudspeaker_voice_is_named_by_the_tag_and_takes_no_turns():
+    text = ("第一章\n\n司令台上的擴音器嗡了一聲，接著是學務主任那個永遠像在念公文的聲音："
+            "「各位同學請注意，選手請到司令台前集合。」\n\n"
+            "我蹲下來綁鞋帶。小米在旁邊看了半天：「妳再綁下去，鞋帶要斷了啦。」\n\n"
+            "「我緊張嘛。」\n\n「緊張什麼，妳是最後一棒欸。」\n\n"
+            "擴音器又響了：「第一棒選手，請到起跑線。」\n")
+    assert speakers(text, Character("小米", gender="female")) == [
+        "主任", "小米", NARRATOR, "小米", "主任"]
+
+
 def test_the_one_turned_to_answers_in_a_three_person_scene():
     people = (Character("陳志明", gender="male"), Character("林宥辰", gender="male"),
               Character("王國棟", gender="male"))
