@@ -533,7 +533,7 @@ class _Candidates:
                 or (len(word) == 4 and word[-1] in "手脚头眼脸嘴身腿肩背心蹲站坐跪躺趴"
                     and word[:2] not in COMPOUND_SURNAMES) \
                 or (word[0] == "诸" and word[:2] not in COMPOUND_SURNAMES) \
-                or (len(word) == 2 and word[-1] in _PLACE_ENDS | set("子头处面口")
+                or (len(word) == 2 and word[-1] in _PLACE_ENDS | set("子头处面口城")
                     and word[0] not in _NAME_HEADS and word not in self.called
                     and not (self.tag_counts[word] >= 2 and _nickname(word))) \
                 or (len(word) >= 3 and word[-1] in "上下里边旁前后中" and word[0] not in SURNAMES
@@ -561,6 +561,8 @@ class _Candidates:
         placed = sum(following[c] for c in "上下里边旁前后")
         if not name_like and placed * 2 >= total:
             return False  # 屋檐上, 屋檐下: a place things happen at
+        if word[-1] in _NUMERALS and following["人"] * 2 >= total:
+            return False  # 青城四人: a count of people, not 青城四
         # always continued the same way: only part of a longer name
         return word in self.introduced or not (
             total < 2 or len(following) < 2 or following.most_common(1)[0][1] / total > 0.85)

@@ -147,7 +147,7 @@ class ChapterReader:
         found = []
         for match in IS_NAMED_AT.finditer(text):
             native = _NATIVE_OF.match(text, match.end())  # 乃会稽余姚人虞翻
-            for skip in range(4):
+            for skip in range(6):  # 原来是同门师弟申公豹
                 at = (native.end() if native else match.end()) + skip
                 name = self.name_at(text, at, apposition=True)
                 if name and text[at + len(name):at + len(name) + 1] in "，,。！？；：也":

@@ -549,8 +549,8 @@ _REPORTING_IN = re.compile(r"[，,]\s*(?:奉|参见|拜见|叩见|见过|求见|
 
 # 那女子…正是秀英, 这人原来就是王国栋: the text says who a described person is.
 _IS_NAMED = re.compile(r"(?:正是|就是|便是|原来是|乃是|乃|名叫|叫做|叫作|[他她]叫)"
-                       r"(?:[\u4e00-\u9fff]{0,3}|[\u4e00-\u9fff]{1,5}人)$")  # 乃是丞相李嵩,
-# 乃会稽余姚人虞翻: a title or where someone is from may come between
+                       r"(?:[\u4e00-\u9fff]{0,5}|[\u4e00-\u9fff]{1,5}人)$")  # 乃是丞相李嵩,
+# 乃是镇国武成王黄飞虎, 乃会稽余姚人虞翻: a title or where someone is from may come between
 IS_NAMED_AT = re.compile(r"正是|就是|便是|原来是|乃是|乃|名叫|叫做|叫作")
 # A question for someone's name; a bare name answers it (「姑娘芳名？」「柳如眉。」).
 # 你叫什么, 姓名, 贵姓: a question for the listener's own name (not 那写的是谁).
@@ -584,7 +584,9 @@ def identifications(text: str, names: list[tuple[int, int, str]]) -> list[tuple[
     pairs = []
     last_described = ""  # 一个白衣青年负手而立。正是内门的韩松: the one just described
     for sentence_start, sentence in _sentences(text):
-        if not described(sentence):
+        named_at = {start - sentence_start for start, _end, _name in names}
+        people = [d for d in described(sentence) if d.end not in named_at]  # not 师弟申公豹
+        if not people:
             for start, _end, name in names:
                 at = start - sentence_start
                 naming = _IS_NAMED.search(sentence[:at]) if 0 <= at <= len(sentence) else None
@@ -592,13 +594,12 @@ def identifications(text: str, names: list[tuple[int, int, str]]) -> list[tuple[
                     pairs.append((last_described if not sentence[:naming.start()].strip()
                                   else "", name))
                     break
-        for found in described(sentence):
+        for found in people:
             for start, _end, name in names:
                 at = start - sentence_start
                 if found.end <= at <= len(sentence) and _IS_NAMED.search(sentence[:at]):
                     pairs.append((found.label, name))
                     break
-        people = described(sentence)
         last_described = people[0].label if people else ""  # the first one, its subject
     return pairs
 

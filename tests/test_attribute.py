@@ -443,6 +443,17 @@ def test_a_loudspeaker_voice_is_named_by_the_tag_and_takes_no_turns():
         "主任", "小米", NARRATOR, "小米", "主任"]
 
 
+def test_one_seen_coming_is_named_after_his_line_even_with_a_title_before_the_name():
+    text = ("第一回\n\n子牙正行之間，只見一人跨一隻白額猛虎，飛奔而來，口中大叫："
+            "「前面可是姜子牙麼？慢行一步！」\n\n"
+            "子牙住了腳，回頭看時，原來是同門師弟申公豹。子牙曰：「賢弟從何處來？」\n\n"
+            "紂王大怒曰：「拿下！」兩班武士正待動手，只見一人出班，大叫：「且慢！」"
+            "其人面如重棗。眾臣看時，乃是鎮國武成王黃飛虎。\n\n"
+            "黃飛虎俯伏奏曰：「大王，姜尚罪不至死。」\n")
+    got = speakers(text, Character("子牙", gender="male"), Character("紂王", gender="male"))
+    assert (got[0], got[3]) == ("申公豹", "黃飛虎")
+
+
 def test_the_one_turned_to_answers_in_a_three_person_scene():
     people = (Character("陳志明", gender="male"), Character("林宥辰", gender="male"),
               Character("王國棟", gender="male"))

@@ -581,3 +581,12 @@ def test_a_voice_message_is_no_name():
     text = ("语音里还能听见键盘响：「姐。」语音里又道：「走。」语音里全是风声。\n"
             "视频那头静了两秒。视频里又道：「好。」视频那头挂了。\n")
     assert not {"语音", "视频"} & set(discover_characters([text], Config()).names)
+
+
+def test_a_count_of_sect_disciples_is_no_name():
+    text = ("那青年抱拳道：「原來是青城派的高足。」\n"
+            "青城四人中年紀最輕的一個，一直沒有作聲，這時卻站起來道：「方師兄，算了。」\n"
+            "魯長風瞇起眼睛，在青城四人臉上一個個瞧過去：「是誰？」\n"
+            "青城四弟子如蒙大赦，扶起洪人勇，齊聲道：「走！」\n"
+            "方人俊頭也不回，「旁人還道咱們青城派怕了他們。」\n")
+    assert not {"青城四", "青城"} & set(discover_characters([text], Config()).names)
