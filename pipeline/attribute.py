@@ -102,6 +102,8 @@ def attribute_chapter(chapter: Chapter, segments: list[Segment], index: Characte
     return _Attributor(chapter, segments, index, config, habits).run()
 
 
+# 王朝、马汉: a clause opening with people listed.
+_LISTED = re.compile(r"(?![把被对给向跟和与让将从在])[\u4e00-\u9fff]{2,4}、")  # not 把电机系、
 # 帐外一声娇喝, 门外忽然一声大叫: a cry from out of sight.
 _FROM_OUTSIDE = re.compile(r"[外后][头面边]?(?:忽然|猛地|突然|又)?一声")
 # 座上一人, 又一人: anyone; each one so described may be someone else.
@@ -838,6 +840,11 @@ class _Attributor:
                           and not PLACE_BY.match(clause[r.end:])
                           and not (r.start and r.end >= len(clause.rstrip())
                                    and norm(r.name) != "声音")]  # 还是骂我; not 传来一个声音
+            listed = _LISTED.match(clause.lstrip())
+            if listed and any(r.kind == "name" and r.start == listed.end()
+                              for r in self.text.refs(clause.lstrip())):
+                return _Decision(CROWD, confidence * 0.9, "crowd")  # 王朝、马汉…，一声喊: two
+                # named together do what the clause says, as one voice
             if actors:
                 return self._resolve(i, actors[0], clause, rule, confidence)
             named = self.text.tag_subject(clause)

@@ -82,6 +82,7 @@ def _reads_as_word(token: str) -> bool:
 
 # 会稽余姚人: where someone comes from, written before the name (乃会稽余姚人虞翻).
 _NATIVE_OF = re.compile(r"[\u4e00-\u9fff]{1,5}人(?=[\u4e00-\u9fff]{2,3}[，,。；也])")
+_BOTH_SIDES = ("两旁", "两边", "两厢")
 _INSIDE = set("里中内外")  # after a group: where someone is, not who acts
 # 朱揖曰, 孟顾而笑曰: in classical prose a surname alone acts (the one person so named).
 _CLASSICAL_ACT = re.compile(f"[{CLASSICAL_ACTS}]")
@@ -327,6 +328,8 @@ class ChapterReader:
             if found.label == "声音" and found.start >= 2 and (
                     taken[found.start - 2] or text[found.start - 2] in "他她我"):
                 continue  # 执事长老的声音, 他的声音 are his
+            if text[max(0, found.start - 3):found.start].rstrip("的")[-2:] in _BOTH_SIDES:
+                continue  # 两旁衙役: a group of them (GROUP below)
             if EVEN.search(text[max(0, found.start - 3):found.start]):
                 continue  # 连食堂阿姨都…: not in the scene (but 连敖钦也愣住了 is)
             if not any(taken[found.start:found.end]):

@@ -454,6 +454,15 @@ def test_one_seen_coming_is_named_after_his_line_even_with_a_title_before_the_na
     assert (got[0], got[3]) == ("申公豹", "黃飛虎")
 
 
+def test_a_court_shouting_together_and_a_widow_led_in_by_runners():
+    text = ("包公升堂。三班衙役站定，王朝、马汉手执水火棍，分列两旁，水火棍在地上一顿，一声喊："
+            "“威——武——”\n"
+            "只见一个妇人，一身缟素，由两个差役引着，跪在丹墀之下，口中只叫：“青天大老爷做主！”\n"
+            "包公把惊堂木一拍，喝道：“带郑屠！”两旁衙役又是一声：“威——武——”\n")
+    got = speakers(text, Character("包公", gender="male"), Character("马汉", gender="male"))
+    assert got == [CROWD, "妇人", "包公", CROWD]
+
+
 def test_the_one_turned_to_answers_in_a_three_person_scene():
     people = (Character("陳志明", gender="male"), Character("林宥辰", gender="male"),
               Character("王國棟", gender="male"))
