@@ -371,7 +371,8 @@ def is_vocative(inner: str, start: int, end: int) -> bool:
     follows = inner[end:end + 1]  # 「林逸？…」 echoes a name, it does not call him
     greets = bool(re.match(r"[早好](?:[。！!，,…]|$)", inner[end:end + 2]))  # 张经理早。
     yours = inner[max(0, start - 1):start] in ("你", "您")  # 你李四; but 你师姐 is yours
-    return (starts_sentence and (follows in "，,！!、。—" or greets)) or \
+    hands_over = bool(re.match(r"[你您](?:呢|说|来|先|也)", inner[end:end + 2]))  # 小伙子你呢？
+    return (starts_sentence and (follows in "，,！!、。—" or greets or hands_over)) or \
         (yours and not is_title(inner[start:end]) and not described(inner[start:end])) or \
         inner[max(0, start - 2):start] in ("你叫", "你是", "您是")  # 「你叫陆沉？」
 

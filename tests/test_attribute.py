@@ -463,6 +463,14 @@ def test_a_court_shouting_together_and_a_widow_led_in_by_runners():
     assert got == [CROWD, "妇人", "包公", CROWD]
 
 
+def test_a_name_handing_the_talk_over_is_called():
+    text = ("大姐一拍手：“那就叫老刘。我姓王，你们叫我王姐就行。小伙子你呢？”\n"
+            "“小周。周末的周。”\n")
+    people = (Character("大姐", gender="female"), Character("小伙子", gender="male"),
+              Character("老刘", gender="male"))
+    assert speakers(text, *people) == ["大姐", "小伙子"]
+
+
 def test_the_one_turned_to_answers_in_a_three_person_scene():
     people = (Character("陳志明", gender="male"), Character("林宥辰", gender="male"),
               Character("王國棟", gender="male"))
