@@ -304,6 +304,8 @@ GESTURE = re.compile(r"[拍抱跺咬皱摆挥招低转欠顿捋拈搓耸闭睁�
 _HOMESTEAD = re.compile(r"家[庄村堡寨屯湾沟铺店坳]$")
 
 
+# 秀英爹, 狗蛋娘: a parent called by the child's name.
+_PARENT_OF = re.compile(r"[\u4e00-\u9fff]{2}(?:爹|娘|妈|爸)$")
 # 六一公公, 七斤嫂: a name (even a number) and what the village calls such a person.
 _NAME_AND_KIN = re.compile(r"[\u4e00-\u9fff]{2}(?:公公|爷爷|奶奶|婆婆|伯伯|叔叔|大娘|大爷|大叔|"
                            r"老太|大婶|嫂子|[嫂婶伯叔公婆姑爷])")
@@ -456,6 +458,11 @@ class _Candidates:
                     and word in self.called:
                 starts[word] += count
                 self.given.add(word)
+        for word, count in opening.items():  # 秀英出来了 … 秀英娘马桂兰: the child the
+            if len(word) == 2 and count >= 2 and word not in starts and plausible_name(word) \
+                    and not described(word) and any(  # parents are called after
+                        re.search(f"{word}(?:爹|娘)[\u4e00-\u9fff]{{2,3}}", t) for t in texts):
+                starts[word] += count
         for word, count in opening.items():  # 六一公公, 七斤嫂, 祥林嫂: called by name and kin
             if count >= 2 and _NAME_AND_KIN.fullmatch(word) and word not in starts \
                     and not set(word[:2]) & _NOT_IN_NAME_AND_KIN and not described(word[:2]) \
@@ -747,9 +754,11 @@ def _latin_names(texts: list[str]) -> list[str]:
 
 
 def _after_role(text: str, at: int) -> bool:
-    """A role word ends right before ``at`` (服务员|小芳)."""
+    """A role word ends right before ``at`` (服务员|小芳), or a parent named by a child
+    (秀英爹|刘福贵)."""
     window = text[max(0, at - 4):at]
-    return any(d.end == len(window) for d in described(window))
+    return any(d.end == len(window) for d in described(window)) \
+        or _PARENT_OF.search(window) is not None
 
 
 def _longer_forms(chosen: list[str], aliases: dict[str, str], opening: Counter[str],

@@ -590,3 +590,11 @@ def test_a_count_of_sect_disciples_is_no_name():
             "青城四弟子如蒙大赦，扶起洪人勇，齊聲道：「走！」\n"
             "方人俊頭也不回，「旁人還道咱們青城派怕了他們。」\n")
     assert not {"青城四", "青城"} & set(discover_characters([text], Config()).names)
+
+
+def test_a_child_and_the_parent_called_after_her_are_names():
+    text = ("秀英娘马桂兰，村里人都叫她一阵风。秀英爹刘福贵却是个慢性子。\n"
+            "马桂兰道：「叫她出来！」刘福贵赶紧搬出一条板凳。刘福贵张了张嘴，低下头去。\n"
+            "北房的门帘一挑，秀英出来了。\n「娘，爹，彩礼我不要。」\n")
+    names = set(discover_characters([text], Config()).names)
+    assert {"秀英", "刘福贵"} <= names
