@@ -102,10 +102,10 @@ def attribute_chapter(chapter: Chapter, segments: list[Segment], index: Characte
     return _Attributor(chapter, segments, index, config, habits).run()
 
 
-# 王朝、马汉: a clause opening with people listed.
-_LISTED = re.compile(r"(?![把被对给向跟和与让将从在])[\u4e00-\u9fff]{2,4}、")  # not 把电机系、
+# 王朝、马汉: a clause opening with people listed (not 我叫王朝、马汉过来, 把电机系、).
+_LISTED = re.compile(r"(?:(?![我你他她叫请让派带领把被对给向跟和与将从在])[\u4e00-\u9fff]){2,4}、")
 # 帐外一声娇喝, 门外忽然一声大叫: a cry from out of sight.
-_FROM_OUTSIDE = re.compile(r"[外后][头面边]?(?:忽然|猛地|突然|又)?一声")
+_FROM_OUTSIDE = re.compile(r"[门窗帐帘墙屋院殿房舱车林][外后][头面边]?(?:忽然|猛地|突然|又)?一声")
 # 座上一人, 又一人: anyone; each one so described may be someone else.
 _ANYONE = re.compile(r"一人$|^[那这有]人$")
 # 和他闲话, 跟她聊: the one talked with comes right after one of these.
@@ -935,9 +935,9 @@ class _Attributor:
         if not clause.startswith("是") or len(clause) < 3:
             return None
         names = [r for r in self.text.refs(clause) if r.kind == "name"]
-        owners = [r for r in names if norm(r.name) != "声音"]
+        owners = [r for r in names if r.subject and norm(r.name) != "声音"]
         if owners and re.search(r"的(?:声音|嗓音)$", clause):
-            return owners[0].name
+            return owners[-1].name  # (李四身边那个女人的声音: hers)
         if names and names[-1].end == len(clause):
             return names[-1].name
         tail = clause.rsplit("的", 1)[-1]

@@ -84,10 +84,11 @@ STOP_WORDS = {
     "约莫", "大约", "大概", "连声", "连连", "团队", "全班", "胡同", "巷子", "巷口", "但见", "却见",
     "忽见", "又见", "但听", "却听", "忽听", "中国", "日本", "美国", "英国", "法国", "德国", "俄国",
     "柳眉", "张口", "张嘴", "柳树", "杨树", "松树", "槐树", "桃树", "沙发", "上铺", "中铺", "下铺",
-    "嗓门", "嗓子", "麦克风", "语音", "视频", "扩音器", "司令台", "行至", "行到", "走至", "冰袋",
-    "嘴唇", "眉头", "手指", "指尖", "云鬓", "云层", "云雾", "云彩", "云端", "云霄", "燕子", "楚楚",
-    "只得", "只好", "只能", "张大", "张开", "张望", "郑重", "右首", "左首", "报纸", "杂志", "剑尖",
-    "刀尖", "枪口", "转过", "扭过", "侧过", "别过", "掉过", "冷哼", "大衣", "外套", "棉袄",
+    "嗓门", "嗓子", "麦克风", "语音", "视频", "扩音器", "司令台", "久之", "言未", "东舍", "西舍",
+    "步伐", "步枪", "步兵", "步子", "步行", "步履", "步调", "行至", "行到", "走至", "冰袋", "嘴唇",
+    "眉头", "手指", "指尖", "云鬓", "云层", "云雾", "云彩", "云端", "云霄", "燕子", "楚楚", "只得",
+    "只好", "只能", "张大", "张开", "张望", "郑重", "右首", "左首", "报纸", "杂志", "剑尖", "刀尖",
+    "枪口", "转过", "扭过", "侧过", "别过", "掉过", "冷哼", "大衣", "外套", "棉袄",
 }
 _BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个也又却遂曰谓")  # 王遂曰
 # Common surnames and name affixes: a word used often as a subject that starts or ends
@@ -241,7 +242,7 @@ def guess_gender_from_name(name: str) -> Gender:
         return "female"  # 密斯林: Miss Lin (but 密斯脱王, 史密斯)
     for mark in sorted(_FEMALE_MARKS + _MALE_MARKS, key=len, reverse=True):
         if mark == "君" and (len(name) == 3 or (len(name) == 2 and name[0] not in SURNAMES)):
-            continue  # 李君 is Mr Li, 信陵君 a lord; 林怡君 and 香君 most often women
+            continue  # 李君 is Mr Li, 信陵君 a lord; 林怡君, 香君: their calls and pronouns tell
         if name.endswith(mark) or (len(mark) > 1 and mark in name):
             return "female" if mark in _FEMALE_MARKS else "male"
     if len(name) >= 2 and name[-1] in _FEMALE_NAME_CHARS:
@@ -309,7 +310,7 @@ _PARENT_OF = re.compile(r"[\u4e00-\u9fff]{2}(?:爹|娘|妈|爸)$")
 # 六一公公, 七斤嫂: a name (even a number) and what the village calls such a person.
 _NAME_AND_KIN = re.compile(r"[\u4e00-\u9fff]{2}(?:公公|爷爷|奶奶|婆婆|伯伯|叔叔|大娘|大爷|大叔|"
                            r"老太|大婶|嫂子|[嫂婶伯叔公婆姑爷])")
-_NOT_IN_NAME_AND_KIN = set("他她我你们那这的了着个是在和与跟对")
+_NOT_IN_NAME_AND_KIN = set("他她我你们那这的了着个是在和与跟对主壁口边头里外门家上下前后间院村街楼")
 # 一名瘦高弟子, 两个汉子: a number and a counter open a description, not a name.
 _NUMERALS = set("一二两三四五六七八九十几数")
 _COUNTERS = set("名个位只群些道阵声手脚面边头眼把脸身口字条句张件次回")  # 一名, 一手(护着肚子)
@@ -540,7 +541,7 @@ class _Candidates:
                 or (len(word) == 4 and word[-1] in "手脚头眼脸嘴身腿肩背心蹲站坐跪躺趴"
                     and word[:2] not in COMPOUND_SURNAMES) \
                 or (word[0] == "诸" and word[:2] not in COMPOUND_SURNAMES) \
-                or (len(word) == 2 and word[-1] in _PLACE_ENDS | set("子头处面口城")
+                or (len(word) == 2 and word[-1] in _PLACE_ENDS | set("子头处面口")
                     and word[0] not in _NAME_HEADS and word not in self.called
                     and not (self.tag_counts[word] >= 2 and _nickname(word))) \
                 or (len(word) >= 3 and word[-1] in "上下里边旁前后中" and word[0] not in SURNAMES
@@ -570,6 +571,11 @@ class _Candidates:
             return False  # 屋檐上, 屋檐下: a place things happen at
         if word[-1] in _NUMERALS and following["人"] * 2 >= total:
             return False  # 青城四人: a count of people, not 青城四
+        sect = sum(1 for text in self.texts for at in _ends_of(word, text)
+                   if text[at:at + 1] == "派" or (text[at:at + 1] in _NUMERALS
+                                                  and text[at + 1:at + 2] in "人弟个位名"))
+        if sect * 2 >= total:
+            return False  # 青城派, 青城四人, 青城四弟子: a sect and its people
         # always continued the same way: only part of a longer name
         return word in self.introduced or not (
             total < 2 or len(following) < 2 or following.most_common(1)[0][1] / total > 0.85)
@@ -638,13 +644,19 @@ def _alias_names_after_names(chosen: list[str], aliases: dict[str, str],
 
 
 
+_KIN_CHARS = set("妹姐哥弟婆公姨叔伯爸妈娘嫂爷奶婶舅")  # 阿妹 is anyone's sister
+
+
 def _pet_names(chosen: list[str], aliases: dict[str, str], texts: list[str]) -> None:
     """金宝根 … 阿根头也不回: 阿 and the last character of one full name, written twice,
     is that person (even when it opens tags of its own)."""
     full = [w for w in chosen if len(w) == 3 and w[0] in SURNAMES]
     for word in full:
         pet = "阿" + word[-1]
+        alone = sum(1 for text in texts for at in _ends_of(pet, text)  # not 阿根廷
+                    if not _HAN.match(text[at:at + 1]) or AFTER_NAME.match(text[at:]))
         if pet not in aliases and sum(w[-1] == word[-1] for w in full) == 1 \
+                and word[-1] not in _KIN_CHARS and alone >= 1 \
                 and sum(text.count(pet) for text in texts) >= 2:
             aliases[pet] = word
             if pet in chosen:

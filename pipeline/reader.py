@@ -110,6 +110,7 @@ class ChapterReader:
         self.written: dict[str, str] = {}  # normalized description -> as the book writes it
         self.links: dict[str, str] = {}  # described person -> the name the text gives
         self.recurring: dict[str, bool] = {}  # cache for _recurs
+        self.alone_in_tags: dict[str, bool] = {}
         self.met: set[str] = set()  # names the index lacks, read from tags (关平, 顾远山)
         self.titled: dict[str, set[str]] = {}  # 老太太 -> {林老太太}: titles met with a name
         self.roles_given: dict[str, list[str]] = {}  # cache for _roles_given
@@ -151,7 +152,9 @@ class ChapterReader:
             for skip in range(6):  # 原来是同门师弟申公豹
                 at = (native.end() if native else match.end()) + skip
                 name = self.name_at(text, at, apposition=True)
-                if name and text[at + len(name):at + len(name) + 1] in "，,。！？；：也":
+                follows = text[at + len(name):at + len(name) + 1] if name else ""
+                if name and (follows in "，,。！？；：" or (follows == "也" and match.group()
+                                                             in ("乃", "乃是"))):  # 乃步骘也
                     self.met.add(self.as_written(name))
                     found.append((at, at + len(name), self.as_written(name)))
                     break
@@ -469,17 +472,30 @@ class ChapterReader:
             self.recurring[token] = len(follows) >= 2
         return self.recurring[token]
 
+    def _alone_in_tags(self, surname: str) -> bool:
+        """The chapter twice has the surname alone before 曰 (燕笑曰, 燕前曰): in 文言 it
+        is one person's name."""
+        if surname not in self.alone_in_tags:
+            found = re.findall(rf"(?:^|(?<=[，。！？；：」\n])){surname}"
+                               rf"(?:[{CLASSICAL_ACTS}]?曰|[{CLASSICAL_ACTS}][\u4e00-\u9fff]?曰)",
+                               self.chapter_normal)
+            self.alone_in_tags[surname] = len(found) >= 2
+        return self.alone_in_tags[surname]
+
     def tag_subject(self, clause: str, closing: bool = False) -> str | None:
         """A name the index does not know, read from the start of a tag clause: 关平在旁谏曰
         (a surname, one or two characters, then a manner word or the verb), or 蒙曰 (the
         last character of one known name, right before the verb)."""
         clause = clause.strip()
-        if self.classical and clause[:1] in SURNAMES \
-                and _CLASSICAL_ACT.match(clause, 1):  # 孟顾而笑曰, 朱揖曰; not 方起身道
+        if self.classical and clause[:1] in SURNAMES and (
+                _CLASSICAL_ACT.match(clause, 1)  # 孟顾而笑曰, 朱揖曰; not 方起身道
+                or (_SOON_SAYS.fullmatch(clause, 1) and self._alone_in_tags(clause[0]))):
             people = {n for n in self.index.names if len(norm(n)) >= 2
                       and norm(n)[0] == clause[0] and not self.is_described(n)}
             if len(people) == 1:
                 return people.pop()
+            if not people and self._alone_in_tags(clause[0]):
+                return self.as_written(clause[0])  # 燕沉吟曰, where 燕笑曰 comes twice
         named = self.name_at(clause, 0)
         if named is None and closing and CONTAINS_VERB.search(clause) \
                 and clause[:1] != clause[1:2]:  # 「…」刘老四第一个嚷起来; not 连连叩头
@@ -496,7 +512,7 @@ class ChapterReader:
                 return people.pop()
             if self.classical and clause[0] in "余吾予" and clause[1] == "曰":
                 return self.config.first_person  # 余曰: the one who tells the tale
-            if self.classical and not people and clause[1] == "曰":
+            if self.classical and not people and clause[1] == "曰" and _HAN.match(clause[0]):
                 full = re.search(f"(?:{'|'.join(COMPOUND_SURNAMES)}){clause[0]}",
                                  self.chapter_normal)
                 if full:  # 孔明之兄诸葛瑾…瑾曰

@@ -72,7 +72,7 @@ OBJECT_BEFORE = re.compile(
     r"(?:对|向|跟|和|与|同|给|问|朝|让|(?<![名称])叫|喊|令|请|见|看|望|把|被|待|替|为|冲|拉|指|抱|扶|推|打|骂|夸|"
     r"告诉|回应|答|拜见|迎接|招待|看着|望着|盯着|瞪着|看到|看见|听到|听见|觉得|认为|知道|听说|"
     r"吩咐|召来|招|瞥|瞟|瞧|打量|转向|走向|望向|看向|扫|命|派|随|跟着|陪|带|领|找|叫住|"
-    r"喊住|劝|求|谢|问道|答应|[扯拉拽叫唤拖揪抓]过|当是|以为是|像是|由)(?:了|着)?"
+    r"喊住|劝|求|谢|问道|答应|[扯拉拽叫唤拖揪抓]过|当是|以为是|像是)(?:了|着)?"
     r"(?:[那这](?:个|位)?)?$")
 # Words that call a person by kin or title (the end of 周师傅, 二叔, 王经理, 小姐).
 _TITLES = (r"(?:师父|师傅|师兄|师姐|师姊|师弟|师妹|师叔|师伯|师娘|大哥|大姐|老爷|小姐|少爷|公子|"
@@ -109,7 +109,8 @@ SETTING = re.compile(r"(?:一侧|一旁|旁边|身后|身旁|门口|门外|窗�
 PLACE_BY = re.compile(r"(?:身边|身旁|身后|身前|面前|跟前|耳边|旁边|背后|脸上|身上|肩上|手上)")
 # 齐声应道, 异口同声地说: many speak at once, whoever the subject.
 TOGETHER = re.compile(r"齐声|异口同声|齐齐|一齐|纷纷|七嘴八舌|你一言我一语|一个传一个|此起彼伏|"
-                      r"同时(?=[应喊叫说答道问嚷])")  # 十几个伤员几乎同时应了一声
+                      r"(?<=[\u4e00-\u9fff])同时(?=[应喊叫说答道问嚷])")  # 伤员几乎同时应了一声
+# (but not 张三放下茶杯，同时问道: one person doing two things)
 # 底下一片叫好：「…」: the crowd, unless someone named speaks over it (王五在欢呼声中举杯道).
 CHEERING = re.compile(r"一片(?:叫好|喝彩|欢呼)|(?:叫好|喝彩|欢呼)声")
 # Group speakers get the crowd voice.
@@ -290,7 +291,7 @@ BARE_ANSWER = re.compile(r"^(?:对|答|回|应|复)(?:曰|道|云)[：:，,]?$")
 DEVICE_CHANNELS = {"电话": "phone", "听筒": "phone", "话筒": "phone", "手机": "phone",
                    "对讲机": "radio", "无线电": "radio", "通讯器": "radio", "电台": "radio",
                    "耳机": "headset", "耳返": "headset", "扬声器": "speaker", "扩音器": "speaker",
-                   "大喇叭": "speaker", "喇叭": "speaker", "广播": "speaker"}
+                   "大喇叭": "speaker"}  # (not 喇叭, a car's too, nor 广播体操)
 _DEVICE = "(?<![对冲朝着起下上住过了向把拿握举接抓挂放按关开])(?P<device>" \
     + "|".join(sorted(DEVICE_CHANNELS, key=len, reverse=True)) + ")"
 DEVICE_VOICE = re.compile(
@@ -346,11 +347,15 @@ _SELF_NAMING_AT = re.compile(_SELF_NAMING.pattern[:-1])
 _CRY_OF = re.compile(r"的(?:声音|嗓音|嗓门|惨叫|叫声|喊声|哭声|笑声|吼声|惊叫|尖叫)")
 
 
+_LED_BY = re.compile(r"[引陪扶押领带搀护送架]")
+
+
 def make_ref(text: str, start: int, end: int, kind: str, name: str = "") -> Ref:
     """A reference at text[start:end], marked subject unless the words around say not."""
     before = text[max(0, start - 4):start]
     after = text[end:end + 1]
-    subject = not OBJECT_BEFORE.search(before) and after != "的" and after != "之"
+    subject = not OBJECT_BEFORE.search(before) and after != "的" and after != "之" \
+        and not (before[-1:] == "由" and _LED_BY.match(text, end))  # 由两个差役引着
     if after == "的" and (start == 0 or text[start - 1] in "，,。！？；：…—"
                          or _CRY_OF.match(text, end) or text[end + 1:end + 2] in ("，", ",")):
         subject = True  # 他的态度…, 老板娘的手停住了, 一个女子的声音叫道, 师弟的惨叫,
@@ -496,7 +501,7 @@ def is_inscription(before: str) -> bool:
 
 
 # 声音很轻，一个字一个字往外挪：how slowly someone speaks, not words on a sign.
-_WORD_BY_WORD = re.compile(r"一个字一个字[^，,。！？写刻印题]*[：:]$")
+_WORD_BY_WORD = re.compile(r"一个字一个字[^，,。！？写刻印题敲打输键]*[：:]$")
 
 
 def self_naming_ends(inner: str) -> list[int]:
@@ -550,7 +555,9 @@ _REPORTING_IN = re.compile(r"[，,]\s*(?:奉|参见|拜见|叩见|见过|求见|
 
 # 那女子…正是秀英, 这人原来就是王国栋: the text says who a described person is.
 _IS_NAMED = re.compile(r"(?:正是|就是|便是|原来是|乃是|乃|名叫|叫做|叫作|[他她]叫)"
-                       r"(?:[\u4e00-\u9fff]{0,5}|[\u4e00-\u9fff]{1,5}人)$")  # 乃是丞相李嵩,
+                       r"[\u4e00-\u9fff]{0,3}$|"
+                       r"(?:乃是|乃|原来是|正是|就是|便是)(?:(?![要想去找告不没肯能会在把给对向])[\u4e00-\u9fff]){4,5}$|"
+                       r"乃[\u4e00-\u9fff]{1,5}人$")  # 乃是丞相李嵩,
 # 乃是镇国武成王黄飞虎, 乃会稽余姚人虞翻: a title or where someone is from may come between
 IS_NAMED_AT = re.compile(r"正是|就是|便是|原来是|乃是|乃|名叫|叫做|叫作")
 # A question for someone's name; a bare name answers it (「姑娘芳名？」「柳如眉。」).

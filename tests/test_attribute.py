@@ -471,6 +471,28 @@ def test_a_name_handing_the_talk_over_is_called():
     assert speakers(text, *people) == ["大姐", "小伙子"]
 
 
+def test_second_review_cases_of_todays_rules():
+    z, li = Character("张三", gender="male"), Character("李四", gender="male")
+    assert speakers("我叫王朝、马汉过来，吩咐道：「拿下！」\n") == [NARRATOR]  # no list
+    assert speakers("张三推开门走进来。随后一声冷笑：「你们都在。」\n", z) == ["张三"]
+    assert speakers("广播体操的音乐响了，张三喊道：「集合！」\n", z) == ["张三"]
+    assert speakers("汽车喇叭响了两声，张三叫道：「快点！」\n", z) == ["张三"]
+    assert speakers("张三放下茶杯，同时问道：「你来了？」\n", z) == ["张三"]
+    assert speakers("会上由张三讲话：「大家好。」\n", z) == ["张三"]
+    assert speakers("接着是李四身边那个女人的声音：「别说了。」\n", li) == ["女人"]
+    text = "一个汉子冷笑道：「你们谁敢来？」\n众人面面相觑，就是赵大也不敢上前。\n"
+    assert speakers(text) == ["汉子"]
+    text = "第一回\n\n甲曰：「一。」乙曰：「二。」丙曰：「三。」\n(曰：「四。」\n"
+    assert len(speakers(text)) == 4  # a bracket before 曰 is no surname to look for
+
+
+def test_a_surname_alone_in_classical_tags_speaks_with_manner_words_too():
+    text = ("第九回\n\n燕笑曰：「君勿多問。」燕又笑曰：「夜來但閉戶讀書。」生唯唯。\n\n"
+            "生問其故。燕沉吟曰：「妖未死，創重而遁耳。」\n\n女默然，久之乃曰：「妾不可留。」\n")
+    got = speakers(text, Character("生", gender="male"), Character("女", gender="female"))
+    assert got == ["燕", "燕", "燕", "女"]
+
+
 def test_the_one_turned_to_answers_in_a_three_person_scene():
     people = (Character("陳志明", gender="male"), Character("林宥辰", gender="male"),
               Character("王國棟", gender="male"))

@@ -598,3 +598,19 @@ def test_a_child_and_the_parent_called_after_her_are_names():
             "北房的门帘一挑，秀英出来了。\n「娘，爹，彩礼我不要。」\n")
     names = set(discover_characters([text], Config()).names)
     assert {"秀英", "刘福贵"} <= names
+
+
+def test_second_review_cases_of_discovery():
+    text = "隔壁大婶走了过来。隔壁大婶看着他。他道：「好。」\n"
+    assert "隔壁大婶" not in discover_characters([text], Config()).names
+    text = "金宝根道：「好。」金宝根又道：「走。」他想去阿根廷。阿根廷很远。\n"
+    index = discover_characters([text], Config())
+    assert index.canonical("阿根") is None  # 阿根廷 is a country
+    text = ("王秀妹道：「好。」王秀妹又道：「走。」李强道：「阿妹，过来。」阿妹是他的女儿。"
+            "阿妹笑了。\n")
+    index = discover_characters([text], Config())
+    assert index.canonical("阿妹") != "王秀妹"
+    text = "步伐很乱。步伐停下。步伐又快了。步枪响了。步枪又响了。\n"
+    assert not {"步伐", "步枪"} & set(discover_characters([text], Config()).names)
+    text = "许城说：「走。」许城笑道：「好。」许城坐下。\n"
+    assert "许城" in discover_characters([text], Config()).names
