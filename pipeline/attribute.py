@@ -575,7 +575,7 @@ class _Attributor:
             name = self.index.canonical(name) or self.text.as_written(name)
         for end in self_naming_ends(inner) if name is None else ():
             found = self.text.name_at(inner, end, apposition=True)
-            if found and inner[end + len(found):end + len(found) + 1] in "，,。！？!?…":
+            if found and inner[end + len(found):end + len(found) + 1] in "，,。！？!?…呀啊":
                 name = self.text.as_written(found)  # 「周队，是我，小吴。」
                 break
         asked = list(islice((j for j in range(i - 1, -1, -1)

@@ -429,7 +429,7 @@ class ChapterReader:
             nickname = rest[:2]  # 小吴, 老孙
             return nickname if apposition or AFTER_NAME.match(rest[2:]) else None
         if apposition and rest[:1] == "阿" and _HAN.match(rest[1:2]) \
-                and rest[2:3] in ("", "，", ",", "。", "！", "!", "…"):
+                and rest[2:3] in ("", "，", ",", "。", "！", "!", "…", "呀", "啊"):
             return rest[:2]  # 「是我，阿平。」: 阿 and a given name
         if rest[:2] in COMPOUND_SURNAMES:
             head = 2

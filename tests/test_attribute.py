@@ -493,6 +493,13 @@ def test_a_surname_alone_in_classical_tags_speaks_with_manner_words_too():
     assert got == ["燕", "燕", "燕", "女"]
 
 
+def test_a_caller_names_himself_in_cantonese():
+    text = ("第一章\n\n老太太把手機拿得老遠，按了好幾下才接通：“喂？喂？邊位呀？”\n\n"
+            "“阿媽，係我呀，阿偉呀！”電話裏一把男人聲，隔着一個太平洋。\n\n"
+            "“阿偉？你嗰邊唔係半夜咩？”\n")
+    assert speakers(text, Character("老太太", gender="female")) == ["老太太", "阿偉", "老太太"]
+
+
 def test_the_one_turned_to_answers_in_a_three_person_scene():
     people = (Character("陳志明", gender="male"), Character("林宥辰", gender="male"),
               Character("王國棟", gender="male"))
