@@ -41,11 +41,11 @@ from pipeline.tags import (
     NOT_DOING,
     OPEN,
     PERCEIVE,
-    PLACE_BY,
     PRONOUN,
     ROLE_WORDS,
     SAID_WAS,
     TERMINAL,
+    WHOSE_PLACE,
     Ref,
     described,
     described_gender,
@@ -93,8 +93,6 @@ _OWNER_KIN = re.compile(r"(?:[他她]?(?:妈妈|妈|爸爸|爸|爹|娘(?!娘)|�
                         r"嫂子?|媳妇|家的|老婆)(?![们子])")  # not 王母娘娘
 # 史密斯太太, 周建国夫人: a man's wife, not the man.
 _WIFE = re.compile(r"(?:太太|夫人)(?!们)")
-# After a person or a place: "where", then the one who is there (身后那个…, 台的…, 身边的…).
-_WHOSE_PLACE = re.compile(rf"(?:{PLACE_BY.pattern}|台|窗口里|后面)(?:的|那个|那位|这个)")
 
 
 class ChapterReader:
@@ -391,7 +389,7 @@ class ChapterReader:
             if found and found[0].kind == "group" and clause[found[0].end:][:1] in _INSIDE:
                 place = found[0].end  # 人群里一个青衣少女踮着脚: the one in the crowd acts
                 found = [r for r in refs if place < r.start <= place + 6][:1]
-            elif found and _WHOSE_PLACE.match(clause, found[0].end):
+            elif found and WHOSE_PLACE.match(clause, found[0].end):
                 place = found[0].end  # 丽妃身后那个鹅蛋脸的大宫女, 四号台的林晓: the one there
                 found = [r for r in refs if place < r.start <= place + 10][:1] or found
             appears = APPEARS.search(clause) if not found and not seen else None

@@ -107,6 +107,8 @@ SETTING = re.compile(r"(?:一侧|一旁|旁边|身后|身旁|门口|门外|窗�
                      r"这边|对面)$")
 # 邹鹤身边, 他耳边: a name that only says where.
 PLACE_BY = re.compile(r"(?:身边|身旁|身后|身前|面前|跟前|耳边|旁边|背后|脸上|身上|肩上|手上)")
+# After a person or a place: "where", then the one who is there (身后那个…, 台的…, 身边的…).
+WHOSE_PLACE = re.compile(rf"(?:{PLACE_BY.pattern}|台|窗口里|后面)(?:的|那个|那位|这个)")
 # 齐声应道, 异口同声地说: many speak at once, whoever the subject.
 TOGETHER = re.compile(r"齐声|异口同声|齐齐|一齐|纷纷|七嘴八舌|你一言我一语|一个传一个|此起彼伏|"
                       r"(?<=[\u4e00-\u9fff])同时(?=[应喊叫说答道问嚷])")  # 伤员几乎同时应了一声

@@ -21,6 +21,8 @@ from pipeline.tags import (
     GLANCE,
     LEAVES,
     SENTENCE_END,
+    WHOSE_PLACE,
+    Ref,
     described,
     fills_role,
 )
@@ -184,6 +186,18 @@ def elder_for(reader: ChapterReader, scene: Scene, label: str) -> str | None:
 _WHEN = re.compile(r"(?:的时候|之时|之际|以后|之后)$")
 
 
+def _heads(refs: list[Ref], clause: str) -> list[Ref]:
+    """The refs of a clause without those only saying whose side another stands at
+    (十三阿哥跟前的小太监: the eunuch; but 刘桂芬脸上的笑 is still hers)."""
+    out = []
+    for ref in refs:
+        place = WHOSE_PLACE.match(clause, ref.end)
+        if place and any(place.end() <= other.start <= place.end() + 6 for other in refs):
+            continue
+        out.append(ref)
+    return out
+
+
 def _topics(reader: ChapterReader, context: str, excluded: set[str]) -> list[str]:
     """The named subjects of the last sentence of ``context`` that has one (the sentence
     a pronoun goes on from), outside clauses that only say when, then the earlier ones."""
@@ -191,7 +205,7 @@ def _topics(reader: ChapterReader, context: str, excluded: set[str]) -> list[str
     for sentence in SENTENCE_END.split(context):
         names = [r.name for clause in CLAUSE_END.split(sentence)
                  if not _WHEN.search(clause.strip())
-                 for r in reader.refs(clause) if r.kind == "name" and r.subject
+                 for r in _heads(reader.refs(clause), clause) if r.kind == "name" and r.subject
                  and r.name not in excluded]
         if names:
             found.append(names)

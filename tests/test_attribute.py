@@ -500,6 +500,14 @@ def test_a_caller_names_himself_in_cantonese():
     assert speakers(text, Character("老太太", gender="female")) == ["老太太", "阿偉", "老太太"]
 
 
+def test_a_pronoun_goes_back_to_the_one_standing_at_someones_side():
+    text = ("十三阿哥道：「去瞧瞧。」\n"
+            "門邊探進一個腦袋來，正是十三阿哥跟前的小太監小順子。他一路小跑過來，打了個千兒，"
+            "喘著氣道：「回主子的話，奴才都瞧見了。」\n")
+    got = speakers(text, Character("十三阿哥", gender="male"), Character("小順子", gender="male"))
+    assert got == ["十三阿哥", "小順子"]
+
+
 def test_the_one_turned_to_answers_in_a_three_person_scene():
     people = (Character("陳志明", gender="male"), Character("林宥辰", gender="male"),
               Character("王國棟", gender="male"))
