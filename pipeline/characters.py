@@ -271,7 +271,7 @@ def plausible_name(word: str) -> bool:
 
 
 def _valid_candidate(word: str) -> bool:
-    return (bool(_HAN.match(word)) and word not in STOP_WORDS
+    return (bool(_HAN.match(word)) and word not in STOP_WORDS and word not in _SAYING
             and word[:2] not in STOP_WORDS and word[:3] not in STOP_WORDS  # 半晌才, 扬声器里
             and word[1:] not in STOP_WORDS  # 生心中: 生 (the scholar) and 心中
             and (len(word) < 4 or word[-2:] not in STOP_WORDS)  # 剑灵忽然: 剑灵, then 忽然
@@ -283,11 +283,15 @@ def _valid_candidate(word: str) -> bool:
             and not _INDOORS.search(word) and not _HOMESTEAD.search(word)
             and not GESTURE.match(word) and not _AS_SOON_AS.match(word)
             and not word.endswith("一人")  # 座上一人: one of those seated, a description
+            and not _LOOKS_ONLY.match(word)
             and not (word[0] in SURNAMES and word[1:2] == "乃")  # 王乃曰 (but 绫乃, 雪乃)
             and not (word[0] in CLASSICAL_PERSONS and len(word) > 1
                      and word[1] in "大" + CLASSICAL_ACTS))  # 生大惊, 僧合掌
 
 
+_SAYING = frozenset(SPEECH_VERBS + THOUGHT_VERBS)  # 叫道, 冷笑: how one speaks, no name
+# 青脸, 红须, 白袍: what someone looks like (青脸的开了门缝), no name even after 青 or 白.
+_LOOKS_ONLY = re.compile(r"[黑紫红白黄青蓝灰花绿][脸面衣袍衫须发]$")
 # 院子里, 门外, 屋里: where someone is, not who.
 _INDOORS = re.compile(r"[子间屋院门窗头][里外上下边内口]$|[舱房车院庙殿厅柜楼]门$|舱$")
 # 光一走, 他一愣: "as soon as", not a name like 赵一诺.

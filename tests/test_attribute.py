@@ -508,6 +508,15 @@ def test_a_pronoun_goes_back_to_the_one_standing_at_someones_side():
     assert got == ["十三阿哥", "小順子"]
 
 
+def test_demons_known_by_looks_and_that_monster():
+    text = ("第一回\n\n行者變作個小妖，叫道：「巡山的回來了！開門！」\n"
+            "那青臉的開了門縫，道：「地里鬼，你怎麼去得恁快？」\n"
+            "紅鬚的跌腳道：「苦也！苦也！」\n那怪道：「甚麼軍情？快說上來！」\n"
+            "後面走出個老妖婆來，問道：「我兒，外邊嚷些甚麼？」\n行者叫道：「大王，禍事了！」\n")
+    got = speakers(text, Character("行者", gender="male"))
+    assert got == ["行者", "青臉的", "紅鬚的", "那怪", "老妖婆", "行者"]
+
+
 def test_the_one_turned_to_answers_in_a_three_person_scene():
     people = (Character("陳志明", gender="male"), Character("林宥辰", gender="male"),
               Character("王國棟", gender="male"))

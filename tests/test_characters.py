@@ -614,3 +614,9 @@ def test_second_review_cases_of_discovery():
     assert not {"步伐", "步枪"} & set(discover_characters([text], Config()).names)
     text = "许城说：「走。」许城笑道：「好。」许城坐下。\n"
     assert "许城" in discover_characters([text], Config()).names
+
+
+def test_a_speech_verb_or_a_look_is_no_name():
+    text = ("小妖叫道：「開門！」叫道又道：「來了！」叫道一聲。\n"
+            "青臉的開了門。青臉道：「快說。」青臉又道：「好。」青臉轉身。\n")
+    assert not {"叫道", "青臉"} & set(discover_characters([text], Config()).names)
