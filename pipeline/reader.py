@@ -83,6 +83,7 @@ def _reads_as_word(token: str) -> bool:
 # 会稽余姚人: where someone comes from, written before the name (乃会稽余姚人虞翻).
 _NATIVE_OF = re.compile(r"[\u4e00-\u9fff]{1,5}人(?=[\u4e00-\u9fff]{2,3}[，,。；也])")
 _BOTH_SIDES = ("两旁", "两边", "两厢")
+_THREW_A_LINE = re.compile(r"(?:撂|丢|甩|扔|抛|留|补|冒|憋)(?:下|出|了)?一句$")
 _INSIDE = set("里中内外")  # after a group: where someone is, not who acts
 # 朱揖曰, 孟顾而笑曰: in classical prose a surname alone acts (the one person so named).
 _CLASSICAL_ACT = re.compile(f"[{CLASSICAL_ACTS}]")
@@ -579,6 +580,8 @@ class ChapterReader:
             return False
         if SAID_WAS.search(before) and len(inner) >= 4:
             return False
+        if _THREW_A_LINE.search(before):
+            return False  # 撂下一句「月底一起结」: a line said in passing
         if before and after[:1] == "的" and len(inner) <= 6:
             return True  # 规规矩矩喊“宋总”的，只有…: a form of address, named
         if before and ENDS_WITH_VERB.search(before) and not NAMING.search(before):

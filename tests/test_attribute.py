@@ -517,6 +517,16 @@ def test_demons_known_by_looks_and_that_monster():
     assert got == ["行者", "青臉的", "紅鬚的", "那怪", "老妖婆", "行者"]
 
 
+def test_ones_known_by_their_post_or_clothes_and_a_line_said_in_passing():
+    text = ("门上的掂了一掂，冷笑道：「这点子，还不够二爷买包茶。」\n"
+            "那穿西装的人微微欠身：「兄弟初到，还请诸位多多指教。」\n"
+            "那伢缩了缩脖子，小声道：「阿姨……」\n"
+            "小刘站起来，撂下一句「月底一起结」，人已经钻进了巷子。\n")
+    got = [s for s in attribute(text, None, Character("小刘", gender="male"))
+           if s.text[:1] in "「“"]
+    assert [s.speaker for s in got] == ["门上的", "穿西装的人", "那伢", "小刘"]
+
+
 def test_the_one_turned_to_answers_in_a_three_person_scene():
     people = (Character("陳志明", gender="male"), Character("林宥辰", gender="male"),
               Character("王國棟", gender="male"))
