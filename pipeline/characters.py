@@ -19,6 +19,7 @@ from pipeline.tags import (
     AFTER_NAME,
     CLASSICAL_ACTS,
     CLASSICAL_PERSONS,
+    ELDER_WORDS,
     OBJECT_BEFORE,
     SPEECH_VERBS,
     THOUGHT_VERBS,
@@ -533,8 +534,9 @@ class _Candidates:
 
     def _is_name(self, word: str, known: set[str]) -> bool:
         head = described(word)
-        if head and head[0].start == 0 and head[0].end < len(word):
-            return False  # 服务员走过来: a description and a verb, no name
+        if (head and head[0].start == 0 and head[0].end < len(word)) \
+                or (len(word) == 4 and word[:3] in ELDER_WORDS):
+            return False  # 服务员走过来, 老爷子闭(着眼): a description and a verb, no name
         if any(k in word for k in known) \
                 or not (_valid_candidate(word) or (_doubled_name(word) and (
                     word in self.given or self.tag_counts[word] + self.opening[word] >= 3))

@@ -620,3 +620,9 @@ def test_a_speech_verb_or_a_look_is_no_name():
     text = ("小妖叫道：「開門！」叫道又道：「來了！」叫道一聲。\n"
             "青臉的開了門。青臉道：「快說。」青臉又道：「好。」青臉轉身。\n")
     assert not {"叫道", "青臉"} & set(discover_characters([text], Config()).names)
+
+
+def test_an_old_man_and_his_next_verb_are_no_name():
+    text = ("小唐道：「睡吧。」\n老爷子闭着眼，嘴唇还在动：「……芦花那只又跑了……」\n"
+            "老爷子闭上眼，像是放了心。\n")
+    assert "老爷子闭" not in discover_characters([text], Config()).names
