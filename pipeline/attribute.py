@@ -106,6 +106,9 @@ def attribute_chapter(chapter: Chapter, segments: list[Segment], index: Characte
 _LISTED = re.compile(r"(?:(?![我你他她叫请让派带领把被对给向跟和与将从在])[\u4e00-\u9fff]){2,4}、")
 # 帐外一声娇喝, 门外忽然一声大叫: a cry from out of sight.
 _FROM_OUTSIDE = re.compile(r"[门窗帐帘墙屋院殿房舱车林][外后][头面边]?(?:忽然|猛地|突然|又)?一声")
+# 女声从天字三号房中传出: where a voice comes from, when that is a person or a room.
+_VOICE_FROM = re.compile(r"(?:声音|嗓音|女声|男声|嗓子)从([\u4e00-\u9fff]{2,8}?)(?:中|里|内)?"
+                         r"(?:传出|传来|飘出|响起)")
 # 座上一人, 又一人: anyone; each one so described may be someone else.
 _ANYONE = re.compile(r"一人$|^[那这有]人$")
 # 和他闲话, 跟她聊: the one talked with comes right after one of these.
@@ -808,6 +811,11 @@ class _Attributor:
         identified = self._identified_in(tag)
         if identified is not None:  # 挤出一个断断续续的声音，是大本营值班的老孟：
             return _Decision(identified, confidence * 0.9, rule)
+        source = next((r for clause in clauses for m in _VOICE_FROM.finditer(clause)
+                       for r in self.text.refs(m.group(1))
+                       if r.kind == "name" and norm(r.name) != "声音"), None)
+        if source is not None:  # 一道清冷的女声从天字三号房中传出：the room's
+            return _Decision(source.name, confidence * 0.85, rule)
         remote = self._device_voice(clauses)
         if remote is not None:
             return _Decision(remote, confidence * 0.8, "device")

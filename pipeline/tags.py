@@ -227,6 +227,8 @@ _LOOKS = re.compile(_LOOKS_WORDS + "$")
 _CONSORT = r"[\u4e00-\u9fff][嫔妃](?![子们妾])"
 # 十三号, 七号: a recruit or a player known by a number.
 _NUMBERED = r"(?<![\u4e00-\u9fff])[一二三四五六七八九十两]{1,3}号(?![楼房院线桌床码车门口位])"
+# 天字三号房, 地字一号房: a private room at an auction, a voice before it has a name.
+_ROOM = r"[天地玄黄人甲乙丙丁]字[一二三四五六七八九十]{1,3}号(?:房|包厢|雅间)"
 # 穿长衫的问, 拉车的说, 卖菜的嚷: the one who wears, pulls or sells something, named by it.
 _THE_ONE_WHO = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[那这个]))"
                           r"(?:门上|(?:穿|戴|拉|开|卖|算|扛|挑|赶|背|提|抱|摆|看|守)"
@@ -245,7 +247,7 @@ _FROM_PROVINCE = r"(?:四川|湖南|湖北|山东|山西|河南|河北|广东|�
     r"甘肃|云南|贵州|东北|上海|北京|天津|宁波|温州|苏北|客家)(?:兵|佬|老乡)"
 _DESCRIBED = re.compile(
     rf"(?:{_KIN_LONG}|{_FROM_PROVINCE}|{'|'.join(_PERSON_NOUNS)}|{_KIN}|{_KIN_SHORT}|{_CONSORT}|"
-    rf"{_LEADER}|{_THAT_ONE}|{_NUMBERED})")
+    rf"{_LEADER}|{_THAT_ONE}|{_NUMBERED}|{_ROOM})")
 _LOOKED = re.compile(f"{_LOOKS_WORDS}(?:{_DESCRIBED.pattern})")
 _VOICE = re.compile(r"(?:(?<=[的个])|(?<=个[粗尖大]))(?:声音|嗓音|嗓门|嗓子|男声|女声)|"
                     r"^声音(?=[，,：:]?\s*$)")

@@ -527,6 +527,12 @@ def test_ones_known_by_their_post_or_clothes_and_a_line_said_in_passing():
     assert [s.speaker for s in got] == ["门上的", "穿西装的人", "那伢", "小刘"]
 
 
+def test_a_voice_from_a_private_room_is_the_rooms():
+    text = ("林枫掀开纱帘一角，朗声道：“一百五十。”\n"
+            "话音未落，一道清冷的女声从天字三号房中传出，不高，却压过了满场的嘈杂：“一千。”\n")
+    assert speakers(text, Character("林枫", gender="male")) == ["林枫", "天字三号房"]
+
+
 def test_the_one_turned_to_answers_in_a_three_person_scene():
     people = (Character("陳志明", gender="male"), Character("林宥辰", gender="male"),
               Character("王國棟", gender="male"))

@@ -626,3 +626,9 @@ def test_an_old_man_and_his_next_verb_are_no_name():
     text = ("小唐道：「睡吧。」\n老爷子闭着眼，嘴唇还在动：「……芦花那只又跑了……」\n"
             "老爷子闭上眼，像是放了心。\n")
     assert "老爷子闭" not in discover_characters([text], Config()).names
+
+
+def test_a_curtain_a_room_rank_and_the_words_just_said_are_no_names():
+    text = ("纱帘后静了好一会儿。纱帘猛地被人掀开。话音未落，地字一号房里传来一声长笑。"
+            "话音刚落，门外响起叩门声。地字一号房道：「两千。」地字九号房道：「三千。」\n")
+    assert not {"纱帘", "话音", "地字"} & set(discover_characters([text], Config()).names)
