@@ -533,6 +533,15 @@ def test_a_voice_from_a_private_room_is_the_rooms():
     assert speakers(text, Character("林枫", gender="male")) == ["林枫", "天字三号房"]
 
 
+def test_a_servant_naming_himself_and_a_flag_with_five_big_characters():
+    text = ("第十一回\n\n阿檀道：「娘娘，有人來了。」\n"
+            "一個內侍躬身進來：「奴婢王伏勝，給昭儀請安。」\n"
+            "武松看見門前招旗上頭寫著五個大字道：「醉倒莫過岡」。\n")
+    got = [(s.kind, s.speaker) for s in attribute(text, None, Character("阿檀", gender="female"))
+           if s.text[:1] == "「"]
+    assert got == [("dialogue", "阿檀"), ("dialogue", "王伏勝"), ("narration", NARRATOR)]
+
+
 def test_the_one_turned_to_answers_in_a_three_person_scene():
     people = (Character("陳志明", gender="male"), Character("林宥辰", gender="male"),
               Character("王國棟", gender="male"))
