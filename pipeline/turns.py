@@ -15,11 +15,13 @@ from typing import TYPE_CHECKING
 from pipeline.characters import norm
 from pipeline.model import CROWD, UNKNOWN
 from pipeline.tags import (
+    APPEARS,
     CLAUSE_END,
     ELDER_KIN,
     ELDER_WORDS,
     GLANCE,
     LEAVES,
+    PLACE_BY,
     SENTENCE_END,
     WHOSE_PLACE,
     Ref,
@@ -188,12 +190,16 @@ _WHEN = re.compile(r"(?:的时候|之时|之际|以后|之后)$")
 
 def _heads(refs: list[Ref], clause: str) -> list[Ref]:
     """The refs of a clause without those only saying whose side another stands at
-    (十三阿哥跟前的小太监: the eunuch; but 刘桂芬脸上的笑 is still hers)."""
+    (十三阿哥跟前的小太监: the eunuch; but 刘桂芬脸上的笑 is still hers) or whose side
+    someone appears at."""
     out = []
     for ref in refs:
         place = WHOSE_PLACE.match(clause, ref.end)
         if place and any(place.end() <= other.start <= place.end() + 6 for other in refs):
             continue
+        beside = PLACE_BY.match(clause, ref.end)
+        if beside and APPEARS.search(clause[beside.end():beside.end() + 6]):
+            continue  # 熊奎身旁又闪出一人: the one who appears
         out.append(ref)
     return out
 

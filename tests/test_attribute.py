@@ -506,6 +506,9 @@ def test_a_pronoun_goes_back_to_the_one_standing_at_someones_side():
             "喘著氣道：「回主子的話，奴才都瞧見了。」\n")
     got = speakers(text, Character("十三阿哥", gender="male"), Character("小順子", gender="male"))
     assert got == ["十三阿哥", "小順子"]
+    text = ("熊奎道：“留下轿子。”\n这时熊奎身旁又闪出一人，是个摇着折扇的瘦长汉子，面皮白净。"
+            "他笑吟吟地道：“大哥莫急。”\n")
+    assert speakers(text, Character("熊奎", gender="male")) == ["熊奎", "汉子"]  # who appears
 
 
 def test_demons_known_by_looks_and_that_monster():
