@@ -86,11 +86,11 @@ STOP_WORDS = {
     "忽见", "又见", "但听", "却听", "忽听", "中国", "日本", "美国", "英国", "法国", "德国", "俄国",
     "柳眉", "张口", "张嘴", "柳树", "杨树", "松树", "槐树", "桃树", "沙发", "上铺", "中铺", "下铺",
     "嗓门", "嗓子", "麦克风", "语音", "视频", "扩音器", "司令台", "久之", "言未", "东舍", "西舍",
-    "话音", "嘴角", "纱帘", "门帘", "竹帘", "珠帘", "天字", "地字", "玄字", "黄字", "步伐", "步枪",
-    "步兵", "步子", "步行", "步履", "步调", "行至", "行到", "走至", "冰袋", "嘴唇", "眉头", "手指",
-    "指尖", "云鬓", "云层", "云雾", "云彩", "云端", "云霄", "燕子", "楚楚", "只得", "只好", "只能",
-    "张大", "张开", "张望", "郑重", "右首", "左首", "报纸", "杂志", "剑尖", "刀尖", "枪口", "转过",
-    "扭过", "侧过", "别过", "掉过", "冷哼", "大衣", "外套", "棉袄",
+    "话音", "嘴角", "时间", "纱帘", "门帘", "竹帘", "珠帘", "天字", "地字", "玄字", "黄字", "步伐",
+    "步枪", "步兵", "步子", "步行", "步履", "步调", "行至", "行到", "走至", "冰袋", "嘴唇", "眉头",
+    "手指", "指尖", "云鬓", "云层", "云雾", "云彩", "云端", "云霄", "燕子", "楚楚", "只得", "只好",
+    "只能", "张大", "张开", "张望", "郑重", "右首", "左首", "报纸", "杂志", "剑尖", "刀尖", "枪口",
+    "转过", "扭过", "侧过", "别过", "掉过", "冷哼", "大衣", "外套", "棉袄",
 }
 _BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个也又却遂曰谓")  # 王遂曰
 # Common surnames and name affixes: a word used often as a subject that starts or ends
@@ -279,7 +279,8 @@ def _valid_candidate(word: str) -> bool:
             and (len(word) < 4 or word[-2:] not in STOP_WORDS)  # 剑灵忽然: 剑灵, then 忽然
             and not (set(word) & _BAD_NAME_CHARS)
             and word[0] != word[1:2]  # 淡淡道, 冷冷地
-            and not (word[0] in _NUMERALS and word[1:2] in _COUNTERS)  # 一名, 两个
+            and not re.match(f"[{''.join(sorted(_NUMERALS))}]+[{''.join(sorted(_COUNTERS))}]",
+                             word)  # 一名, 两个, 七八张(嘴)
             and not (word[-1] == "点" and set(word[:-1]) <= _NUMERALS | {"零"})  # 八点
             and word[0] not in "往朝跟把被给让与靠从不" and word[-1] not in "跟往朝与对把被给让在"
             and not _INDOORS.search(word) and not _HOMESTEAD.search(word)
@@ -767,7 +768,8 @@ def _latin_names(texts: list[str]) -> list[str]:
     for text in texts:
         narration = re.sub(r"「[^」]*」|“[^”]*”", "。", text)
         for match in re.finditer(r"(?<![A-Za-z])(?:(?:Mr|Ms|Mrs|Miss|Dr)\.? ?[A-Z][a-z]{1,14}|"
-                                 r"[A-Z][a-z]{1,14}|[老小阿][A-Z])(?![A-Za-z])", narration):
+                                 r"[A-Z][a-z]{1,14}|[老小阿细大][A-Z](?:哥|仔|姐)?|"
+                                 r"[A-Z](?:哥|仔|姐))(?![A-Za-z])", narration):  # 细B哥
             counts[match.group()] += 1
     return [word for word, count in counts.items() if count >= 2]
 

@@ -632,3 +632,10 @@ def test_a_curtain_a_room_rank_and_the_words_just_said_are_no_names():
     text = ("纱帘后静了好一会儿。纱帘猛地被人掀开。话音未落，地字一号房里传来一声长笑。"
             "话音刚落，门外响起叩门声。地字一号房道：「两千。」地字九号房道：「三千。」\n")
     assert not {"纱帘", "话音", "地字"} & set(discover_characters([text], Config()).names)
+
+
+def test_a_name_with_a_latin_letter_and_counted_mouths():
+    text = ("細B哥冷笑一聲：「你睇開？」細B哥把茶杯一放。豪哥道：「係。」\n"
+            "七八张嘴同时嚷开了：「进了！」北京时间凌晨三点。时间不早了。时间道：「好。」\n")
+    names = set(discover_characters([text], Config()).names)
+    assert "細B哥" in names and not {"七八张", "时间"} & names
