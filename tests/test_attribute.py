@@ -545,6 +545,12 @@ def test_a_servant_naming_himself_and_a_flag_with_five_big_characters():
     assert got == [("dialogue", "阿檀"), ("dialogue", "王伏勝"), ("narration", NARRATOR)]
 
 
+def test_a_commentator_speaks_through_the_tv():
+    text = ("老马把电视拍了两下。解说员的声音从那只破喇叭里挤出来，带着点沙哑：“好，比赛开始！”\n"
+            "老马道：“来了来了。”\n第二十六分钟，解说员的语速一下子快了起来：“角球开出！”\n")
+    assert speakers(text, Character("老马", gender="male")) == ["解说员", "老马", "解说员"]
+
+
 def test_the_one_turned_to_answers_in_a_three_person_scene():
     people = (Character("陳志明", gender="male"), Character("林宥辰", gender="male"),
               Character("王國棟", gender="male"))
