@@ -757,7 +757,15 @@ def test_index_lookups_ignore_the_script():
 # ho64_wechat_family_crisis 0.727 and ho64_yuan_zaju_court 0.933 after the ho63 fixes
 # (c066387); ho65_gulong_duel_night 0.778, ho65_hk_family_dimsum 0.644,
 # ho65_liaozhai_scholar_ghost 0.600, ho65_mongolian_yurt 0.932, ho65_police_procedural
-# 0.909 and ho65_rural_wedding_dispute 0.705 after the ho64 fixes (e07ddca)).
+# 0.909 and ho65_rural_wedding_dispute 0.705 after the ho64 fixes (e07ddca);
+# ho66_eileen_chang_family 0.933, ho66_qing_officialdom 0.956, ho66_tw_district_court
+# 0.889, ho66_weicheng_staffroom 0.932, ho66_wuhan_breakfast 0.867 and ho66_xiyouji_cave
+# 0.578 after the ho65 fixes (f8a6039); ho67_campus_debate_team 0.886,
+# ho67_hospital_ward_night 0.644, ho67_macau_fishing_family 0.841, ho67_shuihu_jingyang
+# 0.886, ho67_tang_palace_intrigue 0.911 and ho67_xianxia_auction 0.667 after the ho66
+# fixes (60f1680); ho68_astronaut_capsule 0.795, ho68_female_sect 0.870,
+# ho68_football_commentary 0.750, ho68_grandpa_ghost_story 0.818, ho68_hk_triad_talks
+# 0.644 and ho68_honglou_maids 0.911 after the ho67 fixes (3102a99)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -810,7 +818,7 @@ def test_index_lookups_ignore_the_script():
     ("ho4_beiping_house", 0.95),
     ("ho4_campus_club", 0.91),
     ("ho5_office_meeting", 0.95),
-    ("ho5_lake_tavern", 0.84),
+    ("ho5_lake_tavern", 0.86),
     ("ho5_garden_poetry", 0.86),
     ("ho5_ship_bridge", 0.93),
     ("ho6_court_case", 0.97),
@@ -875,7 +883,7 @@ def test_index_lookups_ignore_the_script():
     ("ho17_boot_camp", 0.84),
     ("ho17_county_officials", 0.97),
     ("ho17_murder_game", 0.88),
-    ("ho17_qing_princesses", 0.84),
+    ("ho17_qing_princesses", 0.86),
     ("ho17_shanghai_gang", 0.91),
     ("ho18_basketball_halftime", 0.84),
     ("ho18_journey_demon", 0.9),
@@ -945,7 +953,7 @@ def test_index_lookups_ignore_the_script():
     ("ho28_yellow_turbans", 0.88),
     ("ho29_fishing_boat", 0.79),
     ("ho29_garden_poetry", 0.86),
-    ("ho29_kangxi_court", 0.93),
+    ("ho29_kangxi_court", 0.95),
     ("ho29_kowloon_noir", 0.88),
     ("ho29_mars_colony", 0.86),
     ("ho29_mountain_school", 0.75),
@@ -955,7 +963,7 @@ def test_index_lookups_ignore_the_script():
     ("ho30_marriage_registry", 0.86),
     ("ho30_poet_exile", 0.74),
     ("ho30_warlord_banquet", 0.91),
-    ("ho31_air_raid_shelter", 0.75),
+    ("ho31_air_raid_shelter", 0.77),
     ("ho31_eastern_depot", 0.82),
     ("ho31_neon_courier", 0.65),
     ("ho31_peking_lecture", 0.81),
@@ -1059,7 +1067,7 @@ def test_index_lookups_ignore_the_script():
     ("ho47_snow_forest_scouts", 0.91),
     ("ho48_haunted_stream", 0.53),
     ("ho48_locker_room", 0.64),
-    ("ho48_palace_physician", 0.79),
+    ("ho48_palace_physician", 0.81),
     ("ho48_qiongyao_romance", 0.86),
     ("ho48_singapore_hawker", 0.86),
     ("ho48_tokyo_revolutionaries", 1.0),
@@ -1110,7 +1118,7 @@ def test_index_lookups_ignore_the_script():
     ("ho56_internet_cafe", 0.86),
     ("ho56_museum_heist", 0.83),
     ("ho56_penghu_fishermen", 0.95),
-    ("ho56_tang_chuanqi", 0.77),
+    ("ho56_tang_chuanqi", 0.79),
     ("ho57_miners_rescue", 0.79),
     ("ho57_mother_in_law_kitchen", 0.8),
     ("ho57_nine_tailed_fox", 0.79),
@@ -1165,6 +1173,24 @@ def test_index_lookups_ignore_the_script():
     ("ho65_mongolian_yurt", 0.93),
     ("ho65_police_procedural", 0.9),
     ("ho65_rural_wedding_dispute", 0.75),
+    ("ho66_eileen_chang_family", 0.93),
+    ("ho66_qing_officialdom", 0.97),
+    ("ho66_tw_district_court", 0.88),
+    ("ho66_weicheng_staffroom", 0.95),
+    ("ho66_wuhan_breakfast", 0.93),
+    ("ho66_xiyouji_cave", 0.93),
+    ("ho67_campus_debate_team", 0.9),
+    ("ho67_hospital_ward_night", 0.68),
+    ("ho67_macau_fishing_family", 0.86),
+    ("ho67_shuihu_jingyang", 0.9),
+    ("ho67_tang_palace_intrigue", 0.93),
+    ("ho67_xianxia_auction", 0.75),
+    ("ho68_astronaut_capsule", 0.79),
+    ("ho68_female_sect", 0.86),
+    ("ho68_football_commentary", 0.81),
+    ("ho68_grandpa_ghost_story", 0.81),
+    ("ho68_hk_triad_talks", 0.86),
+    ("ho68_honglou_maids", 0.91),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
