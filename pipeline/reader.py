@@ -83,6 +83,8 @@ def _reads_as_word(token: str) -> bool:
 # 会稽余姚人: where someone comes from, written before the name (乃会稽余姚人虞翻).
 _NATIVE_OF = re.compile(r"[\u4e00-\u9fff]{1,5}人(?=[\u4e00-\u9fff]{2,3}[，,。；也])")
 _BOTH_SIDES = ("两旁", "两边", "两厢")
+# 还是大柱哥先反应过来, 只有周若兰没动: the one singled out from a group acts.
+_ONLY_ONE = re.compile(r"(?:还是|倒是|只有|唯有|到底还是|最后还是)")
 _THREW_A_LINE = re.compile(r"(?:撂|丢|甩|扔|抛|留|补|冒|憋)(?:下|出|了)?一句$")
 _INSIDE = set("里中内外")  # after a group: where someone is, not who acts
 # 朱揖曰, 孟顾而笑曰: in classical prose a surname alone acts (the one person so named).
@@ -377,7 +379,8 @@ class ChapterReader:
         for clause in CLAUSE_END.split(text):
             clause = clause.lstrip(_CLAUSE_LEAD)
             perceived = PERCEIVE.match(clause)
-            seen = perceived or LEAD_IN.match(clause) or _BY.match(clause)  # 被那大汉夺过
+            seen = perceived or LEAD_IN.match(clause) or _BY.match(clause) \
+                or _ONLY_ONE.match(clause)  # 被那大汉夺过, 还是大柱哥先反应过来
             at = seen.end() if seen else 0
             lead = LEAD_IN.match(clause[at:]) if perceived else None
             refs = self.refs(clause)

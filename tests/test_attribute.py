@@ -551,6 +551,14 @@ def test_a_commentator_speaks_through_the_tv():
     assert speakers(text, Character("老马", gender="male")) == ["解说员", "老马", "解说员"]
 
 
+def test_disciples_with_one_voice_a_hall_shouting_and_one_singled_out():
+    people = (Character("靜慧師太", gender="female"), Character("大柱哥", gender="male"))
+    text = ("靜慧師太拂袖出殿，兩廂弟子齊齊躬身，同聲道：「恭送師父。」\n"
+            "大厅里的人全站了起来，掌声里一片声地喊：「回来了！」\n"
+            "我们几个愣了半天，还是大柱哥先反应过来，一拍大腿：「那是奶奶！」\n")
+    assert speakers(text, *people) == [CROWD, CROWD, "大柱哥"]
+
+
 def test_the_one_turned_to_answers_in_a_three_person_scene():
     people = (Character("陳志明", gender="male"), Character("林宥辰", gender="male"),
               Character("王國棟", gender="male"))
