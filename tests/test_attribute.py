@@ -559,6 +559,12 @@ def test_disciples_with_one_voice_a_hall_shouting_and_one_singled_out():
     assert speakers(text, *people) == [CROWD, CROWD, "大柱哥"]
 
 
+def test_a_whole_street_shouts_and_a_demon_steps_up():
+    text = ("第一回\n\n球进了。整条街都跟着喊起来：“阿根廷！阿根廷！”\n"
+            "行者暗暗心惊道：“好孽畜！”青脸的上前禀道：“大王，地里鬼巡山回来了。”\n")
+    assert speakers(text, Character("行者", gender="male")) == [CROWD, "行者", "青脸的"]
+
+
 def test_the_one_turned_to_answers_in_a_three_person_scene():
     people = (Character("陳志明", gender="male"), Character("林宥辰", gender="male"),
               Character("王國棟", gender="male"))

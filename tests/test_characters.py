@@ -639,3 +639,9 @@ def test_a_name_with_a_latin_letter_and_counted_mouths():
             "七八张嘴同时嚷开了：「进了！」北京时间凌晨三点。时间不早了。时间道：「好。」\n")
     names = set(discover_characters([text], Config()).names)
     assert "細B哥" in names and not {"七八张", "时间"} & names
+
+
+def test_an_adverb_and_what_follows_is_no_name():
+    text = ("秋纹便不言语了，只低头拣那骨牌。晴雯道：「哼。」\n"
+            "宝玉心下明白，也不敢再说笑，只低声道：「你姐姐的事……」\n")
+    assert "只低" not in discover_characters([text], Config()).names
