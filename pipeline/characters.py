@@ -301,6 +301,9 @@ _INDOORS = re.compile(r"[子间屋院门窗头][里外上下边内口]$|[舱房�
 # 光一走, 他一愣: "as soon as", not a name like 赵一诺.
 _AS_SOON_AS = re.compile(r"^.一[走看说听愣来去到出进动停拍推喊叫]$")
 _SURNAME_CHAR = re.compile(f"[{''.join(sorted(SURNAMES))}]")
+# 操曰, 操急令…曰: one character opening a clause of 文言 that says something.
+_GIVEN_ALONE = re.compile(r"(?:^|(?<=[，。！？；：」”\n]))([\u4e00-\u9fff])"
+                          rf"(?=[{CLASSICAL_ACTS}]|[\u4e00-\u9fff]{{1,5}}曰)")
 # 邓芝，字伯苗: a surname and given name, then the courtesy name.
 _COURTESY = re.compile(rf"({_SURNAME_CHAR.pattern}[\u4e00-\u9fff]{{1,2}})"
                        r"[，,]字[\u4e00-\u9fff]{2}")
@@ -437,10 +440,27 @@ class _Candidates:
         self.given: set[str] = set()  # 「可欣！出来摆碗筷！」… 可欣接过红包
         self._add_unheaded_names()
         self._add_courtesy_names()
+        self._add_classical_given_names()
         self._promote_frequent_subjects()
         self.introduced = _introduced_after_role(texts)
         for word in sorted(self.introduced):  # sorted: the same index on every run
             self.tag_counts.setdefault(word, 0)
+
+    def _add_classical_given_names(self) -> None:
+        """曹操 … 操曰, 操急令, 操良久方才: in 文言 a person goes by the given name alone; a
+        surname and given name written twice whose given name opens two tags is a name."""
+        for text in self.texts:
+            if text.count("曰") < 3:
+                continue
+            alone = Counter(m.group(1) for m in _GIVEN_ALONE.finditer(text))
+            for char, count in alone.items():
+                if count < 2 or char in FUNCTION_CHARS or char in SURNAMES \
+                        or char in CLASSICAL_PERSONS:  # 生曰 is any scholar
+                    continue
+                for full in sorted(set(re.findall(f"{_SURNAME_CHAR.pattern}{char}", text))):
+                    if text.count(full) >= 2 and plausible_name(full) \
+                            and full not in STOP_WORDS and not described(full):
+                        self.tag_counts.setdefault(full, 0)
 
     def _add_courtesy_names(self) -> None:
         """遣尚书邓芝，字伯苗: a name given with its courtesy name is a person's, even when

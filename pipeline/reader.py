@@ -484,6 +484,17 @@ class ChapterReader:
             self.alone_in_tags[surname] = len(found) >= 2
         return self.alone_in_tags[surname]
 
+    def _given_name_alone(self, clause: str) -> str | None:
+        """In 文言 a known person goes by the last character of the name (云 for 赵云):
+        the one person whose name ends so, when the clause goes on to speak (云泣告曰)."""
+        if not self.classical or len(clause) < 2 or len(clause) > 7 \
+                or not (CONTAINS_VERB.search(clause, 1) or _CLASSICAL_ACT.match(clause, 1)) \
+                or self.index.canonical(clause[:2]) or self.index.canonical(clause[:3]):
+            return None
+        people = {n for n in (*self.index.names, *self.met) if len(norm(n)) >= 2
+                  and norm(n)[-1] == clause[0] and not self.is_described(n)}
+        return people.pop() if len(people) == 1 else None
+
     def tag_subject(self, clause: str, closing: bool = False) -> str | None:
         """A name the index does not know, read from the start of a tag clause: 关平在旁谏曰
         (a surname, one or two characters, then a manner word or the verb), or 蒙曰 (the
@@ -498,6 +509,9 @@ class ChapterReader:
                 return people.pop()
             if not people and self._alone_in_tags(clause[0]):
                 return self.as_written(clause[0])  # 燕沉吟曰, where 燕笑曰 comes twice
+        given = self._given_name_alone(clause)
+        if given is not None:
+            return given  # 云泣告曰, 雍勒马问曰: 赵云, 简雍
         named = self.name_at(clause, 0)
         if named is None and closing and CONTAINS_VERB.search(clause) \
                 and clause[:1] != clause[1:2]:  # 「…」刘老四第一个嚷起来; not 连连叩头

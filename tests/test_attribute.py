@@ -565,6 +565,15 @@ def test_a_whole_street_shouts_and_a_demon_steps_up():
     assert speakers(text, Character("行者", gender="male")) == [CROWD, "行者", "青脸的"]
 
 
+def test_classical_heroes_go_by_their_given_names():
+    text = ("第四十二回\n\n却说赵云怀抱阿斗，杀透重围。张飞曰：“子龙只顾前行。”\n\n"
+            "云泣告曰：“云护持不周，罪该万死！”\n\n曹操前军追至桥边。曹操心疑，不敢近前。"
+            "操急令去其伞盖，回顾左右曰：“我向曾闻云长言。”\n\n操良久方才神色稍定，喘息问曰："
+            "“适才夏侯杰何在？”\n")
+    got = speakers(text, Character("赵云", gender="male"), Character("张飞", gender="male"))
+    assert got == ["张飞", "赵云", "曹操", "曹操"]
+
+
 def test_the_one_turned_to_answers_in_a_three_person_scene():
     people = (Character("陳志明", gender="male"), Character("林宥辰", gender="male"),
               Character("王國棟", gender="male"))
