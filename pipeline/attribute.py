@@ -111,6 +111,8 @@ _VOICE_FROM = re.compile(r"(?:声音|嗓音|女声|男声|嗓子)从([\u4e00-\u9
                          r"(?:传出|传来|飘出|响起)")
 # 座上一人, 又一人: anyone; each one so described may be someone else.
 _ANYONE = re.compile(r"一人$|^[那这有]人$")
+# 我说我也不知道, 他答他没去过: what the narrator or someone said, told without quotes.
+_SAID_SO = re.compile(r"^(?:我|[\u4e00-\u9fff]{2,3})(?:说|答|回答|解释)(?![话了过着道])")
 # 和他闲话, 跟她聊: the one talked with comes right after one of these.
 _TALKED_WITH = set("对跟和向同与")
 # Lines of one described stranger (声音, 那汉子) lie at most this many paragraphs apart;
@@ -657,6 +659,13 @@ class _Attributor:
                         and reply.speaker != UNKNOWN:
                     self.scene.exchange = [asker.speaker]
                     return reply
+        said = _SAID_SO.match(sentence)
+        if said and self.last_quote is not None:  # 我说我也不知道…。⏎「…」: the other answers
+            teller = [r for r in refs if r.start == 0 and r.kind in ("name", "me")]
+            asker = self._resolve(i, teller[0], sentence, "reported", 0.5) if teller else None
+            last = self.result[self.last_quote].speaker
+            if asker is not None and last not in (asker.speaker, UNKNOWN, CROWD, None):
+                return _Decision(last, 0.5, "reported")
         # The most recent actor; if the quote calls that one, someone else in the sentence.
         actors = self.text.actors(sentence)[::-1] or [r for r in refs if r.subject]
         if CROWD_NOISE.search(sentence) or (actors and actors[0].kind == "group"

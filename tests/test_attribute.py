@@ -574,6 +574,12 @@ def test_classical_heroes_go_by_their_given_names():
     assert got == ["张飞", "赵云", "曹操", "曹操"]
 
 
+def test_the_narrator_answering_without_quotes_is_answered_by_the_other():
+    text = ("“没有就对了。”科长这才抬起眼睛来看我，“你说说吧，你为什么存在？”\n"
+            "我说我也不知道，我一睁眼就已经存在了。\n“这不是理由，这是借口。”\n")
+    assert speakers(text, Character("科长", gender="male"))[-1] == "科长"
+
+
 def test_the_one_turned_to_answers_in_a_three_person_scene():
     people = (Character("陳志明", gender="male"), Character("林宥辰", gender="male"),
               Character("王國棟", gender="male"))

@@ -645,3 +645,9 @@ def test_an_adverb_and_what_follows_is_no_name():
     text = ("秋纹便不言语了，只低头拣那骨牌。晴雯道：「哼。」\n"
             "宝玉心下明白，也不敢再说笑，只低声道：「你姐姐的事……」\n")
     assert "只低" not in discover_characters([text], Config()).names
+
+
+def test_a_towel_a_wall_and_gentleness_are_no_names():
+    text = ("毛巾底下传来一声笑：「靠谱。」毛巾又道：「再浇一瓢。」温柔的女声道：「请注意。」"
+            "温柔道：「好。」舱壁上亮着灯。舱壁道：「嘀。」\n")
+    assert not {"毛巾", "温柔", "舱壁"} & set(discover_characters([text], Config()).names)
