@@ -240,9 +240,15 @@ class _Attributor:
         return self.index.canonical(word) is not None
 
     def _crier(self, i: int) -> str | None:
-        """The person named right before a cry (鲍老三“啊哟”一声), if one is."""
+        """The person named right before a cry (鲍老三“啊哟”一声), or acting in the clause
+        before it (王福双手捧着卷子，“嗻”了一声), if one is."""
         before = self.text.before(i).rstrip()
         refs = [r for r in self.text.refs(before) if r.subject and r.end == len(before)]
+        if not refs and before.endswith(("，", ",")) \
+                and self.text.after(i)[0].startswith("了"):  # 王福双手捧着卷子，“嗻”了一声
+            # (but 手指头在琴弦上一拨，“铮”的一声 is the string's sound)
+            sentence = SENTENCE_END.split(before)[-1]
+            refs = [r for r in self.text.actors(sentence) if r.kind == "name"][:1]
         if not refs or refs[-1].kind not in ("name", "he", "she"):
             return None
         decision = self._resolve(i, refs[-1], before, "cry", 0.7)

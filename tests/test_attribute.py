@@ -580,6 +580,15 @@ def test_the_narrator_answering_without_quotes_is_answered_by_the_other():
     assert speakers(text, Character("科长", gender="male"))[-1] == "科长"
 
 
+def test_a_yes_sir_said_in_passing_and_a_string_sound():
+    text = ("乾隆道：“收了。”\n王福双手捧着卷子，“嗻”了一声，退到一边。\n"
+            "老温手指头在琴弦上一拨，“铮”的一声。\n")
+    got = [(s.kind, s.speaker) for s in attribute(text, None, Character("乾隆", gender="male"),
+                                                   Character("王福", gender="male"))
+           if s.text.startswith("“")]
+    assert got == [("dialogue", "乾隆"), ("dialogue", "王福"), ("narration", NARRATOR)]
+
+
 def test_the_one_turned_to_answers_in_a_three_person_scene():
     people = (Character("陳志明", gender="male"), Character("林宥辰", gender="male"),
               Character("王國棟", gender="male"))
