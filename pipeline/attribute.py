@@ -68,6 +68,7 @@ from pipeline.tags import (
     introduced,
     is_kin,
     is_title,
+    make_ref,
     said_by,
     self_named,
     self_naming_ends,
@@ -362,6 +363,10 @@ class _Attributor:
         clause = speaker_words if speaker_words else \
             CLAUSE_END.split(text[done.end():].lstrip("，, "), maxsplit=1)[0]
         actors = [r for r in self.text.actors(clause) if r.kind == "name"]
+        if not actors and speaker_words:  # 说话的是小罗，…
+            named = self.text.name_at(clause, 0, apposition=True)
+            if named == clause:
+                actors = [make_ref(clause, 0, len(clause), "name", self.text.as_written(named))]
         if actors and actors[0].name != self.result[last].speaker:
             self._said_by(last, actors[0].name, 0.8)
 

@@ -301,6 +301,9 @@ _INDOORS = re.compile(r"[子间屋院门窗头][里外上下边内口]$|[舱房�
 # 光一走, 他一愣: "as soon as", not a name like 赵一诺.
 _AS_SOON_AS = re.compile(r"^.一[走看说听愣来去到出进动停拍推喊叫]$")
 _SURNAME_CHAR = re.compile(f"[{''.join(sorted(SURNAMES))}]")
+# 都叫他「飞毛腿」, 外号“老炮”: a nickname given in quotes.
+_NICKNAME_GIVEN = re.compile(r"(?:叫他|叫她|喊他|喊她|称他|称她|外号|绰号|诨号|人称)(?:叫|是|作)?"
+                             r"[「“]([\u4e00-\u9fff]{2,4})[」”]")
 # 操曰, 操急令…曰: one character opening a clause of 文言 that says something.
 _GIVEN_ALONE = re.compile(r"(?:^|(?<=[，。！？；：」”\n]))([\u4e00-\u9fff])"
                           rf"(?=[{CLASSICAL_ACTS}]|[\u4e00-\u9fff]{{1,5}}曰)")
@@ -441,10 +444,22 @@ class _Candidates:
         self._add_unheaded_names()
         self._add_courtesy_names()
         self._add_classical_given_names()
+        self._add_nicknames()
         self._promote_frequent_subjects()
         self.introduced = _introduced_after_role(texts)
         for word in sorted(self.introduced):  # sorted: the same index on every run
             self.tag_counts.setdefault(word, 0)
+
+    def _add_nicknames(self) -> None:
+        """站里都叫他「飞毛腿」… 耳机里飞毛腿还在嚷: a nickname the narration gives, then
+        uses outside quotes, is a name."""
+        for text in self.texts:
+            narration = re.sub(r"「[^」]*」|“[^”]*”", "。", text)
+            for match in _NICKNAME_GIVEN.finditer(text):
+                word = match.group(1)
+                if narration.count(word) >= 2 and word not in STOP_WORDS \
+                        and not described(word):
+                    self.tag_counts.setdefault(word, 0)
 
     def _add_classical_given_names(self) -> None:
         """曹操 … 操曰, 操急令, 操良久方才: in 文言 a person goes by the given name alone; a

@@ -589,6 +589,16 @@ def test_a_yes_sir_said_in_passing_and_a_string_sound():
     assert got == [("dialogue", "乾隆"), ("dialogue", "王福"), ("narration", NARRATOR)]
 
 
+def test_a_voice_named_after_it_spoke_and_its_nickname():
+    text = ("老韩按了按耳机：“站长，我到桥下了。”\n"
+            "耳机里另一个声音插进来：“站长，你别为难韩哥了。”\n"
+            "说话的是小罗，二十出头，跑单比谁都快，站里都叫他「飞毛腿」。\n"
+            "老韩没吭声。耳机里飞毛腿还在嚷：“韩哥？韩哥你咋不说话了？”\n"
+            "飞毛腿一个月能跑一千二百单。飞毛腿又冒了出来，嘿嘿直笑。\n")
+    got = speakers(text, Character("老韩", gender="male"))
+    assert got[1:] == ["小罗", "飞毛腿"]
+
+
 def test_the_one_turned_to_answers_in_a_three_person_scene():
     people = (Character("陳志明", gender="male"), Character("林宥辰", gender="male"),
               Character("王國棟", gender="male"))
