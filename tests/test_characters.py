@@ -651,3 +651,9 @@ def test_a_towel_a_wall_and_gentleness_are_no_names():
     text = ("毛巾底下传来一声笑：「靠谱。」毛巾又道：「再浇一瓢。」温柔的女声道：「请注意。」"
             "温柔道：「好。」舱壁上亮着灯。舱壁道：「嘀。」\n")
     assert not {"毛巾", "温柔", "舱壁"} & set(discover_characters([text], Config()).names)
+
+
+def test_a_ditch_is_no_name():
+    text = ("圳溝邊的阿桑抬起頭來：「阿福仔，你透早就咧吵啥？」圳溝仔水流得真緊。"
+            "圳溝道：「好。」圳溝又道：「走。」\n")
+    assert "圳溝" not in discover_characters([text], Config()).names
