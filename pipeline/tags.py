@@ -207,7 +207,7 @@ _PERSON_WORDS = (
 "调解员 裁判员 裁判 士官 大将 副将 偏将 裨将 将领 剑客 刀客 侠客 茶客 酒客 过客 食客 "
 "书记官 瞎子 盲人 哑巴 聋子 瘸子 跛子 驼子 疯子 傻子 后生仔 水手 水兵 船员 志工 义工 "
 "志愿者 伤员 伤号 病号 老乡 老妖婆 妖婆 解说员 评论员 播音员 广播员 "
-"番将 敌将 守将 降将 猛将 番兵 番王 说书人 说书的 说书先生 "
+"番将 敌将 守将 降将 猛将 番兵 番王 说书人 说书的 说书先生 阿桑 欧巴桑 欧吉桑 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).

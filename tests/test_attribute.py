@@ -599,6 +599,12 @@ def test_a_voice_named_after_it_spoke_and_its_nickname():
     assert got[1:] == ["小罗", "飞毛腿"]
 
 
+def test_an_auntie_in_the_fields_calls_out():
+    text = ("阿福伯站在宣傳車上揮手：“拜託拜託！”\n"
+            "圳溝邊一個戴斗笠的阿桑直起腰來，手遮著日頭，大聲喊：“阿福仔，你透早就咧吵啥？”\n")
+    assert speakers(text, Character("阿福伯", gender="male")) == ["阿福伯", "阿桑"]
+
+
 def test_the_one_turned_to_answers_in_a_three_person_scene():
     people = (Character("陳志明", gender="male"), Character("林宥辰", gender="male"),
               Character("王國棟", gender="male"))
