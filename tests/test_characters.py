@@ -657,3 +657,9 @@ def test_a_ditch_is_no_name():
     text = ("圳溝邊的阿桑抬起頭來：「阿福仔，你透早就咧吵啥？」圳溝仔水流得真緊。"
             "圳溝道：「好。」圳溝又道：「走。」\n")
     assert "圳溝" not in discover_characters([text], Config()).names
+
+
+def test_a_household_and_a_glance_are_no_names():
+    text = ("黄家的船在前头。黄家舅舅站在船头：「到了！」黄家道：「好。」黄家又道：「走。」\n"
+            "陈奶奶左看右看：「冰果？」左看道：「嗯。」左看又道：「好。」\n")
+    assert not {"黄家", "左看"} & set(discover_characters([text], Config()).names)
