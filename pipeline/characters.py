@@ -289,7 +289,8 @@ def _valid_candidate(word: str) -> bool:
             and not GESTURE.match(word) and not _AS_SOON_AS.match(word)
             and not word.endswith("一人")  # 座上一人: one of those seated, a description
             and not _LOOKS_ONLY.match(word)
-            and not (word[0] in SURNAMES and word[1:2] == "乃")  # 王乃曰 (but 绫乃, 雪乃)
+            and not (word[0] in SURNAMES | set(CLASSICAL_PERSONS) and len(word) == 2
+                     and word[1] in _PARTICLES)  # 王乃曰, 白亦笑曰, 翁自 (but 绫乃, 雪乃)
             and not (word[0] in CLASSICAL_PERSONS and len(word) > 1
                      and word[1] in "大" + CLASSICAL_ACTS))  # 生大惊, 僧合掌
 
@@ -297,6 +298,7 @@ def _valid_candidate(word: str) -> bool:
 _SAYING = frozenset(SPEECH_VERBS + THOUGHT_VERBS)  # 叫道, 冷笑: how one speaks, no name
 # 青脸, 红须, 白袍: what someone looks like (青脸的开了门缝), no name even after 青 or 白.
 _LOOKS_ONLY = re.compile(r"[黑紫红白黄青蓝灰花绿][脸面衣袍衫须发]$")
+_PARTICLES = set("乃亦已自竟遂即复皆尚犹且")  # what follows a one-character name in 文言
 # 院子里, 门外, 屋里: where someone is, not who.
 _INDOORS = re.compile(r"[子间屋院门窗头][里外上下边内口]$|[舱房车院庙殿厅柜楼]门$|舱$")
 # 光一走, 他一愣: "as soon as", not a name like 赵一诺.

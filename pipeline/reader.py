@@ -91,6 +91,7 @@ _INSIDE = set("里中内外")  # after a group: where someone is, not who acts
 _CLASSICAL_ACT = re.compile(f"[{CLASSICAL_ACTS}]")
 # 翻冷笑曰, 昭厉声曰: a few manner words between a one-character name and 曰.
 _SOON_SAYS = re.compile(r"[\u4e00-\u9fff]{1,3}曰")
+_CLASSICAL_LINKS = set("而之其以于")  # 顾而, 视之: 文言 words that tie verbs, in no name
 # 浩浩妈妈, 阿根嫂, 铁柱媳妇, 二狗他爹: a person named by whose kin they are.
 _OWNER_KIN = re.compile(r"(?:[他她]?(?:妈妈|妈|爸爸|爸|爹|娘(?!娘)|奶奶|爷爷|姥姥|姥爷|外婆|外公)|"
                         r"嫂子?|媳妇|家的|老婆)(?![们子])")  # not 王母娘娘
@@ -502,7 +503,9 @@ class ChapterReader:
         clause = clause.strip()
         if self.classical and clause[:1] in SURNAMES and (
                 _CLASSICAL_ACT.match(clause, 1)  # 孟顾而笑曰, 朱揖曰; not 方起身道
-                or (_SOON_SAYS.fullmatch(clause, 1) and self._alone_in_tags(clause[0]))):
+                or (self._alone_in_tags(clause[0])  # 燕沉吟曰, 白舉杯 where 白笑曰 is found
+                    and not self.index.canonical(clause[:2])
+                    and not self.index.canonical(clause[:3]))):
             people = {n for n in self.index.names if len(norm(n)) >= 2
                       and norm(n)[0] == clause[0] and not self.is_described(n)}
             if len(people) == 1:
@@ -513,6 +516,8 @@ class ChapterReader:
         if given is not None:
             return given  # 云泣告曰, 雍勒马问曰: 赵云, 简雍
         named = self.name_at(clause, 0)
+        if named and self.classical and named[1:2] in _CLASSICAL_LINKS:
+            named = None  # 顾而问曰: looked round and asked, no 顾而
         if named is None and closing and CONTAINS_VERB.search(clause) \
                 and clause[:1] != clause[1:2]:  # 「…」刘老四第一个嚷起来; not 连连叩头
             named = self.name_at(clause, 0, loose=True)

@@ -605,6 +605,14 @@ def test_an_auntie_in_the_fields_calls_out():
     assert speakers(text, Character("阿福伯", gender="male")) == ["阿福伯", "阿桑"]
 
 
+def test_a_poet_and_an_old_man_by_one_character_in_classical_tags():
+    text = ("第九回\n\n白笑曰：「季真謬矣。」知章曰：「無妨。」白亦笑曰：「然。」\n\n"
+            "胡姬為二人斟酒，白舉杯，顧而問曰：「卿家何處人也？」\n\n"
+            "白已半醉，乜斜醉眼，笑曰：「字不可乞，酒卻可共。」\n")
+    got = speakers(text, Character("知章", gender="male"))
+    assert got == ["白", "知章", "白", "白", "白"]
+
+
 def test_the_one_turned_to_answers_in_a_three_person_scene():
     people = (Character("陳志明", gender="male"), Character("林宥辰", gender="male"),
               Character("王國棟", gender="male"))

@@ -663,3 +663,9 @@ def test_a_household_and_a_glance_are_no_names():
     text = ("黄家的船在前头。黄家舅舅站在船头：「到了！」黄家道：「好。」黄家又道：「走。」\n"
             "陈奶奶左看右看：「冰果？」左看道：「嗯。」左看又道：「好。」\n")
     assert not {"黄家", "左看"} & set(discover_characters([text], Config()).names)
+
+
+def test_a_classical_name_and_a_particle_are_no_name():
+    text = ("第九回\n\n白亦笑曰：「然。」白已半醉。白已醉矣。翁自內堂奔出。翁自語曰：「罷了。」\n"
+            "知章曰：「好。」知章又曰：「走。」\n")
+    assert not {"白亦", "白已", "翁自"} & set(discover_characters([text], Config()).names)
