@@ -90,7 +90,7 @@ def is_title(word: str) -> bool:
 # A verb earlier in a clause that makes a later name its object: 指着地上的孙赤骂道.
 # 瞪了他一眼, 瞧了杜班主一眼: a glance at someone.
 GLANCE = "[瞪看望白横扫盯瞧瞟瞥]"
-ACTED_UPON = re.compile(rf"指着|看着|望着|盯着|瞪着|对着|冲着|拉着|扶着|"
+ACTED_UPON = re.compile(rf"指着|看着|望着|盯着|瞪着|对着|冲着|拉着|扶着|贴着|附着|凑着|挨着|"
                         rf"[凑走来靠扑伸递送塞推举端跑奔]到|[塞放揣]进|一眼|瞥|打量|"
                         rf"{GLANCE}了|[直注凝]视着?|"
                         rf"抱着|推着|向|对|朝|往|把|被|给|替|跟|和|与|同")

@@ -613,6 +613,13 @@ def test_a_poet_and_an_old_man_by_one_character_in_classical_tags():
     assert got == ["白", "知章", "白", "白", "白"]
 
 
+def test_whispering_into_someones_ear_and_a_waiting_area():
+    text = ("春香忍住了笑，附着小姐耳朵道：「大相公这话说得好爽利！」\n"
+            "候诊区一个中年汉子拍着椅背喊：「我等两个钟头了！」候诊区里乱成一片。\n")
+    people = (Character("春香", gender="female"), Character("小姐", gender="female"))
+    assert speakers(text, *people) == ["春香", "汉子"]
+
+
 def test_the_one_turned_to_answers_in_a_three_person_scene():
     people = (Character("陳志明", gender="male"), Character("林宥辰", gender="male"),
               Character("王國棟", gender="male"))
