@@ -283,11 +283,12 @@ def _valid_candidate(word: str) -> bool:
             and not re.match(f"[{''.join(sorted(_NUMERALS))}]+[{''.join(sorted(_COUNTERS))}]",
                              word)  # 一名, 两个, 七八张(嘴)
             and not (word[-1] == "点" and set(word[:-1]) <= _NUMERALS | {"零"})  # 八点
-            and word[0] not in "往朝跟把被给让与靠从不只才就都也还又再而却便"  # 只低(声道)
+            and word[0] not in "往朝跟把被给让与靠从不只才就都也还又再而却便至"  # 只低(声道)
             and word[-1] not in "跟往朝与对把被给让在"
             and not _INDOORS.search(word) and not _HOMESTEAD.search(word)
             and not GESTURE.match(word) and not _AS_SOON_AS.match(word)
             and not word.endswith("一人")  # 座上一人: one of those seated, a description
+            and word[1:2] not in ("而", "至", "于")  # 归至斋(门), 顾而(问曰)
             and not _LOOKS_ONLY.match(word)
             and not (word[0] in SURNAMES | set(CLASSICAL_PERSONS) and len(word) == 2
                      and word[1] in _PARTICLES)  # 王乃曰, 白亦笑曰, 翁自 (but 绫乃, 雪乃)

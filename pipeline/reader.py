@@ -28,6 +28,7 @@ from pipeline.tags import (
     AFTER_NAME,
     APPEARS,
     CLASSICAL_ACTS,
+    CLASSICAL_PERSONS,
     CLAUSE_END,
     CLOSE,
     CONTAINS_VERB,
@@ -91,7 +92,8 @@ _INSIDE = set("里中内外")  # after a group: where someone is, not who acts
 _CLASSICAL_ACT = re.compile(f"[{CLASSICAL_ACTS}]")
 # 翻冷笑曰, 昭厉声曰: a few manner words between a one-character name and 曰.
 _SOON_SAYS = re.compile(r"[\u4e00-\u9fff]{1,3}曰")
-_CLASSICAL_LINKS = set("而之其以于")  # 顾而, 视之: 文言 words that tie verbs, in no name
+_CLASSICAL_LINKS = set("而之其以于至")  # 顾而, 归至: 文言 words that tie verbs, in no name
+_LOOKS_TO = set("顾视谓问呼语")  # 顾生曰: he looked at the scholar and said
 # 浩浩妈妈, 阿根嫂, 铁柱媳妇, 二狗他爹: a person named by whose kin they are.
 _OWNER_KIN = re.compile(r"(?:[他她]?(?:妈妈|妈|爸爸|爸|爹|娘(?!娘)|奶奶|爷爷|姥姥|姥爷|外婆|外公)|"
                         r"嫂子?|媳妇|家的|老婆)(?![们子])")  # not 王母娘娘
@@ -415,6 +417,9 @@ class ChapterReader:
         """A name the index does not know at text[at:] (see _bare_name_at); followed by
         太太 or 夫人 it names his wife (史密斯太太)."""
         name = self._bare_name_at(text, at, apposition, loose)
+        if name and self.classical and (name[1:2] in _CLASSICAL_LINKS or (
+                len(name) == 2 and name[0] in _LOOKS_TO and name[1] in CLASSICAL_PERSONS)):
+            return None  # 顾而问曰, 道士顾生而愕: looked round, looked at the scholar
         wife = _WIFE.match(text, at + len(name)) if name else None
         return name + wife.group() if wife else name
 
@@ -516,8 +521,6 @@ class ChapterReader:
         if given is not None:
             return given  # 云泣告曰, 雍勒马问曰: 赵云, 简雍
         named = self.name_at(clause, 0)
-        if named and self.classical and named[1:2] in _CLASSICAL_LINKS:
-            named = None  # 顾而问曰: looked round and asked, no 顾而
         if named is None and closing and CONTAINS_VERB.search(clause) \
                 and clause[:1] != clause[1:2]:  # 「…」刘老四第一个嚷起来; not 连连叩头
             named = self.name_at(clause, 0, loose=True)

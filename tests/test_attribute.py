@@ -611,6 +611,11 @@ def test_a_poet_and_an_old_man_by_one_character_in_classical_tags():
             "白已半醉，乜斜醉眼，笑曰：「字不可乞，酒卻可共。」\n")
     got = speakers(text, Character("知章", gender="male"))
     assert got == ["白", "知章", "白", "白", "白"]
+    text = "第五回\n\n生曰：「諾。」女曰：「何為？」道士曰：「無之。」\n"
+    chapter = split_chapters(text, "t.txt")[0]
+    reader = ChapterReader(chapter, [], build_index(Config()), Config())
+    assert reader.name_at("顾生而愕", 0, apposition=True) is None  # looked at the scholar
+    assert reader.name_at("顾而问曰", 0) is None
 
 
 def test_whispering_into_someones_ear_and_a_waiting_area():

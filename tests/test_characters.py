@@ -669,3 +669,10 @@ def test_a_classical_name_and_a_particle_are_no_name():
     text = ("第九回\n\n白亦笑曰：「然。」白已半醉。白已醉矣。翁自內堂奔出。翁自語曰：「罷了。」\n"
             "知章曰：「好。」知章又曰：「走。」\n")
     assert not {"白亦", "白已", "翁自"} & set(discover_characters([text], Config()).names)
+
+
+def test_classical_links_open_no_name():
+    text = (Path(__file__).parent / "data" / "attribution"
+            / "ho73_liaozhai_painted_skin.txt").read_text(encoding="utf-8")
+    names = set(discover_characters([text], Config()).names)
+    assert not {"归至斋", "至斋"} & names  # 归至斋门: came back to the study's door
