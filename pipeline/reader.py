@@ -395,7 +395,7 @@ class ChapterReader:
                      and not (at and r.end >= len(clause.rstrip()))]  # 看见他们: only seen
             if found and found[0].kind == "group" and clause[found[0].end:][:1] in _INSIDE:
                 place = found[0].end  # 人群里一个青衣少女踮着脚: the one in the crowd acts
-                found = [r for r in refs if place < r.start <= place + 6][:1]
+                found = [r for r in refs if place < r.start <= place + 10][:1]
             elif found and WHOSE_PLACE.match(clause, found[0].end):
                 place = found[0].end  # 丽妃身后那个鹅蛋脸的大宫女, 四号台的林晓: the one there
                 found = [r for r in refs if place < r.start <= place + 10][:1] or found

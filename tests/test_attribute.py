@@ -625,6 +625,12 @@ def test_whispering_into_someones_ear_and_a_waiting_area():
     assert speakers(text, *people) == ["春香", "汉子"]
 
 
+def test_a_name_read_out_and_one_from_outside_the_crowd():
+    text = ("终于，那弟子念到了最后一个名字：“九十一号，陆尘。”\n"
+            "人群外一个管事模样的中年人连滚带爬挤了进来：“长老明鉴！”\n")
+    assert speakers(text) == ["弟子", "中年人"]
+
+
 def test_the_one_turned_to_answers_in_a_three_person_scene():
     people = (Character("陳志明", gender="male"), Character("林宥辰", gender="male"),
               Character("王國棟", gender="male"))
