@@ -112,8 +112,9 @@ _VOICE_FROM = re.compile(r"(?:声音|嗓音|女声|男声|嗓子)从([\u4e00-\u9
                          r"(?:传出|传来|飘出|响起)")
 # 座上一人, 又一人: anyone; each one so described may be someone else.
 _ANYONE = re.compile(r"一人$|^[那这有]人$")
-# 我说我也不知道, 他答他没去过: what the narrator or someone said, told without quotes.
-_SAID_SO = re.compile(r"^(?:我|[\u4e00-\u9fff]{2,3})(?:说|答|回答|解释)(?![话了过着道])")
+# 我说我也不知道, 老周答他没去过: what the narrator or someone named said, told without
+# quotes (the teller must be 我 or a name at the start).
+_SAID_SO = re.compile(r"^(?:我|[\u4e00-\u9fff]{2,3})(?:说|答|回答|解释)(?![话了过着道服明])")
 # 和他闲话, 跟她聊: the one talked with comes right after one of these.
 _TALKED_WITH = set("对跟和向同与")
 # Lines of one described stranger (声音, 那汉子) lie at most this many paragraphs apart;
@@ -249,7 +250,7 @@ class _Attributor:
                 and self.text.after(i)[0].startswith("了"):  # 王福双手捧着卷子，“嗻”了一声
             # (but 手指头在琴弦上一拨，“铮”的一声 is the string's sound)
             sentence = SENTENCE_END.split(before)[-1]
-            refs = [r for r in self.text.actors(sentence) if r.kind == "name"][:1]
+            refs = [r for r in self.text.actors(sentence) if r.kind == "name"][-1:]
         if not refs or refs[-1].kind not in ("name", "he", "she"):
             return None
         decision = self._resolve(i, refs[-1], before, "cry", 0.7)
@@ -833,7 +834,8 @@ class _Attributor:
             return _Decision(identified, confidence * 0.9, rule)
         source = next((r for clause in clauses for m in _VOICE_FROM.finditer(clause)
                        for r in self.text.refs(m.group(1))
-                       if r.kind == "name" and norm(r.name) != "声音"), None)
+                       if r.kind == "name" and norm(r.name) != "声音"
+                       and not PLACE_BY.match(m.group(1), r.end)), None)  # not 张三身后
         if source is not None:  # 一道清冷的女声从天字三号房中传出：the room's
             return _Decision(source.name, confidence * 0.85, rule)
         remote = self._device_voice(clauses)

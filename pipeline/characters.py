@@ -20,6 +20,7 @@ from pipeline.tags import (
     CLASSICAL_ACTS,
     CLASSICAL_PERSONS,
     ELDER_WORDS,
+    LOOKS_ONLY,
     OBJECT_BEFORE,
     SPEECH_VERBS,
     THOUGHT_VERBS,
@@ -117,7 +118,8 @@ TRANSLITERATION = set(
     "汤特提托瓦万威维韦温文沃乌西希谢辛休雅亚扬耶伊因英尤约詹珍朱兹佐")
 # Two-character surnames (诸葛瑾, 司马懿, 欧阳锋).
 COMPOUND_SURNAMES = {"诸葛", "司马", "欧阳", "上官", "东方", "慕容", "公孙", "夏侯", "皇甫", "令狐",
-                     "独孤", "南宫", "西门", "长孙", "宇文", "尉迟", "澹台", "轩辕", "端木", "呼延"}
+                     "独孤", "南宫", "西门", "长孙", "宇文", "尉迟", "澹台", "轩辕", "端木", "呼延",
+                     "淳于", "申屠", "司徒", "司空", "钟离"}
 # A word ending in a place is a place (身后, 台下, 门外), not a name.
 _PLACE_ENDS = set("后前上下里外边旁中内台面侧")
 # Verbs and particles that put a name after them (看见何远, 告诉林晓月, 乃吕蒙也).
@@ -283,31 +285,30 @@ def _valid_candidate(word: str) -> bool:
             and not re.match(f"[{''.join(sorted(_NUMERALS))}]+[{''.join(sorted(_COUNTERS))}]",
                              word)  # 一名, 两个, 七八张(嘴)
             and not (word[-1] == "点" and set(word[:-1]) <= _NUMERALS | {"零"})  # 八点
-            and word[0] not in "往朝跟把被给让与靠从不只才就都也还又再而却便至"  # 只低(声道)
+            and word[0] not in "往朝跟把被给让与靠从不只才就都也还又再而却便"  # 只低(声道)
             and word[-1] not in "跟往朝与对把被给让在"
             and not _INDOORS.search(word) and not _HOMESTEAD.search(word)
             and not GESTURE.match(word) and not _AS_SOON_AS.match(word)
             and not word.endswith("一人")  # 座上一人: one of those seated, a description
-            and word[1:2] not in ("而", "至", "于")  # 归至斋(门), 顾而(问曰)
             and not _LOOKS_ONLY.match(word)
-            and not (word[0] in SURNAMES | set(CLASSICAL_PERSONS) and len(word) == 2
-                     and word[1] in _PARTICLES)  # 王乃曰, 白亦笑曰, 翁自 (but 绫乃, 雪乃)
+            and not (word[0] in SURNAMES and word[1:2] == "乃")  # 王乃曰 (but 绫乃, 雪乃)
             and not (word[0] in CLASSICAL_PERSONS and len(word) > 1
                      and word[1] in "大" + CLASSICAL_ACTS))  # 生大惊, 僧合掌
 
 
 _SAYING = frozenset(SPEECH_VERBS + THOUGHT_VERBS)  # 叫道, 冷笑: how one speaks, no name
-# 青脸, 红须, 白袍: what someone looks like (青脸的开了门缝), no name even after 青 or 白.
-_LOOKS_ONLY = re.compile(r"[黑紫红白黄青蓝灰花绿][脸面衣袍衫须发]$")
+_LOOKS_ONLY = re.compile(LOOKS_ONLY + "$")  # 青脸, even after 青 or 白
 _PARTICLES = set("乃亦已自竟遂即复皆尚犹且")  # what follows a one-character name in 文言
+# 而, 至, 于 tie 文言 verbs (顾而问曰, 归至斋门): no name has one second, or 至 first
+CLASSICAL_LINKS = frozenset("而以于至其")
 # 院子里, 门外, 屋里: where someone is, not who.
 _INDOORS = re.compile(r"[子间屋院门窗头][里外上下边内口]$|[舱房车院庙殿厅柜楼]门$|舱$")
 # 光一走, 他一愣: "as soon as", not a name like 赵一诺.
 _AS_SOON_AS = re.compile(r"^.一[走看说听愣来去到出进动停拍推喊叫]$")
 _SURNAME_CHAR = re.compile(f"[{''.join(sorted(SURNAMES))}]")
 # 都叫他「飞毛腿」, 外号“老炮”: a nickname given in quotes.
-_NICKNAME_GIVEN = re.compile(r"(?:叫他|叫她|喊他|喊她|称他|称她|外号|绰号|诨号|人称)(?:叫|是|作)?"
-                             r"[「“]([\u4e00-\u9fff]{2,4})[」”]")
+_NICKNAME_GIVEN = re.compile(r"(?:(?:都|大家|人人)(?:叫|喊|称)(?:他|她)|外号|绰号|诨号|人称)"
+                             r"(?:叫|是|作)?[「“]([\u4e00-\u9fff]{2,4})[」”]")  # not 喊她“回来”
 # 操曰, 操急令…曰: one character opening a clause of 文言 that says something.
 _GIVEN_ALONE = re.compile(r"(?:^|(?<=[，。！？；：」”\n]))([\u4e00-\u9fff])"
                           rf"(?=[{CLASSICAL_ACTS}]|[\u4e00-\u9fff]{{1,5}}曰)")
@@ -422,6 +423,7 @@ class _Candidates:
 
     def __init__(self, texts: list[str]) -> None:
         self.texts = texts
+        self.classical = any(text.count("曰") >= 3 for text in texts)  # written in 文言
         self.tag_counts: Counter[str] = Counter()
         self.royal: Counter[str] = Counter()
         for text in texts:
@@ -585,7 +587,8 @@ class _Candidates:
                         or self._foreign_called(word)) \
                 or word[0] in "众群各" or word[-1] in "们俩" \
                 or (len(word) == 2 and word[1] in _CAMPS) \
-                or (len(word) == 2 and word[1] == "家" and word[0] in SURNAMES) \
+                or (len(word) == 2 and word[1] == "家" and word[0] in SURNAMES
+                    and not described(word)) \
                 or (len(word) >= 3 and word[-1] in "门派帮阁") \
                 or (len(word) == 4 and word[-1] in "手脚头眼脸嘴身腿肩背心蹲站坐跪躺趴"
                     and word[:2] not in COMPOUND_SURNAMES) \
@@ -598,6 +601,12 @@ class _Candidates:
                 or (word[0] in _OBJECT_VERBS and word[1] in SURNAMES
                     and not self._foreign_called(word)):
             return False  # 众人, 周营, 黄家, 赤焰门, 何小满手(一抖), 郑国梁蹲, 乃吕蒙 (not 朝鲁)
+        if self.classical and ((len(word) == 2 and word[0] in SURNAMES | set(CLASSICAL_PERSONS)
+                                and word[1] in _PARTICLES)  # 白亦笑曰, 翁自内堂奔出
+                               or (word[1:2] in CLASSICAL_LINKS
+                                   and word[:2] not in COMPOUND_SURNAMES)  # not 淳于琼
+                               or word[0] == "至"):  # 归至斋门, 至斋
+            return False
         occurrences = sum(text.count(word) for text in self.texts)
         name_like = word[0] in SURNAMES | _NAME_HEADS or word[-1] in _NAME_TAILS \
             or word[:2] in COMPOUND_SURNAMES
@@ -809,7 +818,7 @@ def _latin_names(texts: list[str]) -> list[str]:
     for text in texts:
         narration = re.sub(r"「[^」]*」|“[^”]*”", "。", text)
         for match in re.finditer(r"(?<![A-Za-z])(?:(?:Mr|Ms|Mrs|Miss|Dr)\.? ?[A-Z][a-z]{1,14}|"
-                                 r"[A-Z][a-z]{1,14}|[老小阿细大][A-Z](?:哥|仔|姐)?|"
+                                 r"[A-Z][a-z]{1,14}|[老小阿细][A-Z](?:哥|仔|姐)?|"
                                  r"[A-Z](?:哥|仔|姐))(?![A-Za-z])", narration):  # 细B哥
             counts[match.group()] += 1
     return [word for word, count in counts.items() if count >= 2]

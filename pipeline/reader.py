@@ -11,6 +11,7 @@ import re
 from dataclasses import replace
 
 from pipeline.characters import (
+    CLASSICAL_LINKS,
     COMPOUND_SURNAMES,
     FUNCTION_CHARS,
     GESTURE,
@@ -86,13 +87,12 @@ _NATIVE_OF = re.compile(r"[\u4e00-\u9fff]{1,5}人(?=[\u4e00-\u9fff]{2,3}[，,。
 _BOTH_SIDES = ("两旁", "两边", "两厢")
 # 还是大柱哥先反应过来, 只有周若兰没动: the one singled out from a group acts.
 _ONLY_ONE = re.compile(r"(?:还是|倒是|只有|唯有|到底还是|最后还是)")
-_THREW_A_LINE = re.compile(r"(?:撂|丢|甩|扔|抛|留|补|冒|憋)(?:下|出|了)?一句$")
+_THREW_A_LINE = re.compile(r"(?:撂|丢|甩|扔|抛|补|冒|憋)(?:下|出|了)?一句$")
 _INSIDE = set("里中内外")  # after a group: where someone is, not who acts
 # 朱揖曰, 孟顾而笑曰: in classical prose a surname alone acts (the one person so named).
 _CLASSICAL_ACT = re.compile(f"[{CLASSICAL_ACTS}]")
 # 翻冷笑曰, 昭厉声曰: a few manner words between a one-character name and 曰.
 _SOON_SAYS = re.compile(r"[\u4e00-\u9fff]{1,3}曰")
-_CLASSICAL_LINKS = set("而之其以于至")  # 顾而, 归至: 文言 words that tie verbs, in no name
 _LOOKS_TO = set("顾视谓问呼语")  # 顾生曰: he looked at the scholar and said
 # 浩浩妈妈, 阿根嫂, 铁柱媳妇, 二狗他爹: a person named by whose kin they are.
 _OWNER_KIN = re.compile(r"(?:[他她]?(?:妈妈|妈|爸爸|爸|爹|娘(?!娘)|奶奶|爷爷|姥姥|姥爷|外婆|外公)|"
@@ -382,9 +382,9 @@ class ChapterReader:
         for clause in CLAUSE_END.split(text):
             clause = clause.lstrip(_CLAUSE_LEAD)
             perceived = PERCEIVE.match(clause)
-            seen = perceived or LEAD_IN.match(clause) or _BY.match(clause) \
-                or _ONLY_ONE.match(clause)  # 被那大汉夺过, 还是大柱哥先反应过来
-            at = seen.end() if seen else 0
+            seen = perceived or LEAD_IN.match(clause) or _BY.match(clause)  # 被那大汉夺过
+            only = _ONLY_ONE.match(clause) if not seen else None
+            at = seen.end() if seen else (only.end() if only else 0)  # 还是大柱哥先反应过来
             lead = LEAD_IN.match(clause[at:]) if perceived else None
             refs = self.refs(clause)
             if lead and refs and 0 <= refs[0].start - at - lead.end() <= 5:
@@ -417,8 +417,9 @@ class ChapterReader:
         """A name the index does not know at text[at:] (see _bare_name_at); followed by
         太太 or 夫人 it names his wife (史密斯太太)."""
         name = self._bare_name_at(text, at, apposition, loose)
-        if name and self.classical and (name[1:2] in _CLASSICAL_LINKS or (
-                len(name) == 2 and name[0] in _LOOKS_TO and name[1] in CLASSICAL_PERSONS)):
+        if name and self.classical and (
+                (name[1:2] in CLASSICAL_LINKS and name[:2] not in COMPOUND_SURNAMES)
+                or (len(name) == 2 and name[0] in _LOOKS_TO and name[1] in CLASSICAL_PERSONS)):
             return None  # 顾而问曰, 道士顾生而愕: looked round, looked at the scholar
         wife = _WIFE.match(text, at + len(name)) if name else None
         return name + wife.group() if wife else name
@@ -495,7 +496,8 @@ class ChapterReader:
         the one person whose name ends so, when the clause goes on to speak (云泣告曰)."""
         if not self.classical or len(clause) < 2 or len(clause) > 7 \
                 or not (CONTAINS_VERB.search(clause, 1) or _CLASSICAL_ACT.match(clause, 1)) \
-                or self.index.canonical(clause[:2]) or self.index.canonical(clause[:3]):
+                or self.index.canonical(clause[:2]) or self.index.canonical(clause[:3]) \
+                or self._recurs(clause[:2]):  # 云长大喝曰: 云长, another man than 赵云
             return None
         people = {n for n in (*self.index.names, *self.met) if len(norm(n)) >= 2
                   and norm(n)[-1] == clause[0] and not self.is_described(n)}
@@ -508,7 +510,9 @@ class ChapterReader:
         clause = clause.strip()
         if self.classical and clause[:1] in SURNAMES and (
                 _CLASSICAL_ACT.match(clause, 1)  # 孟顾而笑曰, 朱揖曰; not 方起身道
-                or (self._alone_in_tags(clause[0])  # 燕沉吟曰, 白舉杯 where 白笑曰 is found
+                or (self._alone_in_tags(clause[0])  # 燕沉吟曰 where 燕笑曰 is found
+                    and (len(clause) > 4 or CONTAINS_VERB.search(clause, 1)
+                         or _CLASSICAL_ACT.search(clause, 1))  # not 黄昏, 黄金百两
                     and not self.index.canonical(clause[:2])
                     and not self.index.canonical(clause[:3]))):
             people = {n for n in self.index.names if len(norm(n)) >= 2

@@ -110,7 +110,8 @@ PLACE_BY = re.compile(r"(?:身边|身旁|身后|身前|面前|跟前|耳边|旁�
 # After a person or a place: "where", then the one who is there (身后那个…, 台的…, 身边的…).
 WHOSE_PLACE = re.compile(rf"(?:{PLACE_BY.pattern}|台|窗口里|后面)(?:的|那个|那位|这个)")
 # 齐声应道, 异口同声地说: many speak at once, whoever the subject.
-TOGETHER = re.compile(r"齐声|同声|齐齐|一齐|纷纷|七嘴八舌|你一言我一语|一个传一个|此起彼伏|一片声|"
+TOGETHER = re.compile(r"齐声|异口同声|同声(?=[道说喊应答叫言曰呼])|齐齐|一齐|纷纷|七嘴八舌|"
+                      r"你一言我一语|一个传一个|此起彼伏|一片声|"
                       r"(?<=[\u4e00-\u9fff])同时(?=[应喊叫说答道问嚷])")  # 伤员几乎同时应了一声
 # (but not 张三放下茶杯，同时问道: one person doing two things)
 # 底下一片叫好：「…」: the crowd, unless someone named speaks over it (王五在欢呼声中举杯道).
@@ -120,7 +121,8 @@ CHEERING = re.compile(r"一片(?:叫好|喝彩|欢呼)|(?:叫好|喝彩|欢呼)�
 PAIR = r"两个人|两人|二人|[他她]俩|[兄弟姐妹夫妻母女父子婆媳爷孙娘]{2}俩"
 GROUP = re.compile(
     r"众(?:弟子|学生|同学|宾客|乡亲|村民|百姓|位|[人将臣兵官军士僧])?|人群|全场|全体|全队|队伍|旁人|"
-    r"看客|闲人|观众席?|听众|大家|大伙儿?|有的人?|整条街|满街|满场|全街|全村|"
+    r"看客|闲人|观众席?|听众|大家|大伙儿?|有的人?|"
+    r"(?:整条街|满街|满场|全街|全村)(?=都|的人|人|老少|一齐|跟着)|"
     r"(?<!没)有人|群臣|百官|文武|"
     r"左右(?=皆|齐|都|一齐)|(?:两旁|两边|两厢)(?:的)?(?:衙役|差役|公差|皂隶|武士|侍卫|卫士|兵丁)|"
     r"[两二三四五几数诸]人|[两二三四五几数]个[\u4e00-\u9fff]{0,3}?人|"
@@ -206,7 +208,7 @@ _PERSON_WORDS = (
 "巡山员 护林员 管理员 讲解员 调度员 观察员 联络员 侦察员 报务员 炊事员 驾驶员 操作员 研究员 "
 "调解员 裁判员 裁判 士官 大将 副将 偏将 裨将 将领 剑客 刀客 侠客 茶客 酒客 过客 食客 "
 "书记官 瞎子 盲人 哑巴 聋子 瘸子 跛子 驼子 疯子 傻子 后生仔 水手 水兵 船员 志工 义工 "
-"志愿者 伤员 伤号 病号 老乡 老妖婆 妖婆 解说员 评论员 播音员 广播员 "
+"志愿者 伤员 伤号 病号 老乡 老妖婆 妖婆 解说员 评论员 播音员 广播员 庄家 "
 "番将 敌将 守将 降将 猛将 番兵 番王 说书人 说书的 说书先生 阿桑 欧巴桑 欧吉桑 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
@@ -230,11 +232,14 @@ _CONSORT = r"[\u4e00-\u9fff][嫔妃](?![子们妾])"
 _NUMBERED = r"(?<![\u4e00-\u9fff])[一二三四五六七八九十两]{1,3}号(?![楼房院线桌床码车门口位])"
 # 天字三号房, 地字一号房: a private room at an auction, a voice before it has a name.
 _ROOM = r"[天地玄黄人甲乙丙丁]字[一二三四五六七八九十]{1,3}号(?:房|包厢|雅间)"
+# 青脸, 红须, 白袍: what someone looks like, no name (青脸的开了门缝 is the one who does).
+LOOKS_ONLY = r"[黑紫红白黄青蓝灰花绿][脸面衣袍衫须发]"
 # 穿长衫的问, 拉车的说, 卖菜的嚷: the one who wears, pulls or sells something, named by it.
 _THE_ONE_WHO = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[那这个]))"
                           r"(?:门上|(?:穿|戴|拉|开|卖|算|扛|挑|赶|背|提|抱|摆|看|守)"
-                          r"(?:(?![不没得了着过口始])[\u4e00-\u9fff]){1,3}|瘦长|矮胖|高个子?|矮个子?|"
-                          r"年轻|年长|白发|独眼|[黑紫红白黄青蓝灰花绿][脸面衣袍衫须发])的人?"
+                          r"(?![似来上阔心朗])(?:(?![不没得了着过口始])[\u4e00-\u9fff]){1,3}|瘦长|矮胖|"
+                          r"高个子?|矮个子?|"
+                          rf"年轻|年长|白发|独眼|{LOOKS_ONLY})的人?"
                           r"(?=[问说道喊叫笑答嚷骂应叹低冷急连忙合点摇抬拱站把一也又却便开跌推转走拉伸探上"
                           r"微掂]|[，。：！？、])")  # 那穿西装的人微微欠身, 门上的掂了一掂
 # 为首的一个: the leader of a group just counted; 座上一人: one of those seated.
@@ -260,7 +265,7 @@ _LOOKED_GUEST = re.compile(_LOOKS_WORDS + "客")
 # character each, only where a clause opens with them and a verb or 曰 follows.
 # What a person does first in a 文言 clause (生笑曰, 朱揖曰, 孟顾而笑曰).
 CLASSICAL_ACTS = "曰云问道笑见闻乃遂亦即忽欲起入因视谓答叹喜惊怒愕掩默揖顾拱再泣复又合" \
-    "辞叱叩拜退坐已自竟"
+    "辞叱叩拜退坐已自竟举"
 CLASSICAL_PERSONS = "生女翁媪叟妪师僧婢妇公客妻"
 _CLASSICAL_ONE = re.compile(rf"(?:^|(?<=[，,。；;：:！!？?」』\n]))[{CLASSICAL_PERSONS}]"
                             rf"(?=[{CLASSICAL_ACTS}]|[\u4e00-\u9fff]{{1,3}}曰)")  # 生叱之曰
@@ -346,7 +351,7 @@ _INSCRIPTION = re.compile(
 _SELF_NAMING = re.compile(
     r"(?:^|[，。！？；…])\s*(?:在下|我叫|我乃|我就是|我是[\u4e00-\u9fff]{1,6}?的[，,]?|我是|是我[，,]|"
     r"系我[呀啊]?[，,]|"  # 係我呀，阿伟呀 (Cantonese)
-    r"小女子|小人|老夫|本人|洒家|奴婢|奴才|末将|草民|微臣|"
+    r"小女子|小人|老夫|本人|洒家|奴婢|末将|草民|微臣|"
     r"俺是|俺叫|我姓\w[，,]?|敝姓\w[，,]|贫道|贫僧|老衲|老子|本座|"
     r"(?:老衲|贫道|贫僧|老夫|在下|本座|我)(?:正是|便是|就是|乃是|乃)|"
     r"(?:嫔妾|臣妾|妾身|奴婢|奴才|小的|末将|草民)(?:是|乃|便是|正是)"

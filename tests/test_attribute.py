@@ -631,6 +631,28 @@ def test_a_name_read_out_and_one_from_outside_the_crowd():
     assert speakers(text) == ["弟子", "中年人"]
 
 
+def test_third_review_cases_of_todays_rules():
+    li, wang, z = (Character("老李", gender="male"), Character("小王", gender="male"),
+                   Character("张三", gender="male"))
+    assert speakers("老李犹豫了一下，还是对小王说：“你先走。”\n", li, wang) == ["老李"]
+    assert speakers("张三如同声嘶力竭一般吼道：“滚！”\n", z) == ["张三"]
+    assert speakers("全村最有出息的张三站起来说：“我来出这笔钱。”\n", z) == ["张三"]
+    assert described("这看似平静的一幕") == [] and described("这开阔的走廊") == []
+    text = "刘安跪在殿下，皇后冷冷看着他。\n“奴才刘安，你可知罪？”\n"
+    assert speakers(text, Character("皇后", gender="female"), Character("刘安")) == ["皇后"]
+    assert speakers("一个沙哑的声音从张三身后传来：“站住！”\n", z) == ["声音"]
+    text = "乾隆把卷子扔给王福，王福双手接住，“嗻”了一声，退到一边。\n"
+    assert speakers(text, Character("乾隆", gender="male"), Character("王福")) == ["王福"]
+    got = attribute("张三在留言簿上留下一句“到此一游”，转身下了山。\n", None, z)
+    assert [s.kind for s in got if s.text.startswith("“")] == ["narration"]
+    text = ("第一回\n\n黄曰：「一。」黄曰：「二。」女曰：「三。」\n女晨去。\n"
+            "黄昏，复叩门曰：「又来矣。」\n")
+    assert speakers(text, Character("女", gender="female"))[-1] == "女"
+    text = ("第一回\n\n甲曰：「一。」乙曰：「二。」云长大喝曰：「谁敢追我兄长！」"
+            "云长又曰：「走。」\n")
+    assert speakers(text, Character("赵云", gender="male"))[-1] == "云长"
+
+
 def test_the_one_turned_to_answers_in_a_three_person_scene():
     people = (Character("陳志明", gender="male"), Character("林宥辰", gender="male"),
               Character("王國棟", gender="male"))

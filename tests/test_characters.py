@@ -676,3 +676,19 @@ def test_classical_links_open_no_name():
             / "ho73_liaozhai_painted_skin.txt").read_text(encoding="utf-8")
     names = set(discover_characters([text], Config()).names)
     assert not {"归至斋", "至斋"} & names  # 归至斋门: came back to the study's door
+
+
+def test_third_review_cases_of_discovery():
+    text = "林亦推开教室的门。\n林亦笑道：“早。”林亦又道：“走。”林亦坐下了。\n"
+    assert "林亦" in discover_characters([text], Config()).names  # 亦 ends modern names
+    text = "庄家笑道：“买定离手！”庄家又道：“开！”庄家收钱。\n"
+    assert "庄家" in discover_characters([text], Config()).names  # the banker
+    text = "至尊宝道：“紫霞，等等我！”至尊宝又道：“走。”至尊宝哭了。\n"
+    assert "至尊宝" in discover_characters([text], Config()).names
+    text = ("第一回\n\n甲曰：「一。」乙曰：「二。」淳于琼笑曰：「曹操安能至此？」"
+            "淳于琼又曰：「走。」\n")
+    assert "淳于琼" in discover_characters([text], Config()).names
+    text = "这条微博很快被大V转发了。好几个大V都在评论区里吵了起来。\n小林盯着手机：“完了。”\n"
+    assert "大V" not in discover_characters([text], Config()).names
+    text = "我在后面喊她“回来”，小芳还是没回来。回来了吗？小芳才回来。小芳道：“嗯。”\n"
+    assert "回来" not in discover_characters([text], Config()).names
