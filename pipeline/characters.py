@@ -290,6 +290,7 @@ def _valid_candidate(word: str) -> bool:
             and not _INDOORS.search(word) and not _HOMESTEAD.search(word)
             and not GESTURE.match(word) and not _AS_SOON_AS.match(word)
             and not word.endswith("一人")  # 座上一人: one of those seated, a description
+            and not (len(word) == 2 and word[1] in "不没")  # 弘不(以为然)
             and not _LOOKS_ONLY.match(word)
             and not (word[0] in SURNAMES and word[1:2] == "乃")  # 王乃曰 (but 绫乃, 雪乃)
             and not (word[0] in CLASSICAL_PERSONS and len(word) > 1
@@ -478,7 +479,9 @@ class _Candidates:
                 if count < 2 or char in FUNCTION_CHARS or char in SURNAMES \
                         or char in CLASSICAL_PERSONS:  # 生曰 is any scholar
                     continue
-                for full in sorted(set(re.findall(f"{_SURNAME_CHAR.pattern}{char}", text))):
+                compound = "|".join(sorted(COMPOUND_SURNAMES))
+                found = re.findall(f"(?:{compound}|{_SURNAME_CHAR.pattern}){char}", text)
+                for full in sorted(set(found)):  # 公孙弘, not 孙弘
                     if text.count(full) >= 2 and plausible_name(full) \
                             and full not in STOP_WORDS and not described(full):
                         self.tag_counts.setdefault(full, 0)

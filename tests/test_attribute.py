@@ -653,6 +653,14 @@ def test_third_review_cases_of_todays_rules():
     assert speakers(text, Character("赵云", gender="male"))[-1] == "云长"
 
 
+def test_the_emperor_of_the_histories_and_a_compound_surnamed_minister():
+    text = ("第十四回\n\n上曰：「將軍勞苦。」衛青頓首。上顧謂左右曰：「河南既得，當何以守之？」\n\n"
+            "御史大夫公孫弘出班。弘進曰：「臣以為不可。」弘又曰：「願陛下察之。」\n\n"
+            "上曰：「何也？」公孫弘不答。\n")
+    got = speakers(text, Character("衛青", gender="male"))
+    assert got == ["上", "上", "公孫弘", "公孫弘", "上"]
+
+
 def test_the_one_turned_to_answers_in_a_three_person_scene():
     people = (Character("陳志明", gender="male"), Character("林宥辰", gender="male"),
               Character("王國棟", gender="male"))
