@@ -893,7 +893,10 @@ def test_index_lookups_ignore_the_script():
 # ho73_peasant_uprising_camp 0.818 and ho73_tw_aboriginal_hunt 0.750 after the ho72
 # fixes (35c96df); ho74_cyberpunk_chongqing 0.689, ho74_factory_strike_1980s 0.800,
 # ho74_family_reunion_dinner_tw 0.884, ho74_opera_backstage_tw 0.727, ho74_qin_assassin
-# 0.795 and ho74_xianxia_sect_exam 0.689 after the ho73 fixes (0ad31bd)).
+# 0.795 and ho74_xianxia_sect_exam 0.689 after the ho73 fixes (0ad31bd);
+# ho75_han_court_debate 0.227, ho75_minguo_tram 0.568, ho75_rural_school_inspection
+# 0.864, ho75_sf_ai_courtroom 0.773, ho75_tw_convenience_store 0.773 and
+# ho75_wuxia_duel_bamboo 0.773 after the ho74 fixes (518be4f)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -1355,6 +1358,12 @@ def test_index_lookups_ignore_the_script():
     ("ho74_opera_backstage_tw", 0.72),
     ("ho74_qin_assassin", 0.79),
     ("ho74_xianxia_sect_exam", 0.71),
+    ("ho75_han_court_debate", 0.45),
+    ("ho75_minguo_tram", 0.56),
+    ("ho75_rural_school_inspection", 0.86),
+    ("ho75_sf_ai_courtroom", 0.77),
+    ("ho75_tw_convenience_store", 0.77),
+    ("ho75_wuxia_duel_bamboo", 0.77),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
