@@ -120,6 +120,7 @@ TRANSLITERATION = set(
 COMPOUND_SURNAMES = {"诸葛", "司马", "欧阳", "上官", "东方", "慕容", "公孙", "夏侯", "皇甫", "令狐",
                      "独孤", "南宫", "西门", "长孙", "宇文", "尉迟", "澹台", "轩辕", "端木", "呼延",
                      "淳于", "申屠", "司徒", "司空", "钟离"}
+COMPOUND_SURNAME_RE = re.compile("|".join(sorted(COMPOUND_SURNAMES)))
 # A word ending in a place is a place (身后, 台下, 门外), not a name.
 _PLACE_ENDS = set("后前上下里外边旁中内台面侧")
 # Verbs and particles that put a name after them (看见何远, 告诉林晓月, 乃吕蒙也).
@@ -297,6 +298,17 @@ def _valid_candidate(word: str) -> bool:
                      and word[1] in "大" + CLASSICAL_ACTS))  # 生大惊, 僧合掌
 
 
+def _narration(text: str) -> str:
+    """The text with every quote replaced by a sentence end: what the narrator says."""
+    return _QUOTES.sub("。", text)
+
+
+def is_classical(text: str) -> bool:
+    """Written in 文言: 曰 three times or more (生曰, 师云)."""
+    return text.count("曰") >= 3
+
+
+_QUOTES = re.compile(r"「[^」]*」|“[^”]*”")
 _SAYING = frozenset(SPEECH_VERBS + THOUGHT_VERBS)  # 叫道, 冷笑: how one speaks, no name
 _LOOKS_ONLY = re.compile(LOOKS_ONLY + "$")  # 青脸, even after 青 or 白
 _PARTICLES = set("乃亦已自竟遂即复皆尚犹且")  # what follows a one-character name in 文言
@@ -424,7 +436,7 @@ class _Candidates:
 
     def __init__(self, texts: list[str]) -> None:
         self.texts = texts
-        self.classical = any(text.count("曰") >= 3 for text in texts)  # written in 文言
+        self.classical = any(is_classical(text) for text in texts)
         self.tag_counts: Counter[str] = Counter()
         self.royal: Counter[str] = Counter()
         for text in texts:
@@ -439,7 +451,7 @@ class _Candidates:
         self.opening: Counter[str] = Counter()  # every clause opener, in narration
         self.starts: Counter[str] = Counter()  # the name-like ones
         for text in texts:
-            narration = re.sub(r"「[^」]*」|“[^”]*”", "。", text)
+            narration = _narration(text)
             for clause in _clause_starts(narration):
                 for size in (2, 3, 4):
                     self.opening[clause[:size]] += 1
@@ -461,7 +473,7 @@ class _Candidates:
         """站里都叫他「飞毛腿」… 耳机里飞毛腿还在嚷: a nickname the narration gives, then
         uses outside quotes, is a name."""
         for text in self.texts:
-            narration = re.sub(r"「[^」]*」|“[^”]*”", "。", text)
+            narration = _narration(text)
             for match in _NICKNAME_GIVEN.finditer(text):
                 word = match.group(1)
                 if narration.count(word) >= 2 and word not in STOP_WORDS \
@@ -472,15 +484,15 @@ class _Candidates:
         """曹操 … 操曰, 操急令, 操良久方才: in 文言 a person goes by the given name alone; a
         surname and given name written twice whose given name opens two tags is a name."""
         for text in self.texts:
-            if text.count("曰") < 3:
+            if not is_classical(text):
                 continue
             alone = Counter(m.group(1) for m in _GIVEN_ALONE.finditer(text))
             for char, count in alone.items():
                 if count < 2 or char in FUNCTION_CHARS or char in SURNAMES \
                         or char in CLASSICAL_PERSONS:  # 生曰 is any scholar
                     continue
-                compound = "|".join(sorted(COMPOUND_SURNAMES))
-                found = re.findall(f"(?:{compound}|{_SURNAME_CHAR.pattern}){char}", text)
+                found = re.findall(f"(?:{COMPOUND_SURNAME_RE.pattern}|{_SURNAME_CHAR.pattern})"
+                                   f"{re.escape(char)}", text)
                 for full in sorted(set(found)):  # 公孙弘, not 孙弘
                     if text.count(full) >= 2 and plausible_name(full) \
                             and full not in STOP_WORDS and not described(full):
@@ -729,7 +741,7 @@ def _introduced_after_role(texts: list[str]) -> set[str]:
     when the name or its given part comes back in the book."""
     found = set()
     for text in texts:
-        narration = re.sub(r"「[^」]*」|“[^”]*”", "。", text)
+        narration = _narration(text)
         for match in _SURNAME_CHAR.finditer(narration):
             at = match.start()
             if at == 0 or not _after_role(narration, at):
@@ -819,7 +831,7 @@ def _latin_names(texts: list[str]) -> list[str]:
     the narration or opens a tag (Lily推了推眼镜, 这回问话的是Lily) at least twice."""
     counts: Counter[str] = Counter()
     for text in texts:
-        narration = re.sub(r"「[^」]*」|“[^”]*”", "。", text)
+        narration = _narration(text)
         for match in re.finditer(r"(?<![A-Za-z])(?:(?:Mr|Ms|Mrs|Miss|Dr)\.? ?[A-Z][a-z]{1,14}|"
                                  r"[A-Z][a-z]{1,14}|[老小阿细][A-Z](?:哥|仔|姐)?|"
                                  r"[A-Z](?:哥|仔|姐))(?![A-Za-z])", narration):  # 细B哥

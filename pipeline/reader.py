@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from pipeline.characters import (
     CLASSICAL_LINKS,
+    COMPOUND_SURNAME_RE,
     COMPOUND_SURNAMES,
     FUNCTION_CHARS,
     GESTURE,
@@ -20,6 +21,7 @@ from pipeline.characters import (
     SURNAMES,
     TRANSLITERATION,
     CharacterIndex,
+    is_classical,
     norm,
     plausible_name,
 )
@@ -110,7 +112,7 @@ class ChapterReader:
         self.config = config
         self.normal = [norm(s.text) for s in segments]
         self.chapter_normal = norm(chapter.text)
-        self.classical = self.chapter_normal.count("曰") >= 3  # 生曰, 师云: written in 文言
+        self.classical = is_classical(self.chapter_normal)
         self.written: dict[str, str] = {}  # normalized description -> as the book writes it
         self.links: dict[str, str] = {}  # described person -> the name the text gives
         self.recurring: dict[str, bool] = {}  # cache for _recurs
@@ -499,9 +501,13 @@ class ChapterReader:
                 or self.index.canonical(clause[:2]) or self.index.canonical(clause[:3]) \
                 or self._recurs(clause[:2]):  # 云长大喝曰: 云长, another man than 赵云
             return None
-        people = {n for n in (*self.index.names, *self.met) if len(norm(n)) >= 2
-                  and norm(n)[-1] == clause[0] and not self.is_described(n)}
+        people = {n for n in self._ending_in(clause[0]) if not self.is_described(n)}
         return people.pop() if len(people) == 1 else None
+
+    def _ending_in(self, char: str) -> set[str]:
+        """Known names whose last character is ``char`` (赵云 for 云, 赵王 for 王)."""
+        return {n for n in (*self.index.names, *self.met)
+                if len(norm(n)) >= 2 and norm(n)[-1] == char}
 
     def tag_subject(self, clause: str, closing: bool = False) -> str | None:
         """A name the index does not know, read from the start of a tag clause: 关平在旁谏曰
@@ -534,14 +540,13 @@ class ChapterReader:
         if len(clause) >= 2 and (ENDS_WITH_VERB.match(clause[1:])
                                  or _CLASSICAL_ACT.match(clause, 1)  # 蒙曰, 芝笑曰
                                  or (self.classical and _SOON_SAYS.fullmatch(clause, 1))):
-            people = {n for n in (*self.index.names, *self.met)
-                      if len(n) >= 2 and norm(n)[-1] == clause[0]}
+            people = self._ending_in(clause[0])
             if len(people) == 1:
                 return people.pop()
             if self.classical and clause[0] in "余吾予" and clause[1] == "曰":
                 return self.config.first_person  # 余曰: the one who tells the tale
             if self.classical and not people and clause[1] == "曰" and _HAN.match(clause[0]):
-                full = re.search(f"(?:{'|'.join(COMPOUND_SURNAMES)}){clause[0]}",
+                full = re.search(f"(?:{COMPOUND_SURNAME_RE.pattern}){clause[0]}",
                                  self.chapter_normal)
                 if full:  # 孔明之兄诸葛瑾…瑾曰
                     self.met.add(self.as_written(full.group()))
