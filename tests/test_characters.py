@@ -692,3 +692,11 @@ def test_third_review_cases_of_discovery():
     assert "大V" not in discover_characters([text], Config()).names
     text = "我在后面喊她“回来”，小芳还是没回来。回来了吗？小芳才回来。小芳道：“嗯。”\n"
     assert "回来" not in discover_characters([text], Config()).names
+
+
+def test_a_name_ending_like_a_place_that_opens_many_tags():
+    text = ("英台眉頭一蹙：「不可。」山伯笑道：「賢弟。」英台起身讓座：「梁兄請坐。」\n"
+            "英台眼圈一紅：「多謝。」講台上放著書。\n")
+    assert "英台" in discover_characters([text], Config()).names
+    text = "后面有人喊：“站住！”后面又喊：“别跑！”后面追来三个人：“抓住他！”\n"
+    assert "后面" not in discover_characters([text], Config()).names
