@@ -416,6 +416,11 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
     for role, name in roles.items():  # 大掌柜 tells what 程敬斋 does not
         if genders[name] == "unknown":
             genders[name] = _guess_gender(role, texts)
+    dotted, dotted_aliases = _dotted_names(texts)
+    chosen = [w for w in chosen if not any(w in name for name in dotted)]  # 斯捷, 罗斯托
+    chosen += sorted(dotted)
+    genders.update(dotted)
+    aliases.update(dotted_aliases)
     shown = {w: _as_written(w, originals, texts) for w in chosen}
     emperor = None
     if words.royal:
@@ -845,6 +850,59 @@ def _latin_names(texts: list[str]) -> list[str]:
                                  r"[A-Z](?:哥|仔|姐))(?![A-Za-z])", narration):  # 细B哥
             counts[match.group()] += 1
     return [word for word, count in counts.items() if count >= 2]
+
+
+# 罗斯托夫采夫, 扎戈尔斯基, 冯·布伦克: more characters that spell foreign names when a
+# dot joins their parts.
+_SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
+    "爱昂拜班邦保鲍宾波博察戴丹登邓丁东厄凡范丰冯佛富甘冈高哥根瓜圭豪洪胡怀惠考夸奎昆朗黎"
+    "隆芒毛门敏明默南宁努派潘庞彭平钦桑尚绍圣史舒苏唐陶廷通图武泽扎夫娃芙季烈历得翁采茨"
+    "翰娅丝露瑞薇茜汀顿逊斐治赛罕热买吐山")))
+_DOTTED = re.compile(f"[{_SPELLS_DOTTED}]{{1,6}}(?:·[{_SPELLS_DOTTED}]{{1,8}})+")
+_MALE_PATRONYMIC = re.compile(r"(?:维奇|斯基)(?:·|$)")
+_FEMALE_PATRONYMIC = re.compile(r"(?:夫娜|芙娜|娃|娅)(?:·|$)")
+
+
+def _family_titled(surname: str, texts: list[str]) -> bool:
+    """史密斯太太 beside 玛格丽特·史密斯: the family name is the family's, not hers."""
+    return any(re.search(f"{surname}(?:太太|夫人|老爷|一家)", text) for text in texts)
+
+
+def _dotted_names(texts: list[str]) -> tuple[dict[str, Gender], dict[str, str]]:
+    """斯捷潘·卡尔洛维奇·冯·布伦克, 约翰·哈特利: a translated name, its parts joined by a
+    dot, with the shorter forms a translation calls the person by (冯·布伦克, 布伦克,
+    斯捷潘·卡尔洛维奇) as aliases when no other dotted name shares them.
+
+    The longest form is the name, its shorter forms aliases; a form running on past a
+    shorter one with no dot between is not (约翰·哈特利拉, where 拉开门 follows)."""
+    found = {m.group() for text in texts for m in _DOTTED.finditer(text)}
+    names = {word for word in found if not any(
+        other != word and (other.startswith(word + "·") or other.endswith("·" + word)
+                           or (word.startswith(other) and word[len(other)] != "·"))
+        for other in found)}
+    shared: Counter[str] = Counter()
+    forms: dict[str, set[str]] = {}
+    for name in names:
+        parts = name.split("·")
+        forms[name] = {"·".join(parts[k:]) for k in range(1, len(parts))} \
+            | {"·".join(parts[:k]) for k in range(1, len(parts))}
+        shared.update(forms[name])
+    genders: dict[str, Gender] = {}
+    aliases: dict[str, str] = {}
+    for name in sorted(names):
+        for form in sorted(forms[name]):
+            if shared[form] == 1 and len(form) >= 2 and form not in STOP_WORDS \
+                    and form not in names and not _family_titled(form, texts):
+                aliases[form] = name
+        if _MALE_PATRONYMIC.search(name):
+            genders[name] = "male"
+        elif _FEMALE_PATRONYMIC.search(name):
+            genders[name] = "female"
+        else:  # 玛格丽特 … 她: how the form most written is followed
+            most = max([name] + [a for a, n in aliases.items() if n == name],
+                       key=lambda form: sum(text.count(form) for text in texts))
+            genders[name] = _guess_gender(most, texts)
+    return genders, aliases
 
 
 def _after_role(text: str, at: int) -> bool:

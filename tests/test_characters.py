@@ -700,3 +700,26 @@ def test_a_name_ending_like_a_place_that_opens_many_tags():
     assert "英台" in discover_characters([text], Config()).names
     text = "后面有人喊：“站住！”后面又喊：“别跑！”后面追来三个人：“抓住他！”\n"
     assert "后面" not in discover_characters([text], Config()).names
+
+
+def test_a_translated_name_joined_by_dots_and_its_short_forms():
+    text = ("第十四章\n\n老将军斯捷潘·卡尔洛维奇·冯·布伦克坐在安乐椅里。"
+            "“彼得·尼古拉耶维奇·罗斯托夫采夫中尉到！”听差通报道。\n"
+            "“您好，将军。”罗斯托夫采夫说。冯·布伦克点了点头：“坐吧。”\n"
+            "娜塔莉娅·亚历山德罗夫娜笑了。约翰·哈特利拉开门，约翰·哈特利走了。\n")
+    index = discover_characters([text], Config())
+    assert index.canonical("罗斯托夫采夫") == "彼得·尼古拉耶维奇·罗斯托夫采夫"
+    assert index.canonical("冯·布伦克") == "斯捷潘·卡尔洛维奇·冯·布伦克"
+    assert index.canonical("斯捷潘·卡尔洛维奇") == "斯捷潘·卡尔洛维奇·冯·布伦克"
+    assert index.gender("斯捷潘·卡尔洛维奇·冯·布伦克") == "male"
+    assert index.gender("娜塔莉娅·亚历山德罗夫娜") == "female"
+    assert "约翰·哈特利" in index.names and "约翰·哈特利拉" not in index.names
+
+
+def test_a_family_name_shared_by_a_mother_is_no_alias_of_the_daughter():
+    text = ("史密斯太太坐在壁炉边。她的女儿玛格丽特站在钢琴旁边，她在翻乐谱。\n"
+            "“玛格丽特·史密斯！”史密斯太太叫道。玛格丽特红了脸，她没有回答。\n")
+    index = discover_characters([text], Config())
+    assert index.canonical("玛格丽特") == "玛格丽特·史密斯"
+    assert index.canonical("史密斯") is None
+    assert index.gender("玛格丽特·史密斯") == "female"  # 玛格丽特 … 她
