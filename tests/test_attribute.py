@@ -2749,3 +2749,11 @@ def test_a_hurried_helper_keeps_the_one_helped_in_the_scene():
     assert EVEN.search("连食堂") is not None
     assert EVEN_CLAUSE.match("连田埂上的孩子都听得清清楚楚")
     assert not EVEN_CLAUSE.match("连长喊道")
+
+
+def test_the_anonymous_of_a_jest_book_speak_as_jia_and_yi():
+    text = ("第三卷\n\n有甲乙二秀才，同宿野店。甲問乙曰：「兄近來用功如何？」\n\n"
+            "乙曰：「每夜讀到三更罷了。」\n\n甲笑曰：「小弟每夜讀到天亮。」\n\n"
+            "僕問曰：「明日要買幾斤肉？」\n\n又一客夾起一片肉來。"
+            "「隔著這片肉，」那客道，「看得見主人的臉。」\n")
+    assert speakers(text) == ["甲", "乙", "甲", "僕", "客", "客"]
