@@ -66,6 +66,7 @@ from pipeline.tags import (
     described,
     identifications,
     introduced,
+    is_inscription,
     is_kin,
     is_title,
     make_ref,
@@ -339,6 +340,10 @@ class _Attributor:
                and norm(r.name) != "声音"
                and (r.name not in self.scene.seen  # 只见墙角蜷着一个老叫化: seen, not acting
                     or (arrives and r.subject and r.name not in self.scene.exchange))]
+        if new and not unknown and text.rstrip().endswith(("：", ":")) \
+                and not is_inscription(text) \
+                and norm(new[0]) in re.split(r"[。！？]", text.rstrip())[-1]:
+            return  # 扬声器里的声音…⏎美国代表泰勒立刻问道：「…」: one who speaks next, not it
         if new and unknown:
             self._said_by(last, new[0], 0.5)
         elif new:

@@ -251,8 +251,12 @@ _THAT_ONE = r"(?<![一个])(?:[那这]人(?![群们家民口间情物事生心�
 # 四川兵, 广东佬, 山东老乡: a soldier or a fellow known by his province.
 _FROM_PROVINCE = r"(?:四川|湖南|湖北|山东|山西|河南|河北|广东|广西|江西|江苏|浙江|福建|安徽|陕西|" \
     r"甘肃|云南|贵州|东北|上海|北京|天津|宁波|温州|苏北|客家)(?:兵|佬|老乡)"
+# 美国代表, 英国大使, 俄国将军: a delegate or an officer known by the country sending them.
+_FROM_COUNTRY = r"(?:美国|英国|法国|德国|俄国|俄罗斯|苏联|日本|印度|意大利|加拿大|澳大利亚|巴西|" \
+    r"中国|韩国|墨西哥|西班牙|埃及|以色列|荷兰|瑞典|波兰|土耳其|伊朗|南非|阿根廷)" \
+    r"(?:代表|大使|领事|公使|将军|军官|专家|记者)"
 _DESCRIBED = re.compile(
-    rf"(?:{_KIN_LONG}|{_FROM_PROVINCE}|{'|'.join(_PERSON_NOUNS)}|{_KIN}|{_KIN_SHORT}|{_CONSORT}|"
+    rf"(?:{_KIN_LONG}|{_FROM_PROVINCE}|{_FROM_COUNTRY}|{'|'.join(_PERSON_NOUNS)}|{_KIN}|{_KIN_SHORT}|{_CONSORT}|"
     rf"{_LEADER}|{_THAT_ONE}|{_NUMBERED}|{_ROOM})")
 _LOOKED = re.compile(f"{_LOOKS_WORDS}(?:{_DESCRIBED.pattern})")
 _VOICE = re.compile(r"(?:(?<=[的个])|(?<=个[粗尖大]))(?:声音|嗓音|嗓门|嗓子|男声|女声)|"

@@ -2757,3 +2757,15 @@ def test_the_anonymous_of_a_jest_book_speak_as_jia_and_yi():
             "僕問曰：「明日要買幾斤肉？」\n\n又一客夾起一片肉來。"
             "「隔著這片肉，」那客道，「看得見主人的臉。」\n")
     assert speakers(text) == ["甲", "乙", "甲", "僕", "客", "客"]
+
+
+def test_a_voice_on_the_speaker_is_not_the_delegate_who_asks_it_next():
+    text = ("第十九章\n\n扬声器里先是一阵电流声，接着传来一个疲惫的男声。\n\n"
+            "“这里是观测站。三颗恒星的光谱同时偏移了。”\n\n"
+            "美国代表泰勒立刻问道：“会不会是仪器故障？”\n\n"
+            "“三台望远镜都看到了。”扬声器里的声音停顿了一下。\n\n"
+            "英国代表摘下眼镜，慢条斯理地擦着镜片：“请问，说话的是哪一位？”\n\n"
+            "“我不关心星星怎么动。”俄罗斯将军加拉宁说。\n")
+    got = speakers(text)
+    assert got[1] == "泰勒" and got[3] == "英国代表" and got[4] == "加拉宁"
+    assert got[0] == got[2] and got[0] not in ("泰勒", "英国代表")  # the voice, both times
