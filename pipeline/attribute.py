@@ -171,6 +171,10 @@ class _Attributor:
                 self.result[i] = replace(segment, kind="narration", speaker=NARRATOR,
                                          confidence=0.85, rule="inscription")
                 continue
+            if self.text.is_paraphrase(i):  # voiced by the narrator, no one's turn
+                self.result[i] = replace(segment, speaker=NARRATOR, confidence=0.85,
+                                         rule="paraphrase")
+                continue
             crier = self._crier(i) if self.text.is_cry(i) else None
             if crier is not None:  # voiced, but not a turn of the exchange
                 self.result[i] = replace(segment, speaker=crier, confidence=0.7, rule="cry")

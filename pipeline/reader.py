@@ -44,6 +44,7 @@ from pipeline.tags import (
     NAMING,
     NOT_DOING,
     OPEN,
+    PARAPHRASE,
     PERCEIVE,
     PRONOUN,
     ROLE_WORDS,
@@ -595,6 +596,10 @@ class ChapterReader:
                 and self.segments[i - 1].paragraph == self.segments[i].paragraph - 1:
             before = self.normal[i - 1]
         return bool(before.strip()) and is_inscription(before)
+
+    def is_paraphrase(self, i: int) -> bool:
+        """翻译过来就是：「…」: the narrator retelling a line in plain words."""
+        return bool(PARAPHRASE.search(self.before(i).rstrip()))
 
     def is_cry(self, i: int) -> bool:
         """鲍老三“啊哟”一声: a short cry told inside the narration."""

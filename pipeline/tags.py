@@ -515,6 +515,13 @@ def described_gender(label: str) -> Gender:
     return "unknown"
 
 
+# 翻译过来就是：「…」, 用大白话说：「…」: a narrator retelling an old line in plain words.
+PARAPHRASE = re.compile(r"(?:翻译过来|翻译一下|翻成白话|用(?:大)?白话(?:说|讲)|"
+                        r"用(?:今天|现在|现代|咱们)的话(?:来)?(?:说|讲)|说白了|通俗地说|"
+                        r"(?:^|(?<=[，,。！？\n]))意思(?:很|再)?(?:直白|明白|简单|清楚)?)"
+                        r"[，,]?(?:就是|便是|是|大概是|大意是)?[：:]$")
+
+
 def is_inscription(before: str) -> bool:
     """The narration right before a quote says it is written, not spoken."""
     before = before.rstrip()

@@ -2769,3 +2769,13 @@ def test_a_voice_on_the_speaker_is_not_the_delegate_who_asks_it_next():
     got = speakers(text)
     assert got[1] == "泰勒" and got[3] == "英国代表" and got[4] == "加拉宁"
     assert got[0] == got[2] and got[0] not in ("泰勒", "英国代表")  # the voice, both times
+
+
+def test_the_narrator_retelling_a_line_in_plain_words_voices_it():
+    text = ("第十一章\n\n郕王问道：「如何？」徐珵出班。徐珵一开口就显出了专业水准：\n\n"
+            "「臣夜观天象，惟南迁可以纾难。」\n\n"
+            "翻译过来就是：「我昨晚看了看星星，赶紧跑南京去吧。」\n\n"
+            "郕王定了定神，按于谦的意思道：「马顺等罪当死，勿论。」\n\n"
+            "王竑厉声骂道：「若曹奸党，罪当诛！」\n\n意思很直白：「你们这帮奸党，早就该杀！」\n\n"
+            "王竑有点不好意思：「我说错了。」\n")
+    assert speakers(text) == ["郕王", "徐珵", "narrator", "郕王", "王竑", "narrator", "王竑"]

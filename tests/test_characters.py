@@ -723,3 +723,10 @@ def test_a_family_name_shared_by_a_mother_is_no_alias_of_the_daughter():
     assert index.canonical("玛格丽特") == "玛格丽特·史密斯"
     assert index.canonical("史密斯") is None
     assert index.gender("玛格丽特·史密斯") == "female"  # 玛格丽特 … 她
+
+
+def test_as_someone_meant_is_no_name():
+    text = ("于谦大步出班：「言南迁者，可斩也！」\n郕王定了定神，按于谦的意思宣谕：「依议。」\n"
+            "于谦冷冷地道：「星象？」\n众人一拜，按于谦的吩咐去了。\n于谦走出左掖门。\n")
+    names = discover_characters([text], Config()).names
+    assert "按于谦" not in names and "于谦" in names
