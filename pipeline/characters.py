@@ -584,12 +584,14 @@ class _Candidates:
             if frequent and word not in self.tag_counts:
                 self.tag_counts[word] = 0  # a frequent subject: judged by the same word test
 
-    def _tags_often_never_placed(self, word: str) -> bool:
-        """英台 opening three tags and never followed by 上/里/边: a name ending like a place
-        (舞台, 窗台), not the place."""
-        return self.tag_counts[word] >= 3 and not set(word) & set("后前上下里外边旁中内") \
-            and not any(
-            re.search(f"{word}[上下里边旁前后中内外]", text) for text in self.texts)
+    def _tags_often_seldom_placed(self, word: str) -> bool:
+        """英台 and 晏子 opening three tags and seldom followed by 上/里/边: a name ending like
+        a place (舞台, 窗台, 院子), not the place."""
+        if self.tag_counts[word] < 3 or set(word) & set("后前上下里外边旁中内"):
+            return False
+        written = sum(text.count(word) for text in self.texts)
+        placed = sum(len(re.findall(f"{word}[上下里边旁前后中内外]", text)) for text in self.texts)
+        return placed * 4 <= written
 
     def _foreign_called(self, word: str) -> bool:
         """朝鲁, 其其格: a name from another language, shaped like no Chinese one (朝 is
@@ -623,7 +625,7 @@ class _Candidates:
                 or (len(word) == 2 and word[-1] in _PLACE_ENDS | set("子头处面口沟渠")
                     and word[0] not in _NAME_HEADS and word not in self.called
                     and not (self.tag_counts[word] >= 2 and _nickname(word))
-                    and not self._tags_often_never_placed(word)) \
+                    and not self._tags_often_seldom_placed(word)) \
                 or (len(word) >= 3 and word[-1] in "上下里边旁前后中" and word[0] not in SURNAMES
                     and word[:2] not in COMPOUND_SURNAMES) \
                 or (word[0] in _OBJECT_VERBS and word[1] in SURNAMES

@@ -700,6 +700,9 @@ def test_a_name_ending_like_a_place_that_opens_many_tags():
     assert "英台" in discover_characters([text], Config()).names
     text = "后面有人喊：“站住！”后面又喊：“别跑！”后面追来三个人：“抓住他！”\n"
     assert "后面" not in discover_characters([text], Config()).names
+    text = ("第一回\n\n晏子上殿。晏子對曰：「然。」晏子笑曰：「否。」晏子正色曰：「臣聞之。」"
+            "王曰：「善。」晏子辭去。\n")
+    assert "晏子" in discover_characters([text], Config()).names  # 晏子上殿, once
 
 
 def test_a_translated_name_joined_by_dots_and_its_short_forms():
