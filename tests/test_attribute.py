@@ -2815,3 +2815,10 @@ def test_the_narrator_retelling_a_line_in_plain_words_voices_it():
             "王竑厉声骂道：「若曹奸党，罪当诛！」\n\n意思很直白：「你们这帮奸党，早就该杀！」\n\n"
             "王竑有点不好意思：「我说错了。」\n")
     assert speakers(text) == ["郕王", "徐珵", "narrator", "郕王", "王竑", "narrator", "王竑"]
+
+
+def test_the_waiter_is_the_one_who_runs_the_hall():
+    text = ("第四回\n\n公子坐下。公子問道：「有茶麼？」\n\n"
+            "只見跑堂兒的提著一把大銅壺進來，一面沏茶，一面問道：「客官，您納晚飯是怎麼著？」\n\n"
+            "公子道：「隨便。」\n\n跑堂兒的笑道：「您老放心。」\n")
+    assert speakers(text) == ["公子", "跑堂兒的", "公子", "跑堂兒的"]
