@@ -421,6 +421,13 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
     chosen += sorted(dotted)
     genders.update(dotted)
     aliases.update(dotted_aliases)
+    for name, sex in _titled_foreign_names(texts).items():
+        if name in chosen or name in aliases:
+            continue
+        chosen = [w for w in chosen if not (w.startswith(name) and len(w) > len(name) and any(
+            t.startswith(w[len(name):]) for t in _MEN_TITLES + _WOMEN_TITLES))]  # 佩兰老
+        chosen.append(name)
+        genders[name] = sex
     shown = {w: _as_written(w, originals, texts) for w in chosen}
     emperor = None
     if words.royal:
@@ -859,15 +866,47 @@ def _latin_names(texts: list[str]) -> list[str]:
 _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
     "爱昂拜班邦保鲍宾波博察戴丹登邓丁东厄凡范丰冯佛富甘冈高哥根瓜圭豪洪胡怀惠考夸奎昆朗黎"
     "隆芒毛门敏明默南宁努派潘庞彭平钦桑尚绍圣史舒苏唐陶廷通图武泽扎夫娃芙季烈历得翁采茨"
-    "翰娅丝露瑞薇茜汀顿逊斐治赛罕热买吐山")))
+    "翰娅丝露瑞薇茜汀顿逊斐治赛罕热买吐山封")))
 _DOTTED = re.compile(f"[{_SPELLS_DOTTED}]{{1,6}}(?:·[{_SPELLS_DOTTED}]{{1,8}})+")
 _MALE_PATRONYMIC = re.compile(r"(?:维奇|斯基)(?:·|$)")
 _FEMALE_PATRONYMIC = re.compile(r"(?:夫娜|芙娜|娃|娅)(?:·|$)")
+# 克莱蒙先生, 勒布伦太太: the titles a translation writes after a foreign name.
+_MEN_TITLES = ("先生", "老爹", "老头", "老爷", "大叔", "神父", "牧师", "伯爵", "子爵", "公爵",
+               "男爵", "侯爵", "上校", "中尉", "少校", "上尉", "将军", "船长", "博士", "探长",
+               "警长")
+_WOMEN_TITLES = ("太太", "小姐", "夫人", "大婶", "大妈", "女士", "姑娘")
+_TITLED_FOREIGN = re.compile(f"[{_SPELLS_DOTTED}]{{2,5}}"
+                             f"(?={'|'.join(_MEN_TITLES + _WOMEN_TITLES)})")
+
+
+def _titled_foreign_names(texts: list[str]) -> dict[str, Gender]:
+    """克莱蒙先生, 佩兰老爹, 勒布伦太太: a foreign name a translation writes with a title
+    at least twice is a person, of the title's sex when every title agrees."""
+    counts: Counter[str] = Counter()
+    sexes: dict[str, set[Gender]] = {}
+    for text in texts:
+        for match in _TITLED_FOREIGN.finditer(text):
+            name = match.group()
+            counts[name] += 1
+            title = text[match.end():match.end() + 2]
+            sexes.setdefault(name, set()).add("male" if title in _MEN_TITLES else "female")
+    return {name: next(iter(sexes[name])) if len(sexes[name]) == 1 else "unknown"
+            for name, count in counts.items()
+            if count >= 2 and name not in STOP_WORDS and plausible_name(name)}
 
 
 def _family_titled(surname: str, texts: list[str]) -> bool:
     """史密斯太太 beside 玛格丽特·史密斯: the family name is the family's, not hers."""
     return any(re.search(f"{surname}(?:太太|夫人|老爷|一家)", text) for text in texts)
+
+
+def _without_title(text: str, match: re.Match[str]) -> str:
+    """德·蒙托朗伯爵夫人: the name stops before the title that its last character opens."""
+    name = match.group()
+    if any(t[0] == name[-1] and text.startswith(t[1:], match.end())
+           for t in _MEN_TITLES + _WOMEN_TITLES):
+        return name[:-1]
+    return name
 
 
 def _dotted_names(texts: list[str]) -> tuple[dict[str, Gender], dict[str, str]]:
@@ -877,7 +916,7 @@ def _dotted_names(texts: list[str]) -> tuple[dict[str, Gender], dict[str, str]]:
 
     The longest form is the name, its shorter forms aliases; a form running on past a
     shorter one with no dot between is not (约翰·哈特利拉, where 拉开门 follows)."""
-    found = {m.group() for text in texts for m in _DOTTED.finditer(text)}
+    found = {_without_title(text, m) for text in texts for m in _DOTTED.finditer(text)}
     names = {word for word in found if not any(
         other != word and (other.startswith(word + "·") or other.endswith("·" + word)
                            or (word.startswith(other) and word[len(other)] != "·"))

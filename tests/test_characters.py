@@ -733,3 +733,13 @@ def test_as_someone_meant_is_no_name():
             "于谦冷冷地道：「星象？」\n众人一拜，按于谦的吩咐去了。\n于谦走出左掖门。\n")
     names = discover_characters([text], Config()).names
     assert "按于谦" not in names and "于谦" in names
+
+
+def test_a_foreign_name_written_with_a_title_is_a_person():
+    text = ("第三章\n\n一个进来的是克莱蒙先生。克莱蒙先生一本正经地坐下：“晚上好。”\n"
+            "“瞧您说的，克莱蒙先生！”勒布伦太太笑道。佩兰老爹没有作声。\n"
+            "“嗳，佩兰老爹！”勒布伦太太说。德·蒙托朗伯爵夫人也好，德·蒙托朗伯爵夫人也罢。\n")
+    index = discover_characters([text], Config())
+    assert {"克莱蒙", "佩兰", "勒布伦", "德·蒙托朗"} <= set(index.names)
+    assert "佩兰老" not in index.names and "德·蒙托朗伯" not in index.names
+    assert index.gender("克莱蒙") == "male" and index.gender("勒布伦") == "female"
