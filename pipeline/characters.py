@@ -121,6 +121,28 @@ COMPOUND_SURNAMES = {"诸葛", "司马", "欧阳", "上官", "东方", "慕容",
                      "独孤", "南宫", "西门", "长孙", "宇文", "尉迟", "澹台", "轩辕", "端木", "呼延",
                      "淳于", "申屠", "司徒", "司空", "钟离"}
 COMPOUND_SURNAME_RE = re.compile("|".join(sorted(COMPOUND_SURNAMES)))
+# Japanese family names a translation or a colonial-era story calls people by (田中, 佐佐木),
+# leaving out those that are also Chinese words (山下, 中山, 小川, 和田).
+JAPANESE_SURNAMES = frozenset({
+    "佐藤", "铃木", "高桥", "田中", "渡边", "伊藤", "山本",
+    "中村", "加藤", "吉田", "山田", "佐佐木", "松本", "井上",
+    "木村", "清水", "山崎", "池田", "桥本", "阿部", "石川",
+    "中岛", "石井", "前田", "冈田", "长谷川", "藤田", "后藤",
+    "近藤", "村上", "远藤", "青木", "坂本", "斋藤", "福田",
+    "太田", "西村", "藤井", "冈本", "藤原", "中野", "三浦",
+    "原田", "中川", "松田", "竹内", "田村", "石田", "森田",
+    "柴田", "酒井", "工藤", "横山", "宫崎", "宫本", "内田",
+    "安藤", "岛田", "谷口", "大野", "高田", "丸山", "今井",
+    "河野", "藤本", "村田", "武田", "杉山", "增田", "大冢",
+    "菅原", "久保", "松井", "千叶", "岩崎", "樱井", "野口",
+    "松尾", "野村", "菊地", "佐野", "大西", "杉本", "浅野",
+    "北村", "椎名", "白石", "雪村", "大河原", "西园寺", "小野寺",
+    "神田", "桐谷", "宫泽", "织田", "丰臣", "德川", "坂田",
+    "黑泽", "渡部", "服部", "本田", "星野", "荒木", "水野",
+    "秋山", "望月", "片冈", "二宫", "花泽", "日向", "相泽",
+    "吉川", "土方", "冲田", "近卫", "东乡", "广田", "井口",
+    "川岛", "坂井", "三岛", "芥川",
+})
 # A word ending in a place is a place (身后, 台下, 门外), not a name.
 _PLACE_ENDS = set("后前上下里外边旁中内台面侧")
 # Verbs and particles that put a name after them (看见何远, 告诉林晓月, 乃吕蒙也).
@@ -286,7 +308,7 @@ def _valid_candidate(word: str) -> bool:
             and not re.match(f"[{''.join(sorted(_NUMERALS))}]+[{''.join(sorted(_COUNTERS))}]",
                              word)  # 一名, 两个, 七八张(嘴)
             and not (word[-1] == "点" and set(word[:-1]) <= _NUMERALS | {"零"})  # 八点
-            and word[0] not in "往朝跟把被给让与靠从不只才就都也还又再而却便"  # 只低(声道)
+            and word[0] not in "往朝跟把被给让与靠从不只才就都也还又再而却便用"  # 只低(声道)
             and word[-1] not in "跟往朝与对把被给让在"
             and not _INDOORS.search(word) and not _HOMESTEAD.search(word)
             and not GESTURE.match(word) and not _AS_SOON_AS.match(word)
@@ -631,6 +653,7 @@ class _Candidates:
                 or (word[0] == "诸" and word[:2] not in COMPOUND_SURNAMES) \
                 or (len(word) == 2 and word[-1] in _PLACE_ENDS | set("子头处面口沟渠")
                     and word[0] not in _NAME_HEADS and word not in self.called
+                    and word not in JAPANESE_SURNAMES
                     and not (self.tag_counts[word] >= 2 and _nickname(word))
                     and not self._tags_often_seldom_placed(word)) \
                 or (len(word) >= 3 and word[-1] in "上下里边旁前后中" and word[0] not in SURNAMES
@@ -646,7 +669,7 @@ class _Candidates:
             return False
         occurrences = sum(text.count(word) for text in self.texts)
         name_like = word[0] in SURNAMES | _NAME_HEADS or word[-1] in _NAME_TAILS \
-            or word[:2] in COMPOUND_SURNAMES
+            or word[:2] in COMPOUND_SURNAMES or word[:2] in JAPANESE_SURNAMES
         if not (name_like or self.tag_counts[word] >= 2 or self.opening[word] >= 2
                 or occurrences >= 4):
             return False  # 躬身说道, 方才说道: a manner word, seen once
@@ -694,7 +717,7 @@ def _name_shaped(word: str, size: int) -> bool:
         return (word[0] in SURNAMES and not _before_title(word)) or (
             word[0] in _NAME_HEADS and word[-1] in _NAME_TAILS and word[1] not in _NAME_TAILS)
     return len(word) == 2 and (
-        word[0] in _NAME_HEADS or word[-1] in _NAME_TAILS
+        word[0] in _NAME_HEADS or word[-1] in _NAME_TAILS or word in JAPANESE_SURNAMES
         or (word[0] in SURNAMES and word[0] not in FUNCTION_CHARS
             and word[1] not in NOT_GIVEN_NAME))
 

@@ -743,3 +743,13 @@ def test_a_foreign_name_written_with_a_title_is_a_person():
     assert {"克莱蒙", "佩兰", "勒布伦", "德·蒙托朗"} <= set(index.names)
     assert "佩兰老" not in index.names and "德·蒙托朗伯" not in index.names
     assert index.gender("克莱蒙") == "male" and index.gender("勒布伦") == "female"
+
+
+def test_a_japanese_family_name_is_a_name_though_it_ends_like_a_place():
+    text = ("第九章\n\n田中巡查騎著腳踏車進村。田中沒有理他。"
+            "田中上下打量了他一眼：「你就是陳阿火？」\n"
+            "「是。」田中冷笑一聲：「六石？」田中用警棍敲了敲那扇木門，用警棍挑開一個麻袋。\n")
+    names = discover_characters([text], Config()).names
+    assert "田中" in names and not {"用警棍", "警棍"} & set(names)
+    text = "稻田中的水还没退。田中有鱼。田中的稻子倒了。\n"
+    assert "田中" not in discover_characters([text], Config()).names  # in the field
