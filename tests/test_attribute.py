@@ -908,7 +908,14 @@ def test_index_lookups_ignore_the_script():
 # ho78_wulin_inn_sitcom 0.844 after the ho77 fixes (53e3e17);
 # ho79_four_generations_hutong 0.889, ho79_land_reform_meeting 0.822,
 # ho79_light_novel_club 0.556, ho79_malaysia_cny_family 0.818, ho79_mulian_bianwen 0.711
-# and ho79_shanghai_flowers_wu 0.822 after the ho78 fixes (b900eba)).
+# and ho79_shanghai_flowers_wu 0.822 after the ho78 fixes (b900eba);
+# ho80_beggar_chief_cooking 0.889, ho80_boarding_house_dinner 0.489,
+# ho80_old_beijing_childhood 0.800, ho80_provincial_standing_committee 0.844,
+# ho80_sign_language_family 0.841 and ho80_taiwan_japanese_era_village 0.644 after the
+# ho79 fixes (f106a40); ho81_ahq_village 0.867, ho81_concubine_daughter_household 0.911,
+# ho81_palace_rogue_wrestling 0.933, ho81_shuihu_birthday_gifts 0.682,
+# ho81_sichuan_opera_troupe 0.881 and ho81_translated_magic_school 0.733 after the ho80
+# fixes (ba78167)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -1400,6 +1407,18 @@ def test_index_lookups_ignore_the_script():
     ("ho79_malaysia_cny_family", 0.81),
     ("ho79_mulian_bianwen", 0.77),
     ("ho79_shanghai_flowers_wu", 0.82),
+    ("ho80_beggar_chief_cooking", 0.88),
+    ("ho80_boarding_house_dinner", 0.84),
+    ("ho80_old_beijing_childhood", 0.8),
+    ("ho80_provincial_standing_committee", 0.84),
+    ("ho80_sign_language_family", 0.84),
+    ("ho80_taiwan_japanese_era_village", 0.86),
+    ("ho81_ahq_village", 0.86),
+    ("ho81_concubine_daughter_household", 0.91),
+    ("ho81_palace_rogue_wrestling", 0.93),
+    ("ho81_shuihu_birthday_gifts", 0.68),
+    ("ho81_sichuan_opera_troupe", 0.88),
+    ("ho81_translated_magic_school", 0.73),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
