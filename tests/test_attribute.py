@@ -2841,3 +2841,10 @@ def test_the_waiter_is_the_one_who_runs_the_hall():
             "只見跑堂兒的提著一把大銅壺進來，一面沏茶，一面問道：「客官，您納晚飯是怎麼著？」\n\n"
             "公子道：「隨便。」\n\n跑堂兒的笑道：「您老放心。」\n")
     assert speakers(text) == ["公子", "跑堂兒的", "公子", "跑堂兒的"]
+
+
+def test_the_old_steward_and_the_soldiers_of_an_escort_are_people():
+    text = ("第十六回\n\n楊志喝道：「快走！」\n\n"
+            "老都管喘著氣坐在松根上，道：「提轄，端的熱了走不得。」\n\n一個軍漢在旁嘟囔道：「都管說得是。」\n")
+    assert speakers(text) == ["楊志", "老都管", "軍漢"]
+    assert not described("大家都管他叫大刘")  # they all call him, no steward
