@@ -443,13 +443,15 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
     chosen += sorted(dotted)
     genders.update(dotted)
     aliases.update(dotted_aliases)
-    for name, sex in _titled_foreign_names(texts).items():
+    for name, (called, sex) in _titled_foreign_names(texts).items():
         if name in chosen or name in aliases:
             continue
         chosen = [w for w in chosen if not (w.startswith(name) and len(w) > len(name) and any(
-            t.startswith(w[len(name):]) for t in _MEN_TITLES + _WOMEN_TITLES))]  # 佩兰老
-        chosen.append(name)
-        genders[name] = sex
+            t.startswith(w[len(name):]) for t in _TITLES))]  # 佩兰老
+        chosen.append(called)
+        genders[called] = sex
+        if called != name:
+            aliases[name] = called
     shown = {w: _as_written(w, originals, texts) for w in chosen}
     emperor = None
     if words.royal:
@@ -896,26 +898,32 @@ _FEMALE_PATRONYMIC = re.compile(r"(?:夫娜|芙娜|娃|娅)(?:·|$)")
 # 克莱蒙先生, 勒布伦太太: the titles a translation writes after a foreign name.
 _MEN_TITLES = ("先生", "老爹", "老头", "老爷", "大叔", "神父", "牧师", "伯爵", "子爵", "公爵",
                "男爵", "侯爵", "上校", "中尉", "少校", "上尉", "将军", "船长", "博士", "探长",
-               "警长")
+               "警长", "爵士", "勋爵")
 _WOMEN_TITLES = ("太太", "小姐", "夫人", "大婶", "大妈", "女士", "姑娘")
-_TITLED_FOREIGN = re.compile(f"[{_SPELLS_DOTTED}]{{2,5}}"
-                             f"(?={'|'.join(_MEN_TITLES + _WOMEN_TITLES)})")
+_EITHER_TITLES = ("教授", "医生", "律师", "法官", "警官")
+_TITLES = _MEN_TITLES + _WOMEN_TITLES + _EITHER_TITLES
+_TITLED_FOREIGN = re.compile(f"[{_SPELLS_DOTTED}]{{2,5}}(?={'|'.join(_TITLES)})")
 
 
-def _titled_foreign_names(texts: list[str]) -> dict[str, Gender]:
+def _titled_foreign_names(texts: list[str]) -> dict[str, tuple[str, Gender]]:
     """克莱蒙先生, 佩兰老爹, 勒布伦太太: a foreign name a translation writes with a title
-    at least twice is a person, of the title's sex when every title agrees."""
-    counts: Counter[str] = Counter()
-    sexes: dict[str, set[Gender]] = {}
+    at least twice is a person, of the title's sex when every title agrees. Maps each
+    name to the form it goes by (埃德蒙爵士, when never written without the title) and
+    its sex."""
+    titles: dict[str, Counter[str]] = {}
     for text in texts:
         for match in _TITLED_FOREIGN.finditer(text):
-            name = match.group()
-            counts[name] += 1
-            title = text[match.end():match.end() + 2]
-            sexes.setdefault(name, set()).add("male" if title in _MEN_TITLES else "female")
-    return {name: next(iter(sexes[name])) if len(sexes[name]) == 1 else "unknown"
-            for name, count in counts.items()
-            if count >= 2 and name not in STOP_WORDS and plausible_name(name)}
+            title = next(t for t in _TITLES if text.startswith(t, match.end()))
+            titles.setdefault(match.group(), Counter())[title] += 1
+    found: dict[str, tuple[str, Gender]] = {}
+    for name, seen in titles.items():
+        if seen.total() < 2 or name in STOP_WORDS or not plausible_name(name):
+            continue
+        sexes = {"male" if t in _MEN_TITLES else "female" for t in seen if t not in _EITHER_TITLES}
+        sex: Gender = sexes.pop() if len(sexes) == 1 else "unknown"
+        untitled = sum(text.count(name) for text in texts) > seen.total()
+        found[name] = (name if untitled or len(seen) > 1 else name + next(iter(seen)), sex)
+    return found
 
 
 def _family_titled(surname: str, texts: list[str]) -> bool:
@@ -927,7 +935,7 @@ def _without_title(text: str, match: re.Match[str]) -> str:
     """德·蒙托朗伯爵夫人: the name stops before the title that its last character opens."""
     name = match.group()
     if any(t[0] == name[-1] and text.startswith(t[1:], match.end())
-           for t in _MEN_TITLES + _WOMEN_TITLES):
+           for t in _TITLES):
         return name[:-1]
     return name
 

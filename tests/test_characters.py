@@ -740,9 +740,12 @@ def test_a_foreign_name_written_with_a_title_is_a_person():
             "“瞧您说的，克莱蒙先生！”勒布伦太太笑道。佩兰老爹没有作声。\n"
             "“嗳，佩兰老爹！”勒布伦太太说。德·蒙托朗伯爵夫人也好，德·蒙托朗伯爵夫人也罢。\n")
     index = discover_characters([text], Config())
-    assert {"克莱蒙", "佩兰", "勒布伦", "德·蒙托朗"} <= set(index.names)
+    assert {"克莱蒙先生", "佩兰老爹", "勒布伦太太", "德·蒙托朗"} <= set(index.names)
     assert "佩兰老" not in index.names and "德·蒙托朗伯" not in index.names
-    assert index.gender("克莱蒙") == "male" and index.gender("勒布伦") == "female"
+    assert index.canonical("克莱蒙") == "克莱蒙先生"  # never written without the title
+    assert index.gender("克莱蒙先生") == "male" and index.gender("勒布伦太太") == "female"
+    text += "克莱蒙站了起来。\n"
+    assert "克莱蒙" in discover_characters([text], Config()).names
 
 
 def test_a_japanese_family_name_is_a_name_though_it_ends_like_a_place():
