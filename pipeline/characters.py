@@ -94,6 +94,10 @@ STOP_WORDS = {
     "报纸", "杂志", "剑尖", "刀尖", "枪口", "转过", "扭过", "侧过", "别过", "掉过", "冷哼", "大衣",
     "外套", "棉袄",
 }
+# 少林, 武当, 华山: a sect speaks through its people (华山两位长老), never as one of them.
+SECTS = frozenset({"少林", "武当", "峨嵋", "峨眉", "华山", "昆仑", "崆峒", "青城", "嵩山", "衡山",
+                   "泰山", "恒山", "点苍", "丐帮", "明教", "全真", "逍遥", "星宿", "古墓", "天山"})
+STOP_WORDS |= SECTS
 _BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个也又却遂曰谓")  # 王遂曰
 # Common surnames and name affixes: a word used often as a subject that starts or ends
 # with one is taken as a name even when no speech tag names it.

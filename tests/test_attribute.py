@@ -2848,3 +2848,12 @@ def test_the_old_steward_and_the_soldiers_of_an_escort_are_people():
             "老都管喘著氣坐在松根上，道：「提轄，端的熱了走不得。」\n\n一個軍漢在旁嘟囔道：「都管說得是。」\n")
     assert speakers(text) == ["楊志", "老都管", "軍漢"]
     assert not described("大家都管他叫大刘")  # they all call him, no steward
+
+
+def test_a_sect_is_no_speaker_and_one_of_its_people_acts():
+    text = ("第十九回\n\n華山派中一個矮胖老者搶上兩步，"
+            "向身旁一個高瘦老者道：「師哥，交給咱們。」\n\n武當陸大俠道：「且慢。」華山兩位長老對望一眼。武當眾人不語。華山弟子退後。\n\n"
+            "陸大俠又道：「諸位。」\n")
+    got = speakers(text)
+    assert got[0] == "矮胖老者" and not {"華山", "武當"} & set(got)
+    assert not {"华山", "武当"} & set(discover_characters([text], Config()).names)
