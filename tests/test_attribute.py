@@ -977,7 +977,7 @@ def test_index_lookups_ignore_the_script():
     ("ho6_ghost_rider", 0.84),
     ("ho7_silk_shop", 0.97),
     ("ho7_village_school", 0.88),
-    ("ho7_shanghai_spy", 0.95),
+    ("ho7_shanghai_spy", 0.93),
     ("ho7_rain_romance", 0.93),
     ("ho8_gulong_duel", 0.88),
     ("ho8_er_night", 0.88),
@@ -1063,16 +1063,16 @@ def test_index_lookups_ignore_the_script():
     ("ho22_lantern_festival", 0.93),
     ("ho22_livestream_family", 0.88),
     ("ho22_mountain_temple", 0.64),
-    ("ho22_opium_war_court", 0.91),
+    ("ho22_opium_war_court", 0.93),
     ("ho22_startup_layoff", 0.93),
     ("ho23_dating_app", 0.88),
-    ("ho23_desert_caravan", 0.75),
+    ("ho23_desert_caravan", 0.77),
     ("ho23_exam_hall", 0.82),
     ("ho23_ferry_strike", 0.86),
     ("ho23_hair_salon", 0.95),
     ("ho23_palace_banquet", 0.97),
     ("ho24_new_year_dinner", 0.9),
-    ("ho24_song_court_case", 0.88),
+    ("ho24_song_court_case", 0.9),
     ("ho24_starship_crew", 0.8),
     ("ho24_sword_manor", 0.85),
     ("ho24_taipei_clinic", 0.88),
@@ -1139,14 +1139,14 @@ def test_index_lookups_ignore_the_script():
     ("ho34_whampoa_cadets", 0.77),
     ("ho35_dunhuang_caves", 0.95),
     ("ho35_heavenly_court", 0.79),
-    ("ho35_lighthouse", 0.68),
+    ("ho35_lighthouse", 0.71),
     ("ho35_small_town_cop", 0.84),
     ("ho35_tutoring_centre", 0.86),
     ("ho35_wedding_convoy", 0.77),
     ("ho36_bakery_morning", 0.9),
     ("ho36_painted_wall", 0.73),
     ("ho36_rooftop_band", 0.84),
-    ("ho36_storyteller", 0.86),
+    ("ho36_storyteller", 0.88),
     ("ho36_submarine", 0.84),
     ("ho36_tea_road", 0.9),
     ("ho37_imperial_kitchen", 0.79),
@@ -1416,9 +1416,9 @@ def test_index_lookups_ignore_the_script():
     ("ho81_ahq_village", 0.86),
     ("ho81_concubine_daughter_household", 0.91),
     ("ho81_palace_rogue_wrestling", 0.93),
-    ("ho81_shuihu_birthday_gifts", 0.68),
+    ("ho81_shuihu_birthday_gifts", 0.81),
     ("ho81_sichuan_opera_troupe", 0.88),
-    ("ho81_translated_magic_school", 0.73),
+    ("ho81_translated_magic_school", 0.77),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -2857,3 +2857,10 @@ def test_a_sect_is_no_speaker_and_one_of_its_people_acts():
     got = speakers(text)
     assert got[0] == "矮胖老者" and not {"華山", "武當"} & set(got)
     assert not {"华山", "武当"} & set(discover_characters([text], Config()).names)
+
+
+def test_servants_guides_and_hawkers_are_people():
+    text = ("第一章\n\n马尔尚先生下车了。“到处是泥。”马尔尚先生说。\n\n"
+            "开门的是一个上了年纪的男仆，神情庄重。他接过我们的帽子，说：“夫人在客厅里等候。”\n\n"
+            "向导勒住骆驼：“前面没有水了。”\n\n一个小贩挤过来：“栗子，热栗子！”\n")
+    assert speakers(text) == ["马尔尚先生", "男仆", "向导", "小贩"]
