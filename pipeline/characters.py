@@ -563,6 +563,11 @@ class _Candidates:
                     and word in self.called:
                 starts[word] += count
                 self.given.add(word)
+        for word, count in opening.items():  # 小菱子 opening three clauses: a child's name
+            if len(word) == 3 and word[0] in "小大" and word[2] == "子" and count >= 3 \
+                    and word[1] not in NOT_GIVEN_NAME and word not in starts \
+                    and not described(word):
+                starts[word] += count
         for word, count in opening.items():  # 秀英出来了 … 秀英娘马桂兰: the child the
             if len(word) == 2 and count >= 2 and word not in starts and plausible_name(word) \
                     and not described(word) and any(  # parents are called after

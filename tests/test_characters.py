@@ -756,3 +756,10 @@ def test_a_japanese_family_name_is_a_name_though_it_ends_like_a_place():
     assert "田中" in names and not {"用警棍", "警棍"} & set(names)
     text = "稻田中的水还没退。田中有鱼。田中的稻子倒了。\n"
     assert "田中" not in discover_characters([text], Config()).names  # in the field
+
+
+def test_a_child_called_little_so_and_so_opening_many_clauses_is_a_name():
+    text = ("小菱子已經把船靠在石階下。小菱子把篙一點，船頭一轉。小菱子換了槳，格格地笑。"
+            "「你們和尚吃不吃菱角？」\n小盒子裏有糖。\n")
+    names = discover_characters([text], Config()).names
+    assert "小菱子" in names and "小盒子" not in names
