@@ -2882,3 +2882,9 @@ def test_servants_guides_and_hawkers_are_people():
             "开门的是一个上了年纪的男仆，神情庄重。他接过我们的帽子，说：“夫人在客厅里等候。”\n\n"
             "向导勒住骆驼：“前面没有水了。”\n\n一个小贩挤过来：“栗子，热栗子！”\n")
     assert speakers(text) == ["马尔尚先生", "男仆", "向导", "小贩"]
+
+
+def test_the_head_of_the_temple_is_the_one_who_runs_the_house():
+    text = ("第三章\n\n小泉子回頭看當家的。當家的把帳簿一合：「去吧。」\n\n"
+            "老和尚笑道：「記我帳上。」\n\n當家的在窗子裏哼了一聲：「記你自己帳上。」\n")
+    assert speakers(text) == ["當家的", "老和尚", "當家的"]
