@@ -145,7 +145,21 @@ JAPANESE_SURNAMES = frozenset({
     "黑泽", "渡部", "服部", "本田", "星野", "荒木", "水野",
     "秋山", "望月", "片冈", "二宫", "花泽", "日向", "相泽",
     "吉川", "土方", "冲田", "近卫", "东乡", "广田", "井口",
-    "川岛", "坂井", "三岛", "芥川",
+    "川岛", "坂井", "三岛", "芥川", "杉浦", "宫下", "早川",
+    "大岛", "筱原", "小松", "三上", "川口", "北川", "西田",
+    "中田", "福岛", "荒井", "永井", "石原", "桑原", "市川",
+    "平田", "菊池", "熊谷", "小池", "大竹", "古川", "黑田",
+    "尾崎", "堀田", "上原", "长野", "中西", "冈部", "森本",
+    "宫田", "岩田", "松冈", "古田", "本间", "安田", "中泽",
+    "秋元", "小西", "大久保", "江口", "坂口", "西川", "浅田",
+    "松浦", "仓田", "田边", "富田", "米田", "樋口", "野田",
+    "富冈", "涩谷", "新田", "水谷", "细川", "吉村", "矢野",
+    "三宅", "宫内", "北野", "寺田", "绫濑", "有村", "桥口",
+    "濑户", "二阶堂", "长泽", "仓木", "真田", "早坂", "白鸟",
+    "高野", "冈崎", "筒井", "前川", "若林", "远山", "香川",
+    "葛城", "古谷", "小田切", "神谷", "泽田", "滨田", "安西",
+    "加贺", "汤川", "草薙", "松宫", "金田一", "明智", "浅见",
+    "十津川", "御手洗", "夏目", "太宰", "川端", "宫部", "横沟",
 })
 # A word ending in a place is a place (身后, 台下, 门外), not a name.
 _PLACE_ENDS = set("后前上下里外边旁中内台面侧")
@@ -456,6 +470,18 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
         genders[called] = sex
         if called != name:
             aliases[name] = called
+    for full, given in _japanese_full_names(texts).items():
+        surname = full[:-len(given)]
+        chosen = [w for w in chosen if w not in (given, full)]
+        chosen.append(full)
+        genders[full] = _guess_gender(given, texts)
+        aliases[given] = full
+        if sum(f.startswith(surname) and f != surname for f in chosen) == 1 \
+                and not _family_titled(surname, texts):
+            chosen = [w for w in chosen if w != surname]
+            aliases[surname] = full  # 早川美咲 … 早川穿着运动外套
+        elif aliases.get(surname) == given:
+            del aliases[surname]
     shown = {w: _as_written(w, originals, texts) for w in chosen}
     emperor = None
     if words.royal:
@@ -932,6 +958,34 @@ def _titled_foreign_names(texts: list[str]) -> dict[str, tuple[str, Gender]]:
         sex: Gender = sexes.pop() if len(sexes) == 1 else "unknown"
         untitled = sum(text.count(name) for text in texts) > seen.total()
         found[name] = (name if untitled or len(seen) > 1 else name + next(iter(seen)), sex)
+    return found
+
+
+_PLACES_NAMED_AFTER = set("房店馆铺厂楼屋园社所院室站町")  # 杉浦面包房: a bakery, not 面包
+_JAPANESE_SURNAME = re.compile("|".join(sorted(JAPANESE_SURNAMES, key=len, reverse=True)))
+# How Japanese given names end (佐和子, 健太, 千夏, 美咲, 一郎), unlike 栏杆 or 巡查.
+_JAPANESE_GIVEN_ENDS = set("子太郎美夏香奈惠代江树介也人斗翔希菜花乃里绘咲世男夫雄彦司平吾助次"
+                           "一二三真纪华音叶结月枝遥步")
+
+
+def _japanese_full_names(texts: list[str]) -> dict[str, str]:
+    """杉浦佐和子 … 佐和子别过脸去: a Japanese family name and a given name written together
+    once, the given name then used alone at least twice. Maps each full name to its given
+    name."""
+    found: dict[str, str] = {}
+    for text in texts:
+        for match in _JAPANESE_SURNAME.finditer(text):
+            for size in (3, 2):
+                given = text[match.end():match.end() + size]
+                after = text[match.end() + size:match.end() + size + 1]
+                if len(given) == size and _HAN.match(given) and plausible_name(given) \
+                        and after not in _PLACES_NAMED_AFTER \
+                        and given not in STOP_WORDS and not described(given) \
+                        and given not in _TITLES and not is_title(given) \
+                        and text.count(given) - text.count(match.group() + given) >= 2 \
+                        and (given[-1] in _JAPANESE_GIVEN_ENDS or f"「{given}，" in text):
+                    found[match.group() + given] = given
+                    break
     return found
 
 

@@ -763,3 +763,15 @@ def test_a_child_called_little_so_and_so_opening_many_clauses_is_a_name():
             "「你們和尚吃不吃菱角？」\n小盒子裏有糖。\n")
     names = discover_characters([text], Config()).names
     assert "小菱子" in names and "小盒子" not in names
+
+
+def test_a_japanese_full_name_lends_its_given_name_and_family_name():
+    text = ("第三章\n\n筱原和宫下赶到杉浦面包房。杉浦面包房的卷帘门拉着。早川美咲坐在柜台后。\n"
+            "「健太，不要这样说话。」杉浦太太说。杉浦健太耸耸肩：「随便。」\n"
+            "健太笑了一声：「他那种人。」健太站起来。早川点点头：「是的。」早川走了。\n"
+            "美咲低下头。美咲小声说：「不是我。」白石栏杆很凉。白石栏杆上有露水。\n")
+    index = discover_characters([text], Config())
+    assert index.canonical("健太") == "杉浦健太" and index.canonical("美咲") == "早川美咲"
+    assert index.canonical("早川") == "早川美咲"  # the only 早川
+    assert index.canonical("杉浦") != "杉浦健太"  # 杉浦太太 is his mother
+    assert not {"杉浦面包", "面包", "白石栏杆"} & set(index.names)
