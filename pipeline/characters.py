@@ -461,14 +461,15 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
     chosen += sorted(dotted)
     genders.update(dotted)
     aliases.update(dotted_aliases)
-    for name, (called, sex) in _titled_foreign_names(texts).items():
+    families = {d.rsplit("·", 1)[1] for d in dotted}
+    for name, (called, sex) in _titled_foreign_names(texts, families).items():
         if name in chosen or name in aliases:
             continue
         chosen = [w for w in chosen if not (w.startswith(name) and len(w) > len(name) and any(
             t.startswith(w[len(name):]) for t in _TITLES))]  # 佩兰老
         chosen.append(called)
         genders[called] = sex
-        if called != name:
+        if called != name and name not in families:
             aliases[name] = called
     for full, given in _japanese_full_names(texts).items():
         surname = full[:-len(given)]
@@ -653,8 +654,9 @@ class _Candidates:
     def _tags_often_seldom_placed(self, word: str) -> bool:
         """英台 and 晏子 opening three tags and seldom followed by 上/里/边: a name ending like
         a place (舞台, 窗台, 院子), not the place."""
-        if self.tag_counts[word] < 3 or set(word) & set("后前上下里外边旁中内"):
-            return False
+        if self.tag_counts[word] < 3 or word[-1] not in "台子头面" \
+                or set(word) & set("后前上下里外边旁中内"):
+            return False  # 洞口, 圳沟, 后面: never a name, however often the place speaks
         written = sum(text.count(word) for text in self.texts)
         placed = sum(len(re.findall(f"{word}[上下里边旁前后中内外]", text)) for text in self.texts)
         return placed * 4 <= written
@@ -940,11 +942,13 @@ _TITLES = _MEN_TITLES + _WOMEN_TITLES + _EITHER_TITLES
 _TITLED_FOREIGN = re.compile(f"[{_SPELLS_DOTTED}]{{2,5}}(?={'|'.join(_TITLES)})")
 
 
-def _titled_foreign_names(texts: list[str]) -> dict[str, tuple[str, Gender]]:
+def _titled_foreign_names(texts: list[str], families: Collection[str] = ()
+                          ) -> dict[str, tuple[str, Gender]]:
     """克莱蒙先生, 佩兰老爹, 勒布伦太太: a foreign name a translation writes with a title
     at least twice is a person, of the title's sex when every title agrees. Maps each
-    name to the form it goes by (埃德蒙爵士, when never written without the title) and
-    its sex."""
+    name to the form it goes by and its sex: the name with its title when never written
+    without it (埃德蒙爵士), or when it is a family's name (史密斯太太, beside
+    玛格丽特·史密斯)."""
     titles: dict[str, Counter[str]] = {}
     for text in texts:
         for match in _TITLED_FOREIGN.finditer(text):
@@ -957,7 +961,8 @@ def _titled_foreign_names(texts: list[str]) -> dict[str, tuple[str, Gender]]:
         sexes = {"male" if t in _MEN_TITLES else "female" for t in seen if t not in _EITHER_TITLES}
         sex: Gender = sexes.pop() if len(sexes) == 1 else "unknown"
         untitled = sum(text.count(name) for text in texts) > seen.total()
-        found[name] = (name if untitled or len(seen) > 1 else name + next(iter(seen)), sex)
+        titled = len(seen) == 1 and (name in families or not untitled)
+        found[name] = (name + seen.most_common(1)[0][0] if titled else name, sex)
     return found
 
 

@@ -2585,7 +2585,7 @@ def test_a_bare_answer_is_the_one_spoken_to_and_the_guest_is_a_person():
             "趙王見他言語不凡，便問：「先生高姓大名？」\n"
             "對曰：「臣洛陽蔡畸。」\n")
     got = speakers(text, Character("趙王", gender="male"))
-    assert got == ["武士", "那客", "趙王", "那客"]
+    assert got == ["武士", "客", "趙王", "客"]  # 那客道 … 客曰: one guest
 
 
 def test_the_one_something_is_pressed_into_is_not_the_speaker_nor_a_wall():
