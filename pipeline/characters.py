@@ -456,13 +456,16 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
     for role, name in roles.items():  # 大掌柜 tells what 程敬斋 does not
         if genders[name] == "unknown":
             genders[name] = _guess_gender(role, texts)
-    dotted, dotted_aliases = _dotted_names(texts)
-    chosen = [w for w in chosen if not any(w in name for name in dotted)]  # 斯捷, 罗斯托
+    dotted, dotted_aliases, dotted_written = _dotted_names(texts)
+    chosen = [w for w in chosen if w not in dotted_aliases  # 罗斯托夫采夫, a short form
+              and not _only_in(w, dotted_written, texts)]  # 斯捷, a piece of one
     chosen += sorted(dotted)
     genders.update(dotted)
     aliases.update(dotted_aliases)
     families = {d.rsplit("·", 1)[1] for d in dotted}
     for name, (called, sex) in _titled_foreign_names(texts, families).items():
+        if name in families and called != name:  # 史密斯 is 史密斯太太 here, no one else
+            chosen = [w for w in chosen if w != name]
         if name in chosen or name in aliases:
             continue
         chosen = [w for w in chosen if not (w.startswith(name) and len(w) > len(name) and any(
@@ -996,7 +999,8 @@ def _japanese_full_names(texts: list[str]) -> dict[str, str]:
 
 def _family_titled(surname: str, texts: list[str]) -> bool:
     """史密斯太太 beside 玛格丽特·史密斯: the family name is the family's, not hers."""
-    return any(re.search(f"{surname}(?:太太|夫人|老爷|一家)", text) for text in texts)
+    return any(surname + title in text for title in ("太太", "夫人", "老爷", "一家")
+               for text in texts)
 
 
 def _without_title(text: str, match: re.Match[str]) -> str:
@@ -1008,18 +1012,22 @@ def _without_title(text: str, match: re.Match[str]) -> str:
     return name
 
 
-def _dotted_names(texts: list[str]) -> tuple[dict[str, Gender], dict[str, str]]:
+def _dotted_names(texts: list[str]) -> tuple[dict[str, Gender], dict[str, str], Counter[str]]:
     """斯捷潘·卡尔洛维奇·冯·布伦克, 约翰·哈特利: a translated name, its parts joined by a
-    dot, with the shorter forms a translation calls the person by (冯·布伦克, 布伦克,
-    斯捷潘·卡尔洛维奇) as aliases when no other dotted name shares them.
-
-    The longest form is the name, its shorter forms aliases; a form running on past a
-    shorter one with no dot between is not (约翰·哈特利拉, where 拉开门 follows)."""
-    found = {_without_title(text, m) for text in texts for m in _DOTTED.finditer(text)}
-    names = {word for word in found if not any(
-        other != word and (other.startswith(word + "·") or other.endswith("·" + word)
-                           or (word.startswith(other) and word[len(other)] != "·"))
-        for other in found)}
+    dot, written at least twice in some form, with the shorter forms a translation calls
+    the person by (冯·布伦克, 布伦克, 斯捷潘·卡尔洛维奇) as aliases when no other dotted
+    name shares them. Also returns how often each dotted form is written."""
+    seen = Counter(_without_title(text, m) for text in texts for m in _DOTTED.finditer(text))
+    cut = _without_run_ons(set(seen))
+    written: Counter[str] = Counter()
+    for form, count in seen.items():
+        written[cut[form]] += count
+    shorter = set()  # 斯捷潘·卡尔洛维奇 and 冯·布伦克 within 斯捷潘·卡尔洛维奇·冯·布伦克
+    for form in written:
+        parts = form.split("·")
+        shorter |= {"·".join(parts[:k]) for k in range(1, len(parts))}
+        shorter |= {"·".join(parts[k:]) for k in range(1, len(parts))}
+    names = {form for form in written if form not in shorter}
     shared: Counter[str] = Counter()
     forms: dict[str, set[str]] = {}
     for name in names:
@@ -1030,6 +1038,8 @@ def _dotted_names(texts: list[str]) -> tuple[dict[str, Gender], dict[str, str]]:
     genders: dict[str, Gender] = {}
     aliases: dict[str, str] = {}
     for name in sorted(names):
+        if max(sum(text.count(form) for text in texts) for form in forms[name] | {name}) < 2:
+            continue  # 书架上摆着一套列夫·托尔斯泰的全集: named once, in passing
         for form in sorted(forms[name]):
             if shared[form] == 1 and len(form) >= 2 and form not in STOP_WORDS \
                     and form not in names and not _family_titled(form, texts):
@@ -1042,7 +1052,56 @@ def _dotted_names(texts: list[str]) -> tuple[dict[str, Gender], dict[str, str]]:
             most = max([name] + [a for a, n in aliases.items() if n == name],
                        key=lambda form: sum(text.count(form) for text in texts))
             genders[name] = _guess_gender(most, texts)
-    return genders, aliases
+    return genders, aliases, written
+
+
+def _only_in(word: str, written: Counter[str], texts: list[str]) -> bool:
+    """斯捷 is only ever part of 斯捷潘·卡尔洛维奇 (but 杰克, beside 迈克尔·杰克逊, is not)."""
+    inside = sum(count * form.count(word) for form, count in written.items())
+    return inside > 0 and sum(text.count(word) for text in texts) <= inside
+
+
+def _without_run_ons(forms: set[str]) -> dict[str, str]:
+    """Each dotted form as its name, without the characters the spelling ran on to:
+    约翰·哈特利拉(开门) is 约翰·哈特利 when that is written too; 约翰·史密斯露(出) and
+    约翰·史密斯默默 are 约翰·史密斯, what both begin with; (谢谢)约翰·史密斯 likewise at
+    the front."""
+    cut = {form: form for form in forms}
+    for at_end in (True, False):
+        ends: dict[tuple[str, ...], set[str]] = {}
+        for form in set(cut.values()):
+            parts = form.split("·")
+            key = tuple(parts[:-1]) if at_end else tuple(parts[1:])
+            ends.setdefault(key, set()).add(parts[-1] if at_end else parts[0])
+        mended: dict[tuple[tuple[str, ...], str], str] = {}
+        for key, group in ends.items():
+            for end in group:
+                runs_on = end.startswith if at_end else end.endswith
+                bases = [other for other in group if other != end and runs_on(other)]
+                if bases:
+                    mended[key, end] = min(bases, key=len)
+                    continue
+                for other in group:
+                    common = _shared_start(end, other) if at_end else \
+                        _shared_start(end[::-1], other[::-1])[::-1]
+                    if other != end and len(common) >= 3 \
+                            and max(len(end), len(other)) - len(common) <= 2:
+                        mended[key, end] = common
+                        break
+        for form, now in cut.items():
+            parts = now.split("·")
+            key = tuple(parts[:-1]) if at_end else tuple(parts[1:])
+            end = mended.get((key, parts[-1] if at_end else parts[0]))
+            if end:
+                cut[form] = "·".join((*key, end) if at_end else (end, *key))
+    return cut
+
+
+def _shared_start(one: str, other: str) -> str:
+    size = 0
+    while size < min(len(one), len(other)) and one[size] == other[size]:
+        size += 1
+    return one[:size]
 
 
 def _after_role(text: str, at: int) -> bool:

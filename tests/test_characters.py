@@ -709,7 +709,7 @@ def test_a_translated_name_joined_by_dots_and_its_short_forms():
     text = ("第十四章\n\n老将军斯捷潘·卡尔洛维奇·冯·布伦克坐在安乐椅里。"
             "“彼得·尼古拉耶维奇·罗斯托夫采夫中尉到！”听差通报道。\n"
             "“您好，将军。”罗斯托夫采夫说。冯·布伦克点了点头：“坐吧。”\n"
-            "娜塔莉娅·亚历山德罗夫娜笑了。约翰·哈特利拉开门，约翰·哈特利走了。\n")
+            "娜塔莉娅·亚历山德罗夫娜笑了。娜塔莉娅坐下。约翰·哈特利拉开门，约翰·哈特利走了。\n")
     index = discover_characters([text], Config())
     assert index.canonical("罗斯托夫采夫") == "彼得·尼古拉耶维奇·罗斯托夫采夫"
     assert index.canonical("冯·布伦克") == "斯捷潘·卡尔洛维奇·冯·布伦克"
@@ -775,3 +775,17 @@ def test_a_japanese_full_name_lends_its_given_name_and_family_name():
     assert index.canonical("早川") == "早川美咲"  # the only 早川
     assert index.canonical("杉浦") != "杉浦健太"  # 杉浦太太 is his mother
     assert not {"杉浦面包", "面包", "白石栏杆"} & set(index.names)
+
+
+def test_review_cases_of_translated_names():
+    text = ("酒吧里放着迈克尔·杰克逊的歌。杰克笑道：「好听。」林晓月道：「嗯。」"
+            "杰克说：「走。」林晓月道：「好。」杰克又道：「再见。」\n")
+    assert "杰克" in discover_characters([text], Config()).names  # not a piece of 杰克逊
+    text = ("约翰·史密斯走进来。史密斯说：「你好。」「谢谢约翰·史密斯先生。」"
+            "史密斯说：「不客气。」\n")
+    index = discover_characters([text], Config())
+    assert index.names == ("约翰·史密斯",) and index.canonical("史密斯") == "约翰·史密斯"
+    text = "约翰·史密斯默默地坐下。约翰·史密斯露出一丝苦笑：「没什么。」玛丽道：「哦。」\n"
+    assert "约翰·史密斯" in discover_characters([text], Config()).names
+    text = "书架上摆着一套列夫·托尔斯泰的全集。张三道：「好书。」张三笑道：「真好。」\n"
+    assert discover_characters([text], Config()).names == ("张三",)  # named once, in passing
