@@ -344,7 +344,7 @@ class _Attributor:
                and norm(r.name) != "声音"
                and (r.name not in self.scene.seen  # 只见墙角蜷着一个老叫化: seen, not acting
                     or (arrives and r.subject and r.name not in self.scene.exchange))]
-        if new and not unknown and text.rstrip().endswith(("：", ":")) \
+        if new and not unknown and not arrives and text.rstrip().endswith(("：", ":")) \
                 and not is_inscription(text) \
                 and norm(new[0]) in re.split(r"[。！？]", text.rstrip())[-1]:
             return  # 扬声器里的声音…⏎美国代表泰勒立刻问道：「…」: one who speaks next, not it

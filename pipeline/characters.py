@@ -163,6 +163,7 @@ JAPANESE_SURNAMES = frozenset({
 })
 # A word ending in a place is a place (身后, 台下, 门外), not a name.
 _PLACE_ENDS = set("后前上下里外边旁中内台面侧")
+_PLACE_AFTER = "上下里边旁前后"  # 屋檐下, 码头上: where things happen
 # Verbs and particles that put a name after them (看见何远, 告诉林晓月, 乃吕蒙也).
 _OBJECT_VERBS = {
     "乃", "即", "是", "为", "便", "又", "也", "就", "才", "却", "但", "而",
@@ -656,12 +657,19 @@ class _Candidates:
 
     def _tags_often_seldom_placed(self, word: str) -> bool:
         """英台 and 晏子 opening three tags and seldom followed by 上/里/边: a name ending like
-        a place (舞台, 窗台, 院子), not the place."""
+        a place (舞台, 窗台, 院子), not the place; but never one gone to (跑到码头)."""
         if self.tag_counts[word] < 3 or word[-1] not in "台子头面" \
                 or set(word) & set("后前上下里外边旁中内"):
             return False  # 洞口, 圳沟, 后面: never a name, however often the place speaks
-        written = sum(text.count(word) for text in self.texts)
-        placed = sum(len(re.findall(f"{word}[上下里边旁前后中内外]", text)) for text in self.texts)
+        written = placed = 0
+        for text in self.texts:
+            for end in _ends_of(word, text):
+                start = end - len(word)
+                if start > 0 and text[start - 1] in "到在进出往从回" \
+                        and not _HAN.match(text[end:end + 1] or "。"):
+                    return False  # 跑到码头。
+                written += 1
+                placed += text[end:end + 1] in _PLACE_AFTER
         return placed * 4 <= written
 
     def _foreign_called(self, word: str) -> bool:
@@ -726,7 +734,7 @@ class _Candidates:
             for at in _ends_of(word, text):
                 following[text[at:at + 1]] += 1
         total = sum(following.values())
-        placed = sum(following[c] for c in "上下里边旁前后")
+        placed = sum(following[c] for c in _PLACE_AFTER)
         if not name_like and placed * 2 >= total:
             return False  # 屋檐上, 屋檐下: a place things happen at
         if word[-1] in _NUMERALS and following["人"] * 2 >= total:

@@ -263,7 +263,7 @@ _FROM_PROVINCE = r"(?:四川|湖南|湖北|山东|山西|河南|河北|广东|�
 # 美国代表, 英国大使, 俄国将军: a delegate or an officer known by the country sending them.
 _FROM_COUNTRY = r"(?:美国|英国|法国|德国|俄国|俄罗斯|苏联|日本|印度|意大利|加拿大|澳大利亚|巴西|" \
     r"中国|韩国|墨西哥|西班牙|埃及|以色列|荷兰|瑞典|波兰|土耳其|伊朗|南非|阿根廷)" \
-    r"(?:代表|大使|领事|公使|将军|军官|专家|记者)"
+    r"(?:代表|大使|领事|公使|将军|军官|专家|记者)(?![馆团处队组站部])"  # not 领事馆
 _DESCRIBED = re.compile(
     rf"(?:{_KIN_LONG}|{_FROM_PROVINCE}|{_FROM_COUNTRY}|{'|'.join(_PERSON_NOUNS)}|{_KIN}|{_KIN_SHORT}|{_CONSORT}|"
     rf"{_LEADER}|{_THAT_ONE}|{_NUMBERED}|{_ROOM})")
@@ -525,9 +525,10 @@ def described_gender(label: str) -> Gender:
 
 
 # 翻译过来就是：「…」, 用大白话说：「…」: a narrator retelling an old line in plain words.
-PARAPHRASE = re.compile(r"(?:翻译过来|翻译一下|翻成白话|用(?:大)?白话(?:说|讲)|"
+PARAPHRASE = re.compile(r"(?:^|(?<=[。！？…\n]))"  # opening its sentence: no one else's words
+                        r"(?:这句话|这话)?(?:要是|的意思)?(?:翻译过来|翻译一下|翻成白话|用(?:大)?白话(?:说|讲)|"
                         r"用(?:今天|现在|现代|咱们)的话(?:来)?(?:说|讲)|说白了|通俗地说|"
-                        r"(?:^|(?<=[，,。！？\n]))意思(?:很|再)?(?:直白|明白|简单|清楚)?)"
+                        r"意思(?:很|再)?(?:直白|明白|简单|清楚)?)"
                         r"[，,]?(?:就是|便是|是|大概是|大意是)?[：:]$")
 
 

@@ -2888,3 +2888,19 @@ def test_the_head_of_the_temple_is_the_one_who_runs_the_house():
     text = ("第三章\n\n小泉子回頭看當家的。當家的把帳簿一合：「去吧。」\n\n"
             "老和尚笑道：「記我帳上。」\n\n當家的在窗子裏哼了一聲：「記你自己帳上。」\n")
     assert speakers(text) == ["當家的", "老和尚", "當家的"]
+
+
+def test_review_cases_of_places_delegations_voices_and_paraphrase():
+    text = ("码头有人喊道：「开船了！」王五跑到码头。码头又有人叫道：「等等！」"
+            "码头那人骂道：「快点！」王五道：「来了。」\n")
+    assert "码头" not in discover_characters([text], Config()).names  # a place gone to
+    assert speakers("日本领事馆门口站着一个卫兵，喝道：「站住！」\n") == ["卫兵"]
+    li = Character("李明", gender="male")
+    assert speakers("中国代表团团长李明道：「我们反对。」\n", li) == ["李明"]
+    shen = Character("沈碧瑶", gender="female")
+    text = ("门外忽然传来一个清冷的声音：「住手！」\n\n"
+            "沈碧瑶推门走了进来，冷冷地说：「谁敢动他？」\n")
+    assert speakers(text, shen) == ["沈碧瑶", "沈碧瑶"]  # the voice's owner walks in
+    wang = Character("王老师", gender="male")
+    assert speakers("王老师在黑板上画了一个圆，通俗地说：「这就是地球。」\n", wang) == ["王老师"]
+    assert speakers("导游指着石碑上的古文，翻译过来就是：「此山不可久留。」\n") == ["导游"]
