@@ -519,6 +519,7 @@ class _Candidates:
                         self.tag_counts[word] += 1
                         if says_zhen:
                             self.royal[word] += 1
+        self.japanese = _japanese_in(texts)
         self.opening: Counter[str] = Counter()  # every clause opener, in narration
         self.starts: Counter[str] = Counter()  # the name-like ones
         for text in texts:
@@ -526,7 +527,7 @@ class _Candidates:
             for clause in _clause_starts(narration):
                 for size in (2, 3, 4):
                     self.opening[clause[:size]] += 1
-                    if _name_shaped(clause[:size], size):
+                    if _name_shaped(clause[:size], size, self.japanese):
                         self.starts[clause[:size]] += 1
         self.called = {m.group(1) for t in texts  # 「栓子，出来！」: words a quote calls by
                        for m in re.finditer(r"[「“]([\u4e00-\u9fff]{2,3})[，,！!]", t)}
@@ -692,7 +693,7 @@ class _Candidates:
         if any(k in word for k in known) \
                 or not (_valid_candidate(word) or (_doubled_name(word) and (
                     word in self.given or self.tag_counts[word] + self.opening[word] >= 3))
-                        or self._foreign_called(word)) \
+                        or self._foreign_called(word) or word in self.japanese) \
                 or word[0] in "众群各" or word[-1] in "们俩" \
                 or (len(word) == 2 and word[1] in _CAMPS) \
                 or (len(word) == 2 and word[1] == "家" and word[0] in SURNAMES
@@ -703,7 +704,7 @@ class _Candidates:
                 or (word[0] == "诸" and word[:2] not in COMPOUND_SURNAMES) \
                 or (len(word) == 2 and word[-1] in _PLACE_ENDS | set("子头处面口沟渠")
                     and word[0] not in _NAME_HEADS and word not in self.called
-                    and word not in JAPANESE_SURNAMES
+                    and word not in self.japanese
                     and not (self.tag_counts[word] >= 2 and _nickname(word))
                     and not self._tags_often_seldom_placed(word)) \
                 or (len(word) >= 3 and word[-1] in "上下里边旁前后中" and word[0] not in SURNAMES
@@ -719,7 +720,8 @@ class _Candidates:
             return False
         occurrences = sum(text.count(word) for text in self.texts)
         name_like = word[0] in SURNAMES | _NAME_HEADS or word[-1] in _NAME_TAILS \
-            or word[:2] in COMPOUND_SURNAMES or word[:2] in JAPANESE_SURNAMES
+            or word[:2] in COMPOUND_SURNAMES or word[:2] in self.japanese \
+            or word[:3] in self.japanese
         if not (name_like or self.tag_counts[word] >= 2 or self.opening[word] >= 2
                 or occurrences >= 4):
             return False  # 躬身说道, 方才说道: a manner word, seen once
@@ -754,20 +756,23 @@ def _nickname(word: str) -> bool:
     return word[-1] in "子头" and word[0] in "胖瘦猴矮秃麻傻疯聋瞎哑黑大铁石狗憨"
 
 
-def _name_shaped(word: str, size: int) -> bool:
+def _name_shaped(word: str, size: int, japanese: Collection[str] = ()) -> bool:
     """A clause opener cut at ``size`` shaped like a name: a surname and one or two
-    characters, 阿/老/小 and a surname or a kin tail (阿春嫂), or a foreign name spelled
-    out (玛丽亚). A clause shorter than ``size`` is judged again, so a clause that is
-    only a name (「老大，」) counts for more."""
+    characters, 阿/老/小 and a surname or a kin tail (阿春嫂), a foreign name spelled
+    out (玛丽亚), or one of the book's ``japanese`` family names. A clause shorter than
+    ``size`` is judged again, so a clause that is only a name (「老大，」) counts for
+    more."""
     if len(word) == size and size >= 3 and all(c in TRANSLITERATION for c in word):
         return True
     if size == 4:
         return False
+    if word in japanese:  # 田中, 佐佐木
+        return True
     if len(word) == 3:
         return (word[0] in SURNAMES and not _before_title(word)) or (
             word[0] in _NAME_HEADS and word[-1] in _NAME_TAILS and word[1] not in _NAME_TAILS)
     return len(word) == 2 and (
-        word[0] in _NAME_HEADS or word[-1] in _NAME_TAILS or word in JAPANESE_SURNAMES
+        word[0] in _NAME_HEADS or word[-1] in _NAME_TAILS
         or (word[0] in SURNAMES and word[0] not in FUNCTION_CHARS
             and word[1] not in NOT_GIVEN_NAME))
 
@@ -937,9 +942,9 @@ def _latin_names(texts: list[str]) -> list[str]:
 # 罗斯托夫采夫, 扎戈尔斯基, 冯·布伦克: more characters that spell foreign names when a
 # dot joins their parts.
 _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
-    "爱昂拜班邦保鲍宾波博察戴丹登邓丁东厄凡范丰冯佛富甘冈高哥根瓜圭豪洪胡怀惠考夸奎昆朗黎"
-    "隆芒毛门敏明默南宁努派潘庞彭平钦桑尚绍圣史舒苏唐陶廷通图武泽扎夫娃芙季烈历得翁采茨"
-    "翰娅丝露瑞薇茜汀顿逊斐治赛罕热买吐山封")))
+    "爱昂拜班邦保鲍宾波博察戴丹登邓丁东凡范丰冯佛富甘冈高哥根瓜圭豪洪胡怀惠考夸奎昆朗黎隆芒毛"
+    "敏明默南努派潘庞彭平钦桑尚绍圣史舒苏唐陶廷通图武泽扎夫娃芙季烈历得翁采茨翰娅丝露瑞薇茜汀"
+    "顿逊斐治赛罕热买吐山封")))
 _DOTTED = re.compile(f"[{_SPELLS_DOTTED}]{{1,6}}(?:·[{_SPELLS_DOTTED}]{{1,8}})+")
 _MALE_PATRONYMIC = re.compile(r"(?:维奇|斯基)(?:·|$)")
 _FEMALE_PATRONYMIC = re.compile(r"(?:夫娜|芙娜|娃|娅)(?:·|$)")
@@ -966,9 +971,11 @@ def _titled_foreign_names(texts: list[str], families: Collection[str] = ()
             title = next(t for t in _TITLES if text.startswith(t, match.end()))
             titles.setdefault(match.group(), Counter())[title] += 1
     found: dict[str, tuple[str, Gender]] = {}
+    narration = [_narration(text) for text in texts]
     for name, seen in titles.items():
-        if seen.total() < 2 or name in STOP_WORDS or not plausible_name(name):
-            continue
+        if seen.total() < 2 or name in STOP_WORDS or not plausible_name(name) \
+                or not any(name in text for text in narration):
+            continue  # 「多谢先生」: thanks, said twice
         sexes = {"male" if t in _MEN_TITLES else "female" for t in seen if t not in _EITHER_TITLES}
         sex: Gender = sexes.pop() if len(sexes) == 1 else "unknown"
         untitled = sum(text.count(name) for text in texts) > seen.total()
@@ -978,6 +985,22 @@ def _titled_foreign_names(texts: list[str], families: Collection[str] = ()
 
 
 _PLACES_NAMED_AFTER = set("房店馆铺厂楼屋园社所院室站町")  # 杉浦面包房: a bakery, not 面包
+# 田中巡查, 雪村学姐, 杉浦太太: how a Japanese family name is shown to be one, not a word
+# (村上的人, 谷口有人喝道).
+_JAPANESE_TITLES = ("先生", "君", "小姐", "太太", "夫人", "警部", "刑警", "巡查", "同学", "学姐",
+                    "学长", "前辈", "老师", "社长", "部长", "课长", "桑", "酱", "医生", "少爷",
+                    "阁下", "大佐", "少佐", "中佐", "军曹", "警官", "太君", "婆婆")
+
+
+def _japanese_in(texts: list[str]) -> frozenset[str]:
+    """The Japanese family names of a book that shows it has Japanese people: one written
+    before a title or a given name (田中巡查, 杉浦健太) lets the others in (宫下)."""
+    written = [match for text in texts for match in _JAPANESE_SURNAME.finditer(text)]
+    shown = any(match.string.startswith(_JAPANESE_TITLES, match.end()) for match in written) \
+        or _japanese_full_names(texts)
+    return frozenset(match.group() for match in written) if shown else frozenset()
+
+
 _JAPANESE_SURNAME = re.compile("|".join(sorted(JAPANESE_SURNAMES, key=len, reverse=True)))
 # How Japanese given names end (佐和子, 健太, 千夏, 美咲, 一郎), unlike 栏杆 or 巡查.
 _JAPANESE_GIVEN_ENDS = set("子太郎美夏香奈惠代江树介也人斗翔希菜花乃里绘咲世男夫雄彦司平吾助次"

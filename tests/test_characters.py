@@ -789,3 +789,18 @@ def test_review_cases_of_translated_names():
     assert "约翰·史密斯" in discover_characters([text], Config()).names
     text = "书架上摆着一套列夫·托尔斯泰的全集。张三道：「好书。」张三笑道：「真好。」\n"
     assert discover_characters([text], Config()).names == ("张三",)  # named once, in passing
+
+
+def test_japanese_family_names_count_only_in_a_book_with_japanese_people():
+    text = ("谷口忽然有人喝道：「站住！」谷口传来一阵冷笑：「哈哈！」谷口又有人道：「走。」\n"
+            "村上的人都说：「好。」村上有人喊道：「来了！」王重阳道：「嗯。」\n")
+    names = discover_characters([text], Config()).names
+    assert not {"谷口", "村上"} & set(names)
+    text = ("佐佐木君来了。佐佐木放下书包。佐佐木笑道：「借口。」佐佐木又道：「走吧。」"
+            "佐佐木坐下。林晓道：「好。」\n")
+    assert "佐佐木" in discover_characters([text], Config()).names
+
+
+def test_thanks_said_twice_to_a_gentleman_is_no_foreign_name():
+    text = "张三道：「多谢先生。」李四道：「不必。」张三又道：「多谢先生。」李四笑道：「好。」\n"
+    assert not {"多谢", "多谢先生"} & set(discover_characters([text], Config()).names)
