@@ -2913,3 +2913,11 @@ def test_review_cases_of_places_delegations_voices_and_paraphrase():
     wang = Character("王老师", gender="male")
     assert speakers("王老师在黑板上画了一个圆，通俗地说：「这就是地球。」\n", wang) == ["王老师"]
     assert speakers("导游指着石碑上的古文，翻译过来就是：「此山不可久留。」\n") == ["导游"]
+
+
+def test_a_soviet_comrade_keeps_his_whole_name():
+    text = ("第九章\n\n水兵尼古拉·谢苗诺维奇·巴兰诺夫躲在锅炉房。“来啦。”巴兰诺夫说。"
+            "奥丽娅推门进来：“有人来了。”奥丽娅又说：“快走。”\n")
+    index = discover_characters([text], Config())
+    assert index.canonical("巴兰诺夫") == "尼古拉·谢苗诺维奇·巴兰诺夫"
+    assert speakers(text) == ["尼古拉·谢苗诺维奇·巴兰诺夫", "奥丽娅", "奥丽娅"]

@@ -804,3 +804,4 @@ def test_japanese_family_names_count_only_in_a_book_with_japanese_people():
 def test_thanks_said_twice_to_a_gentleman_is_no_foreign_name():
     text = "张三道：「多谢先生。」李四道：「不必。」张三又道：「多谢先生。」李四笑道：「好。」\n"
     assert not {"多谢", "多谢先生"} & set(discover_characters([text], Config()).names)
+
