@@ -172,7 +172,7 @@ _OBJECT_VERBS = {
     "跟", "叫", "让", "请", "给", "被", "把", "向", "朝", "见", "喊", "等", "找", "陪",
     "带", "拉", "扶", "要", "催", "劝", "闻", "按",  # 按于谦的意思: as 于谦 meant
 }
-_SPEECH_CHARS = set("笑声道说问叫喊语言曰答")
+_SPEECH_CHARS = set("笑声道说问叫喊语言曰答讲")
 # Surnames that are far more often words of their own (和 and, 向 towards, 于 at).
 FUNCTION_CHARS = set("和向于与同把被对给让叫在为时成应万明从连将也还又都再就才只而及除可名")
 _DOUBLED_WORDS = set("淡冷慢静轻缓默悄渐常刚偷紧死狠好早远久快匆连频微暗呆傻怔"
@@ -712,6 +712,9 @@ class _Candidates:
                 or (word[0] in _OBJECT_VERBS and word[1] in SURNAMES
                     and not self._foreign_called(word)):
             return False  # 众人, 周营, 黄家, 赤焰门, 何小满手(一抖), 郑国梁蹲, 乃吕蒙 (not 朝鲁)
+        if len(word) >= 3 and word[-1] in "讲说问喊" \
+                and self.tag_counts.get(word[:-1], 0) >= self.tag_counts[word]:
+            return False  # 阿康讲：「…」: a name and how he speaks
         if self.classical and ((len(word) == 2 and word[0] in SURNAMES | set(CLASSICAL_PERSONS)
                                 and word[1] in _PARTICLES)  # 白亦笑曰, 翁自内堂奔出
                                or (word[1:2] in CLASSICAL_LINKS

@@ -805,3 +805,10 @@ def test_thanks_said_twice_to_a_gentleman_is_no_foreign_name():
     text = "张三道：「多谢先生。」李四道：「不必。」张三又道：「多谢先生。」李四笑道：「好。」\n"
     assert not {"多谢", "多谢先生"} & set(discover_characters([text], Config()).names)
 
+
+
+def test_a_name_and_how_he_speaks_are_not_one_name():
+    text = ("建民讲：「阿康讲六点钟。」阿康讲：「北方朋友。」阿康不响。阿康讲：「不相信。」\n"
+            "阿康笑笑。阿康讲：「上海规矩。」阿康立起来。鄔思道拈鬚道：「好。」鄔思道道：「走。」\n")
+    names = discover_characters([text], Config()).names
+    assert "阿康" in names and "阿康讲" not in names
