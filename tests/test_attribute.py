@@ -2921,3 +2921,9 @@ def test_a_soviet_comrade_keeps_his_whole_name():
     index = discover_characters([text], Config())
     assert index.canonical("巴兰诺夫") == "尼古拉·谢苗诺维奇·巴兰诺夫"
     assert speakers(text) == ["尼古拉·谢苗诺维奇·巴兰诺夫", "奥丽娅", "奥丽娅"]
+
+
+def test_a_fleet_commander_and_a_consul_are_people():
+    text = ("第三章\n\n统帅的信息传来：“隔离带的清理进度如何？”\n\n"
+            "一名军官答道：“已熄灭恒星一万颗。”\n\n执政官说：“请别忘了议会的法令。”\n")
+    assert speakers(text) == ["统帅", "军官", "执政官"]
