@@ -825,7 +825,7 @@ _KIN_CHARS = set("妹姐哥弟婆公姨叔伯爸妈娘嫂爷奶婶舅")  # 阿�
 
 def _pet_names(chosen: list[str], aliases: dict[str, str], texts: list[str]) -> None:
     """金宝根 … 阿根头也不回: 阿 and the last character of one full name, written twice,
-    is that person (even when it opens tags of its own)."""
+    is that person (even when it opens tags of its own); so is 萤儿 of 小萤子."""
     full = [w for w in chosen if len(w) == 3 and w[0] in SURNAMES]
     for word in full:
         pet = "阿" + word[-1]
@@ -837,6 +837,11 @@ def _pet_names(chosen: list[str], aliases: dict[str, str], texts: list[str]) -> 
             aliases[pet] = word
             if pet in chosen:
                 chosen.remove(pet)
+    for word in [w for w in chosen if len(w) == 3 and w[0] == "小" and w[2] == "子"]:
+        pet = word[1] + "儿"  # 小螢子 … 螢兒: one child, two pet names
+        if pet in chosen and sum(w[1:2] == word[1] for w in chosen if w[0] == "小") == 1:
+            aliases[pet] = word
+            chosen.remove(pet)
 
 
 def _introduced_after_role(texts: list[str]) -> set[str]:

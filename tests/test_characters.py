@@ -812,3 +812,10 @@ def test_a_name_and_how_he_speaks_are_not_one_name():
             "阿康笑笑。阿康讲：「上海规矩。」阿康立起来。鄔思道拈鬚道：「好。」鄔思道道：「走。」\n")
     names = discover_characters([text], Config()).names
     assert "阿康" in names and "阿康讲" not in names
+
+
+def test_two_pet_names_of_one_child_are_one_voice():
+    text = ("小螢子站在院裡。小螢子念道：「蘇三離了洪洞縣。」小螢子又念。"
+            "螢兒哭了。螢兒道：「疼。」螢兒擦了擦眼淚。小鐵頭道：「別哭。」小鐵頭笑了。\n")
+    index = discover_characters([text], Config())
+    assert index.canonical("萤儿") == index.canonical("小萤子") == "小螢子"
