@@ -115,7 +115,8 @@ _VOICE_FROM = re.compile(r"(?:声音|嗓音|女声|男声|嗓子)从([\u4e00-\u9
 _ANYONE = re.compile(r"一人$|^[那这有]人$")
 # 我说我也不知道, 老周答他没去过: what the narrator or someone named said, told without
 # quotes (the teller must be 我 or a name at the start).
-_SAID_SO = re.compile(r"^(?:我|[\u4e00-\u9fff]{2,3})(?:说|答|回答|解释)(?![话了过着道服明])")
+_SAID_SO = re.compile(r"^(?:我|[他她]|[\u4e00-\u9fff]{2,3})(?:(?<!听)说|答|回答|解释)"
+                      r"(?![话了过着道服明])")  # not 他听说
 # 和他闲话, 跟她聊: the one talked with comes right after one of these.
 _TALKED_WITH = set("对跟和向同与")
 # Lines of one described stranger (声音, 那汉子) lie at most this many paragraphs apart;
@@ -682,7 +683,7 @@ class _Attributor:
                     return reply
         said = _SAID_SO.match(sentence)
         if said and self.last_quote is not None:  # 我说我也不知道…。⏎「…」: the other answers
-            teller = [r for r in refs if r.start == 0 and r.kind in ("name", "me")]
+            teller = [r for r in refs if r.start == 0 and r.kind in ("name", "me", "he", "she")]
             asker = self._resolve(i, teller[0], sentence, "reported", 0.5) if teller else None
             last = self.result[self.last_quote].speaker
             if asker is not None and last not in (asker.speaker, UNKNOWN, CROWD, None):

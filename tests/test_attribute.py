@@ -2927,3 +2927,13 @@ def test_a_fleet_commander_and_a_consul_are_people():
     text = ("第三章\n\n统帅的信息传来：“隔离带的清理进度如何？”\n\n"
             "一名军官答道：“已熄灭恒星一万颗。”\n\n执政官说：“请别忘了议会的法令。”\n")
     assert speakers(text) == ["统帅", "军官", "执政官"]
+
+
+
+def test_after_her_reported_words_the_other_one_answers():
+    text = ("第五章\n\n周雪萍是我们队的医生。全队的人都说她是破鞋。\n\n"
+            "有一天下午，她到山上来找我。她站在我面前，脸色发青。\n“王二，我问你一件事。”\n"
+            "我说我一向老实。她就问我，大家都说她是破鞋，我怎么看。\n“我看你不是。”\n“为什么？”\n"
+            "“因为破鞋总要有个奸夫。”\n她听了这话，没有高兴。她说这话谁都会说，可是没有用。\n"
+            "“那就是说，他们在等一个奸夫。”\n")
+    assert speakers(text)[-1] == "narrator"  # her words were told; I answer
