@@ -2955,3 +2955,8 @@ def test_after_her_reported_words_the_other_one_answers():
             "“因为破鞋总要有个奸夫。”\n她听了这话，没有高兴。她说这话谁都会说，可是没有用。\n"
             "“那就是说，他们在等一个奸夫。”\n")
     assert speakers(text)[-1] == "narrator"  # her words were told; I answer
+
+
+def test_arabic_names_keep_their_last_character():
+    text = "第三章\n\n门开了。哈蒂佳说：「三毛，你们的冰箱，借我放一放。」\n"
+    assert speakers(text) == ["哈蒂佳"]  # read from the tag, though named only once
