@@ -112,7 +112,7 @@ SURNAMES = set(
 _NAME_HEADS = set("阿老小")
 # Second characters that make a surname-like word a thing or a group (唐军, 高处, 白天).
 _CAMPS = set("营阵寨")  # 周营, 商阵: an army's camp, named by its side
-NOT_GIVEN_NAME = set("军兵人国朝家们方面时里上下中前后内外边处天色子头") | _CAMPS
+NOT_GIVEN_NAME = set("军兵人国朝家们方面时里上下中前后内外边处天色子头仓") | _CAMPS
 # Characters that spell foreign names (玛丽亚, 彼得, 伊万); a word made only of them is a
 # name when it keeps opening clauses.
 TRANSLITERATION = set(
@@ -356,7 +356,7 @@ _PARTICLES = set("乃亦已自竟遂即复皆尚犹且")  # what follows a one-c
 # 而, 至, 于 tie 文言 verbs (顾而问曰, 归至斋门): no name has one second, or 至 first
 CLASSICAL_LINKS = frozenset("而以于至其")
 # 院子里, 门外, 屋里: where someone is, not who.
-_INDOORS = re.compile(r"[子间屋院门窗头][里外上下边内口]$|[舱房车院庙殿厅柜楼]门$|舱$")
+_INDOORS = re.compile(r"[子间屋院门窗头仓棚厅][里外上下边内口]$|[舱房车院庙殿厅柜楼]门$|舱$")
 # 光一走, 他一愣: "as soon as", not a name like 赵一诺.
 _AS_SOON_AS = re.compile(r"^.一[走看说听愣来去到出进动停拍推喊叫]$")
 _SURNAME_CHAR = re.compile(f"[{''.join(sorted(SURNAMES))}]")
@@ -464,16 +464,19 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
     genders.update(dotted)
     aliases.update(dotted_aliases)
     families = {d.rsplit("·", 1)[1] for d in dotted}
-    for name, (called, sex) in _titled_foreign_names(texts, families).items():
-        if name in families and called != name:  # 史密斯 is 史密斯太太 here, no one else
+    titled = _titled_foreign_names(texts, families)
+    for name, called, sex in titled:
+        if called != name:  # 史密斯太太, 埃德蒙爵士: never written without the title
             chosen = [w for w in chosen if w != name]
-        if name in chosen or name in aliases:
+        if called in chosen or name in aliases:
             continue
-        chosen = [w for w in chosen if not (w.startswith(name) and len(w) > len(name) and any(
-            t.startswith(w[len(name):]) for t in _TITLES))]  # 佩兰老
+        chosen = [w for w in chosen if not (w.startswith(name) and any(
+            t.startswith(w[len(name):]) and len(t) > len(w) - len(name) > 0
+            for t in _TITLES))]  # 佩兰老, a title cut short
         chosen.append(called)
         genders[called] = sex
-        if called != name and name not in families:
+        if called != name and name not in families \
+                and sum(other == name for other, _, _ in titled) == 1:
             aliases[name] = called
     for full, given in _japanese_full_names(texts).items():
         surname = full[:-len(given)]
@@ -967,28 +970,35 @@ _TITLED_FOREIGN = re.compile(f"[{_SPELLS_DOTTED}]{{2,5}}(?={'|'.join(_TITLES)})"
 
 
 def _titled_foreign_names(texts: list[str], families: Collection[str] = ()
-                          ) -> dict[str, tuple[str, Gender]]:
+                          ) -> list[tuple[str, str, Gender]]:
     """克莱蒙先生, 佩兰老爹, 勒布伦太太: a foreign name a translation writes with a title
-    at least twice is a person, of the title's sex when every title agrees. Maps each
-    name to the form it goes by and its sex: the name with its title when never written
-    without it (埃德蒙爵士), or when it is a family's name (史密斯太太, beside
-    玛格丽特·史密斯)."""
+    at least twice is a person, of the title's sex when every title agrees. Gives each
+    name, the form it goes by and its sex: the name with its title when never written
+    without it (埃德蒙爵士) or when it is a family's name (史密斯太太, beside
+    玛格丽特·史密斯); a husband and a wife when both sexes' titles follow it and it is
+    never written alone (阿伦先生, 阿伦太太)."""
     titles: dict[str, Counter[str]] = {}
     for text in texts:
         for match in _TITLED_FOREIGN.finditer(text):
             title = next(t for t in _TITLES if text.startswith(t, match.end()))
             titles.setdefault(match.group(), Counter())[title] += 1
-    found: dict[str, tuple[str, Gender]] = {}
+    found: list[tuple[str, str, Gender]] = []
     narration = [_narration(text) for text in texts]
     for name, seen in titles.items():
         if seen.total() < 2 or name in STOP_WORDS or not plausible_name(name) \
                 or not any(name in text for text in narration):
             continue  # 「多谢先生」: thanks, said twice
-        sexes = {"male" if t in _MEN_TITLES else "female" for t in seen if t not in _EITHER_TITLES}
-        sex: Gender = sexes.pop() if len(sexes) == 1 else "unknown"
+        by_sex: dict[Gender, list[str]] = {}
+        for title, _ in seen.most_common():
+            if title not in _EITHER_TITLES:
+                by_sex.setdefault("male" if title in _MEN_TITLES else "female", []).append(title)
         untitled = sum(text.count(name) for text in texts) > seen.total()
+        if len(by_sex) == 2 and not untitled:
+            found += [(name, name + by_sex[sex][0], sex) for sex in by_sex]
+            continue
+        sex: Gender = next(iter(by_sex)) if len(by_sex) == 1 else "unknown"
         titled = len(seen) == 1 and (name in families or not untitled)
-        found[name] = (name + seen.most_common(1)[0][0] if titled else name, sex)
+        found.append((name, name + seen.most_common(1)[0][0] if titled else name, sex))
     return found
 
 

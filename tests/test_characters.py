@@ -819,3 +819,13 @@ def test_two_pet_names_of_one_child_are_one_voice():
             "螢兒哭了。螢兒道：「疼。」螢兒擦了擦眼淚。小鐵頭道：「別哭。」小鐵頭笑了。\n")
     index = discover_characters([text], Config())
     assert index.canonical("萤儿") == index.canonical("小萤子") == "小螢子"
+
+
+def test_a_foreign_husband_and_wife_and_a_barn_are_told_apart():
+    text = ("阿伦太太看了他一眼。阿伦太太愣了：“什么？”“小孩子嘛，”阿伦先生慢条斯理地说。"
+            "阿伦先生站起来。阿伦太太没有说话。\n谷仓里静悄悄的。谷仓里有人说：“谁？”"
+            "谷仓里又有人道：“我。”谷仓里的鹅叫道：“对对对。”\n")
+    index = discover_characters([text], Config())
+    assert {"阿伦先生", "阿伦太太"} <= set(index.names)
+    assert index.gender("阿伦先生") == "male" and index.gender("阿伦太太") == "female"
+    assert not {"谷仓里", "谷仓", "阿伦"} & set(index.names)
