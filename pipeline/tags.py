@@ -620,6 +620,9 @@ def introduced(inner: str, names: list[tuple[int, int, str]]) -> str | None:
     return None
 
 
+_NAME_ENDS_NAMING = set("也。，,！!；;、（(") | {""}  # 乃吕蒙也, 正是韩松。
+
+
 def identifications(text: str, names: list[tuple[int, int, str]]) -> list[tuple[str, str]]:
     """(label, name) pairs where a sentence says a described person is a named one.
 
@@ -633,9 +636,11 @@ def identifications(text: str, names: list[tuple[int, int, str]]) -> list[tuple[
         named_at = {start - sentence_start for start, _end, _name in names}
         people = [d for d in described(sentence) if d.end not in named_at]  # not 师弟申公豹
         if not people:
-            for start, _end, name in names:
+            for start, end, name in names:
                 at = start - sentence_start
                 naming = _IS_NAMED.search(sentence[:at]) if 0 <= at <= len(sentence) else None
+                if naming and text[end:end + 1] not in _NAME_ENDS_NAMING:
+                    continue  # 乃夜驰入沛公军: then rode into his camp, no one named
                 if naming:  # with no subject of its own, it names the one just described
                     pairs.append((last_described if not sentence[:naming.start()].strip()
                                   else "", name))

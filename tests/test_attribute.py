@@ -2585,7 +2585,7 @@ def test_a_mans_wife_is_not_the_man():
     text = ("史密斯先生放下报纸，说：“我去门口看看。”\n"
             "“不必了，”史密斯太太说，“他们总会来的。”\n"
             "史密斯先生又道：“雨太大了。”\n")
-    assert speakers(text) == ["史密斯", "史密斯太太", "史密斯太太", "史密斯"]
+    assert speakers(text) == ["史密斯先生", "史密斯太太", "史密斯太太", "史密斯先生"]
 
 
 def test_his_voice_in_a_message_is_his_and_a_sofa_is_not_a_name():
@@ -2960,3 +2960,18 @@ def test_after_her_reported_words_the_other_one_answers():
 def test_arabic_names_keep_their_last_character():
     text = "第三章\n\n门开了。哈蒂佳说：「三毛，你们的冰箱，借我放一放。」\n"
     assert speakers(text) == ["哈蒂佳"]  # read from the tag, though named only once
+
+
+
+def test_then_in_wenyan_names_no_one():
+    text = ("第七回\n\n項王大怒。王曰：「為我擊破其軍。」\n\n"
+            "伯聞楚將擊沛公，乃夜馳入沛公軍，私見良，曰：「毋從俱死也。」\n\n"
+            "項王曰：「善。」沛公曰：「諾。」\n\n於是遂去，乃令良留謝。樊噲曰：「走。」\n")
+    got = speakers(text)  # 乃夜馳入沛公軍: then rode into his camp, no one named 沛公
+    assert got[0] == got[2] == "項王" and got[-1] == "樊噲"
+    text = "座上一人忽曰：「不必再辯。」\n\n眾視其人，乃彭城嚴畯。嚴畯低頭，不能回答。\n"
+    assert speakers(text) == ["嚴畯"]
+    reader = ChapterReader(split_chapters(text, "t.txt")[0], [], build_index(Config()), Config())
+    for told in ("于是遂去，乃令良留谢。", "山中有个妖精，乃是一堆白骨，年深日久。",
+                 "正是六月初四，红日当天。"):
+        assert reader.named_after_is(told) == []  # an order, a heap of bones, a date
