@@ -218,7 +218,7 @@ _PERSON_WORDS = (
 "佃户 乡绅 门子 船老大 纤夫 轿夫 挑夫 赌徒 杀手 间谍 囚犯 犯人 俘虏 逃犯 "
 "女巫 魔法师 领主 国王 王后 王子 公主 女王 宰相 元帅 军师 谋士 说客 使臣 向导 "
 "乘警 空姐 大副 总裁 老叟 少妇 小童 媒人 老管家 女主人 男主人 祭司 酋长 头人 当家的 统帅 执政官 "
-"巫婆 算命的 算命先生 相士 方士 尼僧 妖僧 番僧 住持 知客 居士 "
+"小队长 巫婆 算命的 算命先生 相士 方士 尼僧 妖僧 番僧 住持 知客 居士 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
@@ -264,9 +264,12 @@ _FROM_PROVINCE = r"(?:四川|湖南|湖北|山东|山西|河南|河北|广东|�
 _FROM_COUNTRY = r"(?:美国|英国|法国|德国|俄国|俄罗斯|苏联|日本|印度|意大利|加拿大|澳大利亚|巴西|" \
     r"中国|韩国|墨西哥|西班牙|埃及|以色列|荷兰|瑞典|波兰|土耳其|伊朗|南非|阿根廷)" \
     r"(?:代表|大使|领事|公使|将军|军官|专家|记者)(?![馆团处队组站部])"  # not 领事馆
+# 老太监, 老公公, 老头陀: 老 and a person word, not 老太, 老公 or 老头 and a stray character.
+_OLD_ONE = "老(?:" + "|".join(n for n in _PERSON_NOUNS if len(n) >= 2 and n[0] != "老"
+                              and n != "夫人") + ")"  # 老夫人 is a lady, a name of her own
 _DESCRIBED = re.compile(
-    rf"(?:{_KIN_LONG}|{_FROM_PROVINCE}|{_FROM_COUNTRY}|{'|'.join(_PERSON_NOUNS)}|{_KIN}|{_KIN_SHORT}|{_CONSORT}|"
-    rf"{_LEADER}|{_THAT_ONE}|{_NUMBERED}|{_ROOM})")
+    rf"(?:{_OLD_ONE}|{_KIN_LONG}|{_FROM_PROVINCE}|{_FROM_COUNTRY}|{'|'.join(_PERSON_NOUNS)}|"
+    rf"{_KIN}|{_KIN_SHORT}|{_CONSORT}|{_LEADER}|{_THAT_ONE}|{_NUMBERED}|{_ROOM})")
 _LOOKED = re.compile(f"{_LOOKS_WORDS}(?:{_DESCRIBED.pattern})")
 _VOICE = re.compile(r"(?:(?<=[的个])|(?<=个[粗尖大]))(?:声音|嗓音|嗓门|嗓子|男声|女声)|"
                     r"^声音(?=[，,：:]?\s*$)")

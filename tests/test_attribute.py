@@ -2983,3 +2983,10 @@ def test_then_in_wenyan_names_no_one():
     for told in ("于是遂去，乃令良留谢。", "山中有个妖精，乃是一堆白骨，年深日久。",
                  "正是六月初四，红日当天。"):
         assert reader.named_after_is(told) == []  # an order, a heap of bones, a date
+
+
+def test_old_and_a_person_word_is_one_person():
+    text = ("第十一回\n\n老太監把鼻煙壺往桌上一擱：「咱家奉旨來的。」\n\n"
+            "那老公公道：「施主行個方便。」\n\n長庚的娘一眼望見了，一把扯住她：「走！」那老女人又罵道：「賤骨頭！」\n")
+    got = speakers(text)
+    assert got[:2] == ["老太監", "老公公"] and got[-1] == "老女人"
