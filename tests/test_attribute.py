@@ -932,7 +932,11 @@ def test_index_lookups_ignore_the_script():
 # ho86_sahara_neighbours 0.667 and ho86_taipei_mahjong_salon 0.977 after the ho85 fixes
 # (60135af); ho87_campus_dorm_nicknames 0.733, ho87_hidden_corner_kids 0.860,
 # ho87_hongmen_banquet 0.628, ho87_renamed_tofu_seller 0.978, ho87_sixth_patriarch_hall
-# 0.818 and ho87_twenty_years_strange_sights 0.886 after the ho86 fixes (e25dd4c)).
+# 0.818 and ho87_twenty_years_strange_sights 0.886 after the ho86 fixes (e25dd4c);
+# ho88_endless_subway_car 0.733, ho88_four_great_constables 0.721,
+# ho88_hongkong_heiress_romance 0.333, ho88_nanjing_church_women 0.860,
+# ho88_sui_tang_heroes_inn 0.889 and ho88_town_brothers_comedy 0.889 after the ho87
+# fixes (2479ca2)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -1183,7 +1187,7 @@ def test_index_lookups_ignore_the_script():
     ("ho39_karaoke_night", 0.9),
     ("ho39_orphan_letter", 0.66),
     ("ho39_suzhou_painter", 0.95),
-    ("ho39_tea_contest", 0.95),
+    ("ho39_tea_contest", 0.97),
     ("ho40_blind_massage", 0.97),
     ("ho40_campus_radio", 0.88),
     ("ho40_chess_park", 0.91),
@@ -1231,7 +1235,7 @@ def test_index_lookups_ignore_the_script():
     ("ho47_hk_police_station", 0.84),
     ("ho47_jesuit_astronomer", 0.95),
     ("ho47_mountain_school", 0.88),
-    ("ho47_snow_forest_scouts", 0.91),
+    ("ho47_snow_forest_scouts", 0.95),
     ("ho48_haunted_stream", 0.53),
     ("ho48_locker_room", 0.64),
     ("ho48_palace_physician", 0.81),
@@ -1406,7 +1410,7 @@ def test_index_lookups_ignore_the_script():
     ("ho76_translated_russian_salon", 0.81),
     ("ho76_xiaolin_jokes", 0.86),
     ("ho76_yanbian_korean_family", 0.84),
-    ("ho77_biancheng_ferry_girl", 0.88),
+    ("ho77_biancheng_ferry_girl", 0.91),
     ("ho77_fanjin_exam_news", 0.95),
     ("ho77_holmes_translation", 0.75),
     ("ho77_naughty_kids_class", 0.82),
@@ -1414,7 +1418,7 @@ def test_index_lookups_ignore_the_script():
     ("ho77_yanzi_chu_court", 0.9),
     ("ho78_beiping_romance_1920s", 0.75),
     ("ho78_old_man_story", 0.45),
-    ("ho78_popular_history_ming", 0.82),
+    ("ho78_popular_history_ming", 0.85),
     ("ho78_regiment_commander", 0.84),
     ("ho78_webnovel_son_in_law", 0.88),
     ("ho78_wulin_inn_sitcom", 0.84),
@@ -1452,26 +1456,29 @@ def test_index_lookups_ignore_the_script():
     ("ho84_shanghai_lane_blossoms", 0.88),
     ("ho84_soviet_railway_workers", 0.88),
     ("ho84_tokyo_detective_interviews", 0.72),
-    ("ho84_white_bone_demon", 0.88),
+    ("ho84_white_bone_demon", 0.91),
     ("ho84_yuefei_sworn_brothers", 0.83),
     ("ho85_foreign_firm_promotion", 0.75),
-    ("ho85_new_year_sacrifice_maid", 0.73),
+    ("ho85_new_year_sacrifice_maid", 0.8),
     ("ho85_opera_school_boys", 0.75),
-    ("ho85_pharmacy_mansion_family", 0.88),
+    ("ho85_pharmacy_mansion_family", 0.91),
     ("ho85_seoul_office_romance", 0.77),
     ("ho85_village_teacher_stars", 0.73),
     ("ho86_barn_animals_translation", 0.77),
     ("ho86_chieftain_idiot_son", 0.84),
     ("ho86_golden_age_mountain", 0.59),
-    ("ho86_red_sorghum_grandparents", 0.8),
+    ("ho86_red_sorghum_grandparents", 0.82),
     ("ho86_sahara_neighbours", 0.73),
     ("ho86_taipei_mahjong_salon", 0.97),
     ("ho87_campus_dorm_nicknames", 0.73),
     ("ho87_hidden_corner_kids", 0.86),
     ("ho87_hongmen_banquet", 0.76),
     ("ho87_renamed_tofu_seller", 0.97),
-    ("ho87_sixth_patriarch_hall", 0.81),
+    ("ho87_sixth_patriarch_hall", 0.84),
     ("ho87_twenty_years_strange_sights", 0.88),
+    ("ho88_nanjing_church_women", 0.86),
+    ("ho88_sui_tang_heroes_inn", 0.88),
+    ("ho88_town_brothers_comedy", 0.88),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
