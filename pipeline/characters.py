@@ -164,6 +164,7 @@ JAPANESE_SURNAMES = frozenset({
 # A word ending in a place is a place (身后, 台下, 门外), not a name.
 _PLACE_ENDS = set("后前上下里外边旁中内台面侧")
 _PLACE_AFTER = "上下里边旁前后"  # 屋檐下, 码头上: where things happen
+_GONE_TO = re.compile(r"(?:[走跑来回赶奔冲游飞退逃搬]到|[进往从])$")  # 跑到码头, not 看到英台
 # Verbs and particles that put a name after them (看见何远, 告诉林晓月, 乃吕蒙也).
 _OBJECT_VERBS = {
     "乃", "即", "是", "为", "便", "又", "也", "就", "才", "却", "但", "而",
@@ -669,11 +670,11 @@ class _Candidates:
         for text in self.texts:
             for end in _ends_of(word, text):
                 start = end - len(word)
-                if start > 0 and text[start - 1] in "到在进出往从回" \
+                if _GONE_TO.search(text, max(0, start - 2), start) \
                         and not _HAN.match(text[end:end + 1] or "。"):
-                    return False  # 跑到码头。
+                    return False  # 跑到码头。: a place gone to (but 看到英台 is no going)
                 written += 1
-                placed += text[end:end + 1] in _PLACE_AFTER
+                placed += text[end:end + 1] in "上下里边旁前后中内外"  # 码头上, 院子中
         return placed * 4 <= written
 
     def _foreign_called(self, word: str) -> bool:
@@ -715,9 +716,8 @@ class _Candidates:
                 or (word[0] in _OBJECT_VERBS and word[1] in SURNAMES
                     and not self._foreign_called(word)):
             return False  # 众人, 周营, 黄家, 赤焰门, 何小满手(一抖), 郑国梁蹲, 乃吕蒙 (not 朝鲁)
-        if len(word) >= 3 and word[-1] in "讲说问喊" \
-                and self.tag_counts.get(word[:-1], 0) >= self.tag_counts[word]:
-            return False  # 阿康讲：「…」: a name and how he speaks
+        if len(word) >= 3 and word[-1] in "讲说问喊":
+            return False  # 阿康讲：「…」: a name and how he speaks (阿康 is counted too)
         if self.classical and ((len(word) == 2 and word[0] in SURNAMES | set(CLASSICAL_PERSONS)
                                 and word[1] in _PARTICLES)  # 白亦笑曰, 翁自内堂奔出
                                or (word[1:2] in CLASSICAL_LINKS
@@ -965,6 +965,8 @@ _MEN_TITLES = ("先生", "老爹", "老头", "老爷", "大叔", "神父", "牧�
                "警长", "爵士", "勋爵")
 _WOMEN_TITLES = ("太太", "小姐", "夫人", "大婶", "大妈", "女士", "姑娘")
 _EITHER_TITLES = ("教授", "医生", "律师", "法官", "警官")
+_DAUGHTER_TITLES = ("小姐", "姑娘")
+_FAMILY = ("夫妇", "一家", "家的")  # 阿伦夫妇: both of them, no one alone
 _TITLES = _MEN_TITLES + _WOMEN_TITLES + _EITHER_TITLES
 _TITLED_FOREIGN = re.compile(f"[{_SPELLS_DOTTED}]{{2,5}}(?={'|'.join(_TITLES)})")
 
@@ -988,15 +990,19 @@ def _titled_foreign_names(texts: list[str], families: Collection[str] = ()
         if seen.total() < 2 or name in STOP_WORDS or not plausible_name(name) \
                 or not any(name in text for text in narration):
             continue  # 「多谢先生」: thanks, said twice
-        by_sex: dict[Gender, list[str]] = {}
+        kinds: dict[str, list[str]] = {}  # the men, the wives, the daughters of a family
         for title, _ in seen.most_common():
             if title not in _EITHER_TITLES:
-                by_sex.setdefault("male" if title in _MEN_TITLES else "female", []).append(title)
-        untitled = sum(text.count(name) for text in texts) > seen.total()
-        if len(by_sex) == 2 and not untitled:
-            found += [(name, name + by_sex[sex][0], sex) for sex in by_sex]
+                kind = "male" if title in _MEN_TITLES else (
+                    "daughter" if title in _DAUGHTER_TITLES else "female")
+                kinds.setdefault(kind, []).append(title)
+        untitled = any(not text.startswith(_TITLES + _FAMILY, end)
+                       for text in texts for end in _ends_of(name, text))
+        if len(kinds) >= 2 and not untitled:  # 阿伦先生, 阿伦太太, 阿伦小姐
+            found += [(name, name + titles[0], "male" if kind == "male" else "female")
+                      for kind, titles in kinds.items()]
             continue
-        sex: Gender = next(iter(by_sex)) if len(by_sex) == 1 else "unknown"
+        sex: Gender = ("male" if "male" in kinds else "female") if len(kinds) == 1 else "unknown"
         titled = len(seen) == 1 and (name in families or not untitled)
         found.append((name, name + seen.most_common(1)[0][0] if titled else name, sex))
     return found
@@ -1005,15 +1011,15 @@ def _titled_foreign_names(texts: list[str], families: Collection[str] = ()
 _PLACES_NAMED_AFTER = set("房店馆铺厂楼屋园社所院室站町")  # 杉浦面包房: a bakery, not 面包
 # 田中巡查, 雪村学姐, 杉浦太太: how a Japanese family name is shown to be one, not a word
 # (村上的人, 谷口有人喝道).
-_JAPANESE_TITLES = ("先生", "君", "小姐", "太太", "夫人", "警部", "刑警", "巡查", "同学", "学姐",
-                    "学长", "前辈", "老师", "社长", "部长", "课长", "桑", "酱", "医生", "少爷",
-                    "阁下", "大佐", "少佐", "中佐", "军曹", "警官", "太君", "婆婆")
+_JAPANESE_TITLES = ("君", "桑", "酱", "警部", "刑警", "巡查", "同学", "学姐", "学长", "前辈",
+                    "社长", "课长", "阁下", "大佐", "少佐", "中佐", "军曹", "太君", "婆婆")
 
 
 def _japanese_in(texts: list[str]) -> frozenset[str]:
     """The Japanese family names of a book that shows it has Japanese people: one written
     before a title or a given name (田中巡查, 杉浦健太) lets the others in (宫下)."""
-    written = [match for text in texts for match in _JAPANESE_SURNAME.finditer(text)]
+    written = [match for text in texts for match in _JAPANESE_SURNAME.finditer(text)
+               if match.string[match.start() - 1:match.start()] not in SURNAMES]  # 刘远山
     shown = any(match.string.startswith(_JAPANESE_TITLES, match.end()) for match in written) \
         or _japanese_full_names(texts)
     return frozenset(match.group() for match in written) if shown else frozenset()

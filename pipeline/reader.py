@@ -102,9 +102,11 @@ _OWNER_KIN = re.compile(r"(?:[他她]?(?:妈妈|妈|爸爸|爸|爹|娘(?!娘)|�
                         r"嫂子?|媳妇|家的|老婆)(?![们子])")  # not 王母娘娘
 # 史密斯太太, 周建国夫人: a man's wife, not the man.
 _WIFE = re.compile(r"(?:太太|夫人)(?!们)")
-_KIN_ENDS = set("弟兄姐妹叔伯侄甥儿女")
-# What a place before a name (乃彭城严畯) never holds: an order (乃令良留谢), a count.
-_NOT_A_PLACE = set("令使命遣召请叫让教派把被对向给为一二两三四五六七八九十几数半")
+_KIN_ENDS = set("弟兄姐妹叔伯侄甥儿女家")  # 同门师弟, 二当家
+# What stands between 乃 and a name only when no one is named: an order (乃令良留谢), a
+# count of things (乃是一堆白骨).
+_ORDERS_SOMEONE = set("令使命遣召请叫让教派把被对向给为")
+_COUNT_OF_THINGS = re.compile(r"[一二两三四五六七八九十几数半][个堆只月日年条块片位名座间]")
 
 
 class ChapterReader:
@@ -163,16 +165,17 @@ class ChapterReader:
             for skip in range(6):  # 原来是同门师弟申公豹, 乃彭城严畯: a title or a place between
                 at = start + skip
                 between = text[start:at]
-                titled = any(d.end == skip for d in described(between)) \
-                    or between[-1:] in _KIN_ENDS  # 同门师弟申公豹
-                if skip and not titled and (set(between) & _NOT_A_PLACE
-                                            or not re.fullmatch(r"[\u4e00-\u9fff]*", between)):
-                    break  # 乃令良留谢, 乃是一堆白骨, 正是六月初四: no one named
+                if not re.fullmatch(r"[\u4e00-\u9fff]*", between):
+                    break  # 正是六月初四，红日当天: the sentence went on
                 name = self.name_at(text, at, apposition=True)
-                if name and skip and not titled and self.chapter_normal.count(name) < 2:
-                    continue  # 乃彭城严畯 … 严畯低头: a place, then a name the text uses
+                titled = any(d.end == skip for d in described(between)) \
+                    or between[-1:] in _KIN_ENDS  # 同门师弟申公豹, 三师弟申公豹
+                if name and skip and not titled and (
+                        set(between) & _ORDERS_SOMEONE or _COUNT_OF_THINGS.search(between)
+                        or self.chapter_normal.count(name) < 2):
+                    continue  # 乃令良留谢, 乃是一堆白骨; 乃彭城严畯 … 严畯低头: a place
                 follows = text[at + len(name):at + len(name) + 1] if name else ""
-                if name and (follows in "，,。！？；：" or (follows == "也" and match.group()
+                if name and (follows in "，,。！？；：" or (follows in "也是" and match.group()
                                                              in ("乃", "乃是"))):  # 乃步骘也
                     self.met.add(self.as_written(name))
                     found.append((at, at + len(name), self.as_written(name)))

@@ -264,12 +264,12 @@ _FROM_PROVINCE = r"(?:四川|湖南|湖北|山东|山西|河南|河北|广东|�
 _FROM_COUNTRY = r"(?:美国|英国|法国|德国|俄国|俄罗斯|苏联|日本|印度|意大利|加拿大|澳大利亚|巴西|" \
     r"中国|韩国|墨西哥|西班牙|埃及|以色列|荷兰|瑞典|波兰|土耳其|伊朗|南非|阿根廷)" \
     r"(?:代表|大使|领事|公使|将军|军官|专家|记者)(?![馆团处队组站部])"  # not 领事馆
-# 老太监, 老公公, 老头陀: 老 and a person word, not 老太, 老公 or 老头 and a stray character.
-_OLD_ONE = "老(?:" + "|".join(n for n in _PERSON_NOUNS if len(n) >= 2 and n[0] != "老"
-                              and n != "夫人") + ")"  # 老夫人 is a lady, a name of her own
 _DESCRIBED = re.compile(
-    rf"(?:{_OLD_ONE}|{_KIN_LONG}|{_FROM_PROVINCE}|{_FROM_COUNTRY}|{'|'.join(_PERSON_NOUNS)}|"
+    rf"(?:{_KIN_LONG}|{_FROM_PROVINCE}|{_FROM_COUNTRY}|{'|'.join(_PERSON_NOUNS)}|"
     rf"{_KIN}|{_KIN_SHORT}|{_CONSORT}|{_LEADER}|{_THAT_ONE}|{_NUMBERED}|{_ROOM})")
+_PERSON_NOUN = re.compile("|".join(n for n in _PERSON_NOUNS if len(n) >= 2))
+# 老太监, 老公公, 老头陀: these read one character too short (老师长 is 老师 and a sigh).
+_OLD_AND_SHORT = frozenset({"老太", "老公", "老头"})
 _LOOKED = re.compile(f"{_LOOKS_WORDS}(?:{_DESCRIBED.pattern})")
 _VOICE = re.compile(r"(?:(?<=[的个])|(?<=个[粗尖大]))(?:声音|嗓音|嗓门|嗓子|男声|女声)|"
                     r"^声音(?=[，,：:]?\s*$)")
@@ -469,6 +469,16 @@ def _described(text: str) -> tuple[Described, ...]:
     found = []
     for match in _DESCRIBED.finditer(text):
         label = match.group()
+        if label in _OLD_AND_SHORT or (text[match.start() - 1:match.start()] == "老"
+                                       and label[0] != "老"):
+            start = match.start() - (label[0] != "老")
+            person = _PERSON_NOUN.match(text, start + 1)
+            if person and person.end() >= match.end() and person.group() != "夫人" \
+                    and not any(d.end > start for d in found):
+                # 老太监, 老公公, 老女人: 老 and a person word, not 老太, 老公 and a stray
+                # character (but 老夫人 is a lady of her own)
+                found.append(Described(start, person.end(), text[start:person.end()]))
+                continue
         if re.fullmatch(_KIN, label) and text[match.end():match.end() + 1] in "子们":
             continue  # 大哥子, 小姐们
         if label[-1] == "长" and match.start() > 0 and text[match.start() - 1] in "一二两三几":
@@ -529,9 +539,10 @@ def described_gender(label: str) -> Gender:
 
 # 翻译过来就是：「…」, 用大白话说：「…」: a narrator retelling an old line in plain words.
 PARAPHRASE = re.compile(r"(?:^|(?<=[。！？…\n]))"  # opening its sentence: no one else's words
-                        r"(?:这句话|这话)?(?:要是|的意思)?(?:翻译过来|翻译一下|翻成白话|用(?:大)?白话(?:说|讲)|"
+                        r"(?:这(?:[几两]?句)?(?:话|诗)[，,]?)?(?:要是)?"  # 这几句话，翻译过来
+                        r"(?:翻译过来|翻译一下|翻成白话|用(?:大)?白话(?:说|讲)|"
                         r"用(?:今天|现在|现代|咱们)的话(?:来)?(?:说|讲)|说白了|通俗地说|"
-                        r"意思(?:很|再)?(?:直白|明白|简单|清楚)?)"
+                        r"的?意思(?:很|再)?(?:直白|明白|简单|清楚)?)"
                         r"[，,]?(?:就是|便是|是|大概是|大意是)?[：:]$")
 
 
@@ -623,7 +634,8 @@ def introduced(inner: str, names: list[tuple[int, int, str]]) -> str | None:
     return None
 
 
-_NAME_ENDS_NAMING = set("也。，,！!；;、（(") | {""}  # 乃吕蒙也, 正是韩松。
+_HAN_CHAR = re.compile(r"[\u4e00-\u9fff]")
+_NAMING_GOES_ON = set("也是本")  # 乃吕蒙是也, 正是吕蒙本人
 
 
 def identifications(text: str, names: list[tuple[int, int, str]]) -> list[tuple[str, str]]:
@@ -642,7 +654,8 @@ def identifications(text: str, names: list[tuple[int, int, str]]) -> list[tuple[
             for start, end, name in names:
                 at = start - sentence_start
                 naming = _IS_NAMED.search(sentence[:at]) if 0 <= at <= len(sentence) else None
-                if naming and text[end:end + 1] not in _NAME_ENDS_NAMING:
+                after = text[end:end + 1]
+                if naming and _HAN_CHAR.match(after) and after not in _NAMING_GOES_ON:
                     continue  # 乃夜驰入沛公军: then rode into his camp, no one named
                 if naming:  # with no subject of its own, it names the one just described
                     pairs.append((last_described if not sentence[:naming.start()].strip()

@@ -2997,3 +2997,21 @@ def test_old_and_a_person_word_is_one_person():
             "那老公公道：「施主行個方便。」\n\n長庚的娘一眼望見了，一把扯住她：「走！」那老女人又罵道：「賤骨頭！」\n")
     got = speakers(text)
     assert got[:2] == ["老太監", "老公公"] and got[-1] == "老女人"
+
+
+def test_second_review_cases_of_reported_talk_naming_and_paraphrase():
+    text = ("李明问王芳：「你去吗？」\n王芳摇摇头：「不去。」\n他说完，低下了头。\n"
+            "「那我自己去。」\n")
+    got = speakers(text, Character("李明", gender="male"), Character("王芳", gender="female"))
+    assert got[2] == "李明"  # 他说完 tells no words of his
+    reader = ChapterReader(split_chapters("第一回\n\n甲。", "t.txt")[0], [], build_index(Config()),
+                           Config())
+    assert [n for _, _, n in reader.named_after_is("原来是三师弟申公豹。")] == ["申公豹"]
+    assert [n for _, _, n in reader.named_after_is("乃是二当家王五，")] == ["王五"]
+    text = ("孫權大喜道：「誰可為將？」\n言未畢，階下一人應聲而出：「某願往！」\n"
+            "眾視之，乃呂蒙是也。\n")
+    assert speakers(text, Character("孫權", gender="male"))[1] == "呂蒙"
+    text = ("王竑厉声骂道：「若曹奸党！」\n\n这几句话，翻译过来就是：「你们这帮奸党！」\n\n"
+            "王竑又骂道：「罪当诛！」\n\n这句话的意思是：「该杀！」\n")
+    assert speakers(text, Character("王竑", gender="male")) == ["王竑", "narrator", "王竑",
+                                                                "narrator"]

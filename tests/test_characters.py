@@ -829,3 +829,22 @@ def test_a_foreign_husband_and_wife_and_a_barn_are_told_apart():
     assert {"阿伦先生", "阿伦太太"} <= set(index.names)
     assert index.gender("阿伦先生") == "male" and index.gender("阿伦太太") == "female"
     assert not {"谷仓里", "谷仓", "阿伦"} & set(index.names)
+
+
+def test_session_review_cases_of_places_japanese_and_titles():
+    text = ("院子中有人喊道：「开门！」院子外有人叫道：「快！」院子中那人骂道：「滚！」"
+            "王五道：「来了。」王五走到院子中间。王五看着院子外面。\n")
+    assert "院子" not in discover_characters([text], Config()).names  # placed: 中, 外
+    text = ("山伯笑道：「你来了。」\n英台道：「嗯。」\n英台道：「走吧。」\n英台道：「好。」\n"
+            "山伯看到英台，连忙迎上去。\n")
+    assert "英台" in discover_characters([text], Config()).names  # seen, not gone to
+    text = ("刘远山老师走进教室。谷口有人喝道：「站住！」谷口又有人道：「走。」"
+            "谷口那人骂道：「滚。」\n")
+    assert "谷口" not in discover_characters([text], Config()).names  # 刘远山 is Chinese
+    family = ("阿伦太太看了他一眼。阿伦太太愣了：“什么？”“小孩子嘛，”阿伦先生慢条斯理地说。"
+              "阿伦先生站起来。阿伦太太没有说话。\n")
+    for extra in ("客厅里阿伦太太正在织毛衣。\n", "阿伦夫妇住在农场边上。\n"):
+        index = discover_characters([extra + family], Config())
+        assert set(index.names) == {"阿伦先生", "阿伦太太"}
+    text = "阿伦小姐笑了。阿伦小姐道：“爸爸。”\n" + family
+    assert "阿伦小姐" in discover_characters([text], Config()).names  # the daughter too
