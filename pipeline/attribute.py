@@ -113,8 +113,8 @@ _VOICE_FROM = re.compile(r"(?:声音|嗓音|女声|男声|嗓子)从([\u4e00-\u9
                          r"(?:传出|传来|飘出|响起)")
 # 座上一人, 又一人: anyone; each one so described may be someone else.
 _ANYONE = re.compile(r"一人$|^[那这有]人$")
-# 我说我也不知道, 老周答他没去过: what the narrator or someone named said, told without
-# quotes (the teller must be 我 or a name at the start).
+# 我说我也不知道, 老周答他没去过, 她说这话谁都会说: what someone said, told without quotes
+# (the teller, 我, 他, 她 or a name, opens the sentence).
 _SAID_SO = re.compile(r"^(?:我|[他她]|[\u4e00-\u9fff]{2,3})(?:(?<!听)说|答(?!应)|回答|解释)"
                       r"(?![话了过着道服明完罢不得起的])")  # not 他听说, 他说完, 他答应
 # 和他闲话, 跟她聊: the one talked with comes right after one of these.

@@ -126,7 +126,8 @@ COMPOUND_SURNAMES = {"诸葛", "司马", "欧阳", "上官", "东方", "慕容",
                      "淳于", "申屠", "司徒", "司空", "钟离"}
 COMPOUND_SURNAME_RE = re.compile("|".join(sorted(COMPOUND_SURNAMES)))
 # Japanese family names a translation or a colonial-era story calls people by (田中, 佐佐木),
-# leaving out those that are also Chinese words (山下, 中山, 小川, 和田).
+# leaving out the commonest Chinese words (山下, 中山, 小川, 和田); the rest count only in a
+# book that shows Japanese people (_japanese_in), since 谷口 and 村上 are words too.
 JAPANESE_SURNAMES = frozenset({
     "佐藤", "铃木", "高桥", "田中", "渡边", "伊藤", "山本",
     "中村", "加藤", "吉田", "山田", "佐佐木", "松本", "井上",
@@ -164,6 +165,7 @@ JAPANESE_SURNAMES = frozenset({
 # A word ending in a place is a place (身后, 台下, 门外), not a name.
 _PLACE_ENDS = set("后前上下里外边旁中内台面侧")
 _PLACE_AFTER = "上下里边旁前后"  # 屋檐下, 码头上: where things happen
+_PLACED_IN = _PLACE_AFTER + "中内外"  # 院子中, 舞台外: where a place that speaks is
 _GONE_TO = re.compile(r"(?:[走跑来回赶奔冲游飞退逃搬]到|[进往从])$")  # 跑到码头, not 看到英台
 # Verbs and particles that put a name after them (看见何远, 告诉林晓月, 乃吕蒙也).
 _OBJECT_VERBS = {
@@ -674,7 +676,7 @@ class _Candidates:
                         and not _HAN.match(text[end:end + 1] or "。"):
                     return False  # 跑到码头。: a place gone to (but 看到英台 is no going)
                 written += 1
-                placed += text[end:end + 1] in "上下里边旁前后中内外"  # 码头上, 院子中
+                placed += text[end:end + 1] in _PLACED_IN
         return placed * 4 <= written
 
     def _foreign_called(self, word: str) -> bool:
@@ -977,8 +979,8 @@ def _titled_foreign_names(texts: list[str], families: Collection[str] = ()
     at least twice is a person, of the title's sex when every title agrees. Gives each
     name, the form it goes by and its sex: the name with its title when never written
     without it (埃德蒙爵士) or when it is a family's name (史密斯太太, beside
-    玛格丽特·史密斯); a husband and a wife when both sexes' titles follow it and it is
-    never written alone (阿伦先生, 阿伦太太)."""
+    玛格丽特·史密斯); a husband, a wife and a daughter when titles of each follow it and
+    it is never written alone (阿伦先生, 阿伦太太, 阿伦小姐)."""
     titles: dict[str, Counter[str]] = {}
     for text in texts:
         for match in _TITLED_FOREIGN.finditer(text):
@@ -1009,8 +1011,8 @@ def _titled_foreign_names(texts: list[str], families: Collection[str] = ()
 
 
 _PLACES_NAMED_AFTER = set("房店馆铺厂楼屋园社所院室站町")  # 杉浦面包房: a bakery, not 面包
-# 田中巡查, 雪村学姐, 杉浦太太: how a Japanese family name is shown to be one, not a word
-# (村上的人, 谷口有人喝道).
+# 田中巡查, 雪村学姐, 松井太君: titles that show a Japanese family name to be one, not a
+# word (村上的人, 谷口有人喝道); 先生 or 太太 would show nothing.
 _JAPANESE_TITLES = ("君", "桑", "酱", "警部", "刑警", "巡查", "同学", "学姐", "学长", "前辈",
                     "社长", "课长", "阁下", "大佐", "少佐", "中佐", "军曹", "太君", "婆婆")
 
