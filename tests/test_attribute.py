@@ -936,7 +936,10 @@ def test_index_lookups_ignore_the_script():
 # ho88_endless_subway_car 0.733, ho88_four_great_constables 0.721,
 # ho88_hongkong_heiress_romance 0.333, ho88_nanjing_church_women 0.860,
 # ho88_sui_tang_heroes_inn 0.889 and ho88_town_brothers_comedy 0.889 after the ho87
-# fixes (2479ca2)).
+# fixes (2479ca2); ho89_girl_detective_train 0.864, ho89_immortal_master_disciples
+# 0.667, ho89_mountain_clinic_flood_night 0.841, ho89_song_examiners_scandal 0.756,
+# ho89_tea_hill_song_contest 0.867 and ho89_tianjin_newspaper_1930 0.795 after the ho88
+# fixes (e6c90bd)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -1479,6 +1482,12 @@ def test_index_lookups_ignore_the_script():
     ("ho88_nanjing_church_women", 0.86),
     ("ho88_sui_tang_heroes_inn", 0.88),
     ("ho88_town_brothers_comedy", 0.88),
+    ("ho89_girl_detective_train", 0.86),
+    ("ho89_immortal_master_disciples", 0.66),
+    ("ho89_mountain_clinic_flood_night", 0.84),
+    ("ho89_song_examiners_scandal", 0.75),
+    ("ho89_tea_hill_song_contest", 0.86),
+    ("ho89_tianjin_newspaper_1930", 0.79),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
