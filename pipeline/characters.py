@@ -500,6 +500,9 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
         best = aliases.get(best, best)
         if hits >= 2 and (best in chosen or best in known):
             emperor = shown.get(best, best)
+    titled = [w for w in chosen if w in EMPEROR_TITLES]
+    if emperor is None and len(titled) == 1 and any("朕" in t for t in texts):
+        emperor = shown[titled[0]]  # 官家 behind a screen: his lines say 朕, his tags 声音
     # an alias whose name gave way to a longer form above names nobody any more
     return build_index(config, [(shown[w], genders[w]) for w in chosen],
                        {a: shown[w] for a, w in aliases.items() if w in shown}, emperor)

@@ -3024,3 +3024,11 @@ def test_second_review_cases_of_reported_talk_naming_and_paraphrase():
             "王竑又骂道：「罪当诛！」\n\n这句话的意思是：「该杀！」\n")
     assert speakers(text, Character("王竑", gender="male")) == ["王竑", "narrator", "王竑",
                                                                 "narrator"]
+
+
+
+def test_the_emperor_behind_a_screen_says_zhen():
+    text = ("第十四回\n\n官家在屏風後坐定。官家道：「平身。」韓侍郎跪在左邊，蔡學士跪在右邊。"
+            "蔡學士道：「臣有罪。」\n\n韓侍郎道：「臣也有罪。」\n\n「朕沒有問你這個。蔡卿，題目是你擬的？」"
+            "\n\n「是臣所擬。」蔡學士道。\n")
+    assert speakers(text)[3] == "官家"  # no tag said 朕, but 官家 is the one who can
