@@ -174,6 +174,7 @@ _OBJECT_VERBS = {
     "告诉", "问", "对", "和",
     "跟", "叫", "让", "请", "给", "被", "把", "向", "朝", "见", "喊", "等", "找", "陪",
     "带", "拉", "扶", "要", "催", "劝", "闻", "按",  # 按于谦的意思: as 于谦 meant
+    "听",  # 我听苇弟说: heard him
 }
 _SPEECH_CHARS = set("笑声道说问叫喊语言曰答讲")
 # Surnames that are far more often words of their own (和 and, 向 towards, 于 at).

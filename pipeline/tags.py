@@ -218,7 +218,7 @@ _PERSON_WORDS = (
 "佃户 乡绅 门子 船老大 纤夫 轿夫 挑夫 赌徒 杀手 间谍 囚犯 犯人 俘虏 逃犯 "
 "女巫 魔法师 领主 国王 王后 王子 公主 女王 宰相 元帅 军师 谋士 说客 使臣 向导 "
 "乘警 空姐 大副 总裁 老叟 少妇 小童 媒人 老管家 女主人 男主人 祭司 酋长 头人 当家的 统帅 执政官 "
-"小队长 巫婆 算命的 算命先生 相士 方士 尼僧 妖僧 番僧 住持 知客 居士 "
+"小队长 房东太太 巫婆 算命的 算命先生 相士 方士 尼僧 妖僧 番僧 住持 知客 居士 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).

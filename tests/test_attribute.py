@@ -3032,3 +3032,10 @@ def test_the_emperor_behind_a_screen_says_zhen():
             "蔡學士道：「臣有罪。」\n\n韓侍郎道：「臣也有罪。」\n\n「朕沒有問你這個。蔡卿，題目是你擬的？」"
             "\n\n「是臣所擬。」蔡學士道。\n")
     assert speakers(text)[3] == "官家"  # no tag said 朕, but 官家 is the one who can
+
+
+def test_heard_from_someone_and_the_landlady():
+    text = ("第一章\n\n房东太太走进来：「莎菲小姐，你这咳嗽总不见好。」\n\n"
+            "苇弟来了。我听苇弟说过，他明天还来。苇弟坐在床边：「我不放心你。」\n\n"
+            "我又听苇弟讲了半天。苇弟说：「你吃药没有？」\n")
+    assert speakers(text) == ["房东太太", "苇弟", "苇弟"]

@@ -848,3 +848,10 @@ def test_session_review_cases_of_places_japanese_and_titles():
         assert set(index.names) == {"阿伦先生", "阿伦太太"}
     text = "阿伦小姐笑了。阿伦小姐道：“爸爸。”\n" + family
     assert "阿伦小姐" in discover_characters([text], Config()).names  # the daughter too
+
+
+def test_one_heard_is_no_longer_name():
+    text = ("苇弟又来了。\n我不想出去。我把脸转向墙壁，听苇弟在背后一声一声地叹气。\n"
+            "苇弟说：「你要是有个好歹……」\n苇弟哭了。苇弟道：「我走了。」\n")
+    names = discover_characters([text], Config()).names
+    assert "苇弟" in names and "听苇弟" not in names
