@@ -3048,3 +3048,11 @@ def test_heard_from_someone_and_the_landlady():
             "苇弟来了。我听苇弟说过，他明天还来。苇弟坐在床边：「我不放心你。」\n\n"
             "我又听苇弟讲了半天。苇弟说：「你吃药没有？」\n")
     assert speakers(text) == ["房东太太", "苇弟", "苇弟"]
+
+
+def test_a_rich_young_master_his_footman_and_the_onlookers():
+    text = ("第六回\n\n那闊少在糖人馬挑子前站住，拿核桃敲了敲草把子，"
+            "嚷道：「介玩意兒也叫手藝？」\n\n"
+            "那跟班湊上來，點頭哈腰：「七少爺，您要吹，準比他吹得好。」\n\n"
+            "看熱鬧的人先是一愣，跟著就炸了窩：「像！倍兒像！」\n")
+    assert speakers(text, Character("糖人馬", gender="male")) == ["闊少", "跟班", "crowd"]
