@@ -3056,3 +3056,9 @@ def test_a_rich_young_master_his_footman_and_the_onlookers():
             "那跟班湊上來，點頭哈腰：「七少爺，您要吹，準比他吹得好。」\n\n"
             "看熱鬧的人先是一愣，跟著就炸了窩：「像！倍兒像！」\n")
     assert speakers(text, Character("糖人馬", gender="male")) == ["闊少", "跟班", "crowd"]
+
+
+def test_the_lord_speaks_as_jun_in_wenyan():
+    text = ("第九篇\n\n宋君好羹，召庖人問之。庖人對曰：「臣聽鼎而知味。」\n\n"
+            "君曰：「鼎亦有聲乎？」\n\n庖人曰：「有。」\n")
+    assert speakers(text) == ["庖人", "君", "庖人"]
