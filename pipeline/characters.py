@@ -443,7 +443,7 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
                 aliases[word] = other
     chosen = [w for w in chosen if w not in aliases]
     chosen = _longer_forms(chosen, aliases, words.opening, texts)
-    chosen += [w for w in _latin_names(texts) if w not in chosen and w not in known]
+    chosen += [w for w in _latin_names(words.narrations) if w not in chosen and w not in known]
     _alias_names_after_names(chosen, aliases, words.called, texts)
     roles = _roles_of_names(chosen, aliases, texts)
     chosen = [w for w in chosen if w not in roles]
@@ -468,7 +468,7 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
     genders.update(dotted)
     aliases.update(dotted_aliases)
     families = {d.rsplit("·", 1)[1] for d in dotted}
-    titled = _titled_foreign_names(texts, families)
+    titled = _titled_foreign_names(texts, words.narrations, families)
     for name, called, sex in titled:
         if called != name:  # 史密斯太太, 埃德蒙爵士: never written without the title
             chosen = [w for w in chosen if w != name]
@@ -482,7 +482,7 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
         if called != name and name not in families \
                 and sum(other == name for other, _, _ in titled) == 1:
             aliases[name] = called
-    for full, given in _japanese_full_names(texts).items():
+    for full, given in words.japanese_full.items():
         surname = full[:-len(given)]
         chosen = [w for w in chosen if w not in (given, full)]
         chosen.append(full)
@@ -529,11 +529,12 @@ class _Candidates:
                         self.tag_counts[word] += 1
                         if says_zhen:
                             self.royal[word] += 1
-        self.japanese = _japanese_in(texts)
+        self.narrations = [_narration(text) for text in texts]  # read once, used often
+        self.japanese_full = _japanese_full_names(texts)
+        self.japanese = _japanese_in(texts, self.japanese_full)
         self.opening: Counter[str] = Counter()  # every clause opener, in narration
         self.starts: Counter[str] = Counter()  # the name-like ones
-        for text in texts:
-            narration = _narration(text)
+        for narration in self.narrations:
             for clause in _clause_starts(narration):
                 for size in (2, 3, 4):
                     self.opening[clause[:size]] += 1
@@ -547,15 +548,14 @@ class _Candidates:
         self._add_classical_given_names()
         self._add_nicknames()
         self._promote_frequent_subjects()
-        self.introduced = _introduced_after_role(texts)
+        self.introduced = _introduced_after_role(self.narrations, texts)
         for word in sorted(self.introduced):  # sorted: the same index on every run
             self.tag_counts.setdefault(word, 0)
 
     def _add_nicknames(self) -> None:
         """站里都叫他「飞毛腿」… 耳机里飞毛腿还在嚷: a nickname the narration gives, then
         uses outside quotes, is a name."""
-        for text in self.texts:
-            narration = _narration(text)
+        for text, narration in zip(self.texts, self.narrations, strict=True):
             for match in _NICKNAME_GIVEN.finditer(text):
                 word = match.group(1)
                 if narration.count(word) >= 2 and word not in STOP_WORDS \
@@ -670,7 +670,7 @@ class _Candidates:
         """英台 and 晏子 opening three tags and seldom followed by 上/里/边: a name ending like
         a place (舞台, 窗台, 院子), not the place; but never one gone to (跑到码头)."""
         if self.tag_counts[word] < 3 or word[-1] not in "台子头面" \
-                or set(word) & set("后前上下里外边旁中内"):
+                or set(word) & set(_PLACED_IN):
             return False  # 洞口, 圳沟, 后面: never a name, however often the place speaks
         written = placed = 0
         for text in self.texts:
@@ -853,12 +853,11 @@ def _pet_names(chosen: list[str], aliases: dict[str, str], texts: list[str]) -> 
             chosen.remove(pet)
 
 
-def _introduced_after_role(texts: list[str]) -> set[str]:
-    """新郎刘大柱, 村长孙德旺: a full name right after a role word, the person the role is,
-    when the name or its given part comes back in the book."""
+def _introduced_after_role(narrations: list[str], texts: list[str]) -> set[str]:
+    """新郎刘大柱, 村长孙德旺: a full name right after a role word in the narration, the
+    person the role is, when the name or its given part comes back in the book."""
     found = set()
-    for text in texts:
-        narration = _narration(text)
+    for narration in narrations:
         for match in _SURNAME_CHAR.finditer(narration):
             at = match.start()
             if at == 0 or not _after_role(narration, at):
@@ -943,12 +942,11 @@ def _after_surname(word: str, texts: list[str]) -> bool:
     return False
 
 
-def _latin_names(texts: list[str]) -> list[str]:
+def _latin_names(narrations: list[str]) -> list[str]:
     """Kevin, Lily, 老K: a capitalised Latin word (or a letter after 老/小/阿) that acts in
     the narration or opens a tag (Lily推了推眼镜, 这回问话的是Lily) at least twice."""
     counts: Counter[str] = Counter()
-    for text in texts:
-        narration = _narration(text)
+    for narration in narrations:
         for match in re.finditer(r"(?<![A-Za-z])(?:(?:Mr|Ms|Mrs|Miss|Dr)\.? ?[A-Z][a-z]{1,14}|"
                                  r"[A-Z][a-z]{1,14}|[老小阿细][A-Z](?:哥|仔|姐)?|"
                                  r"[A-Z](?:哥|仔|姐))(?![A-Za-z])", narration):  # 细B哥
@@ -977,8 +975,8 @@ _TITLES = _MEN_TITLES + _WOMEN_TITLES + _EITHER_TITLES
 _TITLED_FOREIGN = re.compile(f"[{_SPELLS_DOTTED}]{{2,5}}(?={'|'.join(_TITLES)})")
 
 
-def _titled_foreign_names(texts: list[str], families: Collection[str] = ()
-                          ) -> list[tuple[str, str, Gender]]:
+def _titled_foreign_names(texts: list[str], narrations: list[str],
+                          families: Collection[str] = ()) -> list[tuple[str, str, Gender]]:
     """克莱蒙先生, 佩兰老爹, 勒布伦太太: a foreign name a translation writes with a title
     at least twice is a person, of the title's sex when every title agrees. Gives each
     name, the form it goes by and its sex: the name with its title when never written
@@ -991,10 +989,9 @@ def _titled_foreign_names(texts: list[str], families: Collection[str] = ()
             title = next(t for t in _TITLES if text.startswith(t, match.end()))
             titles.setdefault(match.group(), Counter())[title] += 1
     found: list[tuple[str, str, Gender]] = []
-    narration = [_narration(text) for text in texts]
     for name, seen in titles.items():
         if seen.total() < 2 or name in STOP_WORDS or not plausible_name(name) \
-                or not any(name in text for text in narration):
+                or not any(name in narration for narration in narrations):
             continue  # 「多谢先生」: thanks, said twice
         kinds: dict[str, list[str]] = {}  # the men, the wives, the daughters of a family
         for title, _ in seen.most_common():
@@ -1021,13 +1018,13 @@ _JAPANESE_TITLES = ("君", "桑", "酱", "警部", "刑警", "巡查", "同学",
                     "社长", "课长", "阁下", "大佐", "少佐", "中佐", "军曹", "太君", "婆婆")
 
 
-def _japanese_in(texts: list[str]) -> frozenset[str]:
+def _japanese_in(texts: list[str], full_names: Mapping[str, str]) -> frozenset[str]:
     """The Japanese family names of a book that shows it has Japanese people: one written
     before a title or a given name (田中巡查, 杉浦健太) lets the others in (宫下)."""
     written = [match for text in texts for match in _JAPANESE_SURNAME.finditer(text)
                if match.string[match.start() - 1:match.start()] not in SURNAMES]  # 刘远山
     shown = any(match.string.startswith(_JAPANESE_TITLES, match.end()) for match in written) \
-        or _japanese_full_names(texts)
+        or bool(full_names)
     return frozenset(match.group() for match in written) if shown else frozenset()
 
 
