@@ -99,6 +99,8 @@ SECTS = frozenset({"少林", "武当", "峨嵋", "峨眉", "华山", "昆仑", "
                    "泰山", "恒山", "点苍", "丐帮", "明教", "全真", "逍遥", "星宿", "古墓", "天山"})
 STOP_WORDS |= SECTS
 _BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个也又却遂曰谓")  # 王遂曰
+# Monks' names open with 了 (了尘, 了然禅师); 了 before these is seldom the particle.
+_MONK_NAME = re.compile("了[尘凡空缘因悟然性净慧真觉]")
 # Common surnames and name affixes: a word used often as a subject that starts or ends
 # with one is taken as a name even when no speech tag names it.
 SURNAMES = set(
@@ -326,7 +328,7 @@ def _valid_candidate(word: str) -> bool:
             and word[:2] not in STOP_WORDS and word[:3] not in STOP_WORDS  # 半晌才, 扬声器里
             and word[1:] not in STOP_WORDS  # 生心中: 生 (the scholar) and 心中
             and (len(word) < 4 or word[-2:] not in STOP_WORDS)  # 剑灵忽然: 剑灵, then 忽然
-            and not (set(word) & _BAD_NAME_CHARS)
+            and not (set(_MONK_NAME.sub("", word, count=1)) & _BAD_NAME_CHARS)
             and word[0] != word[1:2]  # 淡淡道, 冷冷地
             and not re.match(f"[{''.join(sorted(_NUMERALS))}]+[{''.join(sorted(_COUNTERS))}]",
                              word)  # 一名, 两个, 七八张(嘴)

@@ -855,3 +855,11 @@ def test_one_heard_is_no_longer_name():
             "苇弟说：「你要是有个好歹……」\n苇弟哭了。苇弟道：「我走了。」\n")
     names = discover_characters([text], Config()).names
     assert "苇弟" in names and "听苇弟" not in names
+
+
+def test_a_monk_named_with_liao_is_a_name_but_the_particle_is_not():
+    text = ("老和尚和了尘对看了一眼。\n了尘抢着说：「师父，是放生池那边！」\n"
+            "了尘放下碗就要跑。了尘道：「我去拿斗笠。」\n"
+            "他一目了然，说了然后便走。\n")
+    names = discover_characters([text], Config()).names
+    assert "了尘" in names and not any(n.startswith("了然") for n in names)
