@@ -100,6 +100,7 @@ SECTS = frozenset({"少林", "武当", "峨嵋", "峨眉", "华山", "昆仑", "
 STOP_WORDS |= SECTS
 _BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个也又却遂曰谓")  # 王遂曰
 # Monks' names open with 了 (了尘, 了然禅师); 了 before these is seldom the particle.
+_IN_THE_HEART = tuple("想中里下头底")
 _MONK_NAME = re.compile("了[尘凡空缘因悟然性净慧真觉]")
 # Common surnames and name affixes: a word used often as a subject that starts or ends
 # with one is taken as a name even when no speech tag names it.
@@ -527,6 +528,8 @@ class _Candidates:
                 says_zhen = "朕" in text[start:end]
                 for size in range(4, 1, -1):
                     word = clause[:size]
+                    if word[-1:] == "心" and clause[size:size + 1] in _IN_THE_HEART:
+                        continue  # 林远心想, 林远心中暗道: 林远 thinks, 心 is no part of him
                     if len(word) == size:
                         self.tag_counts[word] += 1
                         if says_zhen:

@@ -281,7 +281,7 @@ _LOOKED_GUEST = re.compile(_LOOKS_WORDS + "客")
 # character each, only where a clause opens with them and a verb or 曰 follows.
 # What a person does first in a 文言 clause (生笑曰, 朱揖曰, 孟顾而笑曰).
 CLASSICAL_ACTS = "曰云问道笑见闻乃遂亦即忽欲起入因视谓答叹喜惊怒愕掩默揖顾拱再泣复又合" \
-    "辞叱叩拜退坐已自竟举"
+    "辞叱叩拜退坐已自竟举将"
 CLASSICAL_PERSONS = "生女翁媪叟妪师僧婢妇公客妻上甲乙丙仆君"  # 上曰: the emperor, in the histories
 _CLASSICAL_ONE = re.compile(rf"(?:^|(?<=[，,。；;：:！!？?」』\n]))[{CLASSICAL_PERSONS}]"
                             rf"(?=[{CLASSICAL_ACTS}]|[\u4e00-\u9fff]{{1,3}}曰)")  # 生叱之曰
@@ -495,6 +495,10 @@ def _described(text: str) -> tuple[Described, ...]:
             continue
         if label == "那客":
             label = "客"  # 那客道 … 客曰: the same guest
+        if label in _HOUSE_TITLES and match.start() > 0 and text[match.start() - 1] in _RANKS:
+            found.append(Described(match.start() - 1, match.end(),  # 四太太: the fourth
+                                   text[match.start() - 1:match.end()]))  # son's wife, one
+            continue
         found.append(Described(match.start(), match.end(), label))
     for pattern in (_CREATURE, _LOOKED_GUEST, _CLASSICAL_ONE, _THE_ONE_WHO):
         for match in pattern.finditer(text):
@@ -507,6 +511,10 @@ def _described(text: str) -> tuple[Described, ...]:
     found.sort(key=lambda d: d.start)
     return tuple(found)
 
+
+_HOUSE_TITLES = frozenset({"太太", "奶奶", "少奶奶", "姨太", "姨太太", "老爷", "少爷", "小姐",
+                           "姨娘", "姑娘", "婶婶", "婶子", "叔叔", "舅舅", "姑姑", "姨妈"})
+_RANKS = set("大二三四五六七八九十")
 
 # 奶奶 is 老太太 in the next sentence: an old person described, when one elder is present.
 ELDER_WORDS = frozenset({"老太太", "老太君", "老太婆", "老太", "老妇人", "老妇", "老人", "老者",

@@ -1456,7 +1456,7 @@ def test_index_lookups_ignore_the_script():
     ("ho82_sects_besiege_summit", 0.66),
     ("ho82_shanghai_tycoons_1930", 0.82),
     ("ho83_flying_swords_shushan", 0.73),
-    ("ho83_four_wives_courtyard", 0.71),
+    ("ho83_four_wives_courtyard", 0.84),
     ("ho83_infinite_flow_dungeon", 0.8),
     ("ho83_little_monk_ferry", 0.75),
     ("ho83_macondo_generations", 0.64),
@@ -3071,3 +3071,10 @@ def test_the_lord_speaks_as_jun_in_wenyan():
     text = ("第九篇\n\n宋君好羹，召庖人問之。庖人對曰：「臣聽鼎而知味。」\n\n"
             "君曰：「鼎亦有聲乎？」\n\n庖人曰：「有。」\n")
     assert speakers(text) == ["庖人", "君", "庖人"]
+
+
+def test_the_fourth_wife_of_the_house_is_one_person():
+    text = ("第五章\n\n四老爷笑眯眯地说：“大少爷的字越发好了。”\n\n"
+            "四太太在旁边尖声道：“随便写着玩的？”\n\n"
+            "大太太只是笑。四太太气得浑身发抖：“好呀！爹，你老人家听听。”\n")
+    assert speakers(text) == ["四老爷", "四太太", "四太太"]

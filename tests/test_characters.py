@@ -863,3 +863,17 @@ def test_a_monk_named_with_liao_is_a_name_but_the_particle_is_not():
             "他一目了然，说了然后便走。\n")
     names = discover_characters([text], Config()).names
     assert "了尘" in names and not any(n.startswith("了然") for n in names)
+
+
+def test_the_heart_in_a_thought_tag_is_no_part_of_the_name():
+    text = ("林远睁开眼。林远心想：「十九岁。」\n林远看着父亲。林远心想：「铁饭碗？」\n"
+            "林远笑了。林远心中暗道：「上辈子的事。」林远说：「爸，我想辞职。」\n")
+    names = discover_characters([text], Config()).names
+    assert "林远" in names and "林远心" not in names
+
+
+def test_a_scholar_who_takes_something_is_no_name():
+    text = ("生心中不悅：「何人擾我？」\n是夜，生將符貼於門楣。\n"
+            "生將帕子攥在手中，曰：「卿果是狐耶？」\n生將書收起，嘆曰：「罷了。」\n")
+    names = discover_characters([text], Config()).names
+    assert "生將" not in names and "生将" not in names
