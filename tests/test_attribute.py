@@ -945,7 +945,10 @@ def test_index_lookups_ignore_the_script():
 # fixes (5ad5926); ho91_night_bus_depot_chongqing 0.822, ho91_oroqen_hunters_camp 0.750,
 # ho91_shenzhen_stock_1992 0.841, ho91_swordsman_drunk_monk 0.750,
 # ho91_translated_frontier_saloon 0.841 and ho91_zhuangzi_dialogues 0.698 after the ho90
-# fixes (8d34060)).
+# fixes (8d34060); ho92_country_ball_sisters 0.911, ho92_gao_family_mansion 0.714,
+# ho92_jigong_mad_monk 0.909, ho92_petersburg_investigator 0.844,
+# ho92_rebirth_1992_trader 0.689 and ho92_yilan_sandwich_man 0.667 after the ho91 fixes
+# (565d340)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -1506,6 +1509,12 @@ def test_index_lookups_ignore_the_script():
     ("ho91_swordsman_drunk_monk", 0.75),
     ("ho91_translated_frontier_saloon", 0.84),
     ("ho91_zhuangzi_dialogues", 0.76),
+    ("ho92_country_ball_sisters", 0.93),
+    ("ho92_gao_family_mansion", 0.8),
+    ("ho92_jigong_mad_monk", 0.9),
+    ("ho92_petersburg_investigator", 0.84),
+    ("ho92_rebirth_1992_trader", 0.77),
+    ("ho92_yilan_sandwich_man", 0.66),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
