@@ -460,7 +460,7 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
             aliases[given] = word
     surnames = Counter(w[0] for w in chosen if len(w) in (2, 3))
     shared = {s for s, n in surnames.items() if n > 1}
-    genders = {w: _guess_gender(w, texts, shared) for w in chosen}
+    genders = {w: _guess_gender(w, texts, shared, chosen) for w in chosen}
     for role, name in roles.items():  # 大掌柜 tells what 程敬斋 does not
         if genders[name] == "unknown":
             genders[name] = _guess_gender(role, texts)
@@ -1230,10 +1230,10 @@ def _as_written(word: str, originals: list[str], texts: list[str]) -> str:
     return word
 
 
-def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] = ()
-                  ) -> Gender:
+def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] = (),
+                  others: Collection[str] = ()) -> Gender:
     """Titles and name characters, else how people call the name (岑兄, 建英姐), else
-    which pronoun tends to follow it."""
+    which pronoun tends to follow it (unless one of ``others`` comes first)."""
     by_name = guess_gender_from_name(name)
     if by_name != "unknown":
         return by_name
@@ -1246,9 +1246,12 @@ def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] 
     votes: Counter[str] = Counter()
     for text in texts:
         for match in re.finditer(re.escape(name), text):
-            window = re.search(r"(?:^|[，。；！？])\s*([他她])", text[match.end():match.end() + 40])
-            if window:
-                votes[window.group(1)] += 1
+            after = text[match.end():match.end() + 40]
+            window = re.search(r"(?:^|[，。；！？])\s*([他她])", after)
+            if window and not any(re.search(f"[，。；！？]{re.escape(other)}",
+                                            after[:window.start()])
+                                  for other in others if name not in other):
+                votes[window.group(1)] += 1  # not 亨利笑了。玛莎姨妈没笑，她…
     if votes["她"] > votes["他"]:
         return "female"
     return "male" if votes["他"] else "unknown"

@@ -109,6 +109,9 @@ _ORDERS_SOMEONE = set("令使命遣召请叫让教派把被对向给为")
 _COUNT_OF_THINGS = re.compile(r"[一二两三四五六七八九十几数半][个堆只月日年条块片位名座间]")
 
 
+_WHAT_HE_IS = re.compile(r"(?:^|[，,。；;！!？?])[他她]是[^，,。；;！!？?“”「」]*$")
+
+
 class ChapterReader:
     def __init__(self, chapter: Chapter, segments: list[Segment], index: CharacterIndex,
                  config: Config):
@@ -357,6 +360,8 @@ class ChapterReader:
                 continue  # 两旁衙役: a group of them (GROUP below)
             if EVEN.search(text[max(0, found.start - 3):found.start]):
                 continue  # 连食堂阿姨都…: not in the scene (but 连敖钦也愣住了 is)
+            if _WHAT_HE_IS.search(text[max(0, found.start - 20):found.start]):
+                continue  # 他是个干瘦的秃顶男人: says what 他 is, brings no one new
             if not any(taken[found.start:found.end]):
                 label = self.stranger(found.label)
                 if len(self.titled.get(found.label, ())) == 1:  # 老太太 once 林老太太

@@ -877,3 +877,10 @@ def test_a_scholar_who_takes_something_is_no_name():
             "生將帕子攥在手中，曰：「卿果是狐耶？」\n生將書收起，嘆曰：「罷了。」\n")
     names = discover_characters([text], Config()).names
     assert "生將" not in names and "生将" not in names
+
+
+def test_a_pronoun_after_another_persons_clause_is_not_a_vote():
+    text = ("亨利说：“他撒谎。”亨利哧地笑出了声。玛莎姨妈却没有笑，她把手伸过去。\n"
+            "亨利清了清嗓子，慢吞吞地说：“我还知道。”亨利哎哟一声。玛莎姨妈叹了口气，她说：“吃饭。”\n")
+    index = discover_characters([text], Config())
+    assert index.genders.get("亨利") != "female"
