@@ -948,7 +948,13 @@ def test_index_lookups_ignore_the_script():
 # fixes (8d34060); ho92_country_ball_sisters 0.911, ho92_gao_family_mansion 0.714,
 # ho92_jigong_mad_monk 0.909, ho92_petersburg_investigator 0.844,
 # ho92_rebirth_1992_trader 0.689 and ho92_yilan_sandwich_man 0.667 after the ho91 fixes
-# (565d340)).
+# (565d340); ho93_courtesan_jewel_box 0.886, ho93_estate_cantonese_family 0.886,
+# ho93_hibiscus_town_stall 0.841, ho93_river_town_boys 0.711,
+# ho93_spokesman_first_briefing 0.605 and ho93_xingshi_shrew_wife 0.867 after the ho92
+# fixes (980951f); ho94_cat_narrator_translation 0.767, ho94_mansion_before_the_storm
+# 0.628, ho94_rules_horror_apartment 0.750, ho94_thatched_school_kids 0.795,
+# ho94_thenardier_style_inn 0.558 and ho94_white_snake_west_lake 0.933 after the ho93
+# fixes (b615bf8)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -1515,6 +1521,18 @@ def test_index_lookups_ignore_the_script():
     ("ho92_petersburg_investigator", 0.88),
     ("ho92_rebirth_1992_trader", 0.77),
     ("ho92_yilan_sandwich_man", 0.66),
+    ("ho93_courtesan_jewel_box", 0.88),
+    ("ho93_estate_cantonese_family", 0.88),
+    ("ho93_hibiscus_town_stall", 0.84),
+    ("ho93_river_town_boys", 0.77),
+    ("ho93_spokesman_first_briefing", 0.6),
+    ("ho93_xingshi_shrew_wife", 0.86),
+    ("ho94_cat_narrator_translation", 0.76),
+    ("ho94_mansion_before_the_storm", 0.62),
+    ("ho94_rules_horror_apartment", 0.75),
+    ("ho94_thatched_school_kids", 0.79),
+    ("ho94_thenardier_style_inn", 0.55),
+    ("ho94_white_snake_west_lake", 0.93),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
