@@ -397,6 +397,10 @@ _COUNTERS = set("名个位只群些道阵声手脚面边头眼把脸身口字条
 
 
 
+def _is_person_word(word: str) -> bool:
+    return any(d.start == 0 and d.end == len(word) for d in described(word))
+
+
 def _tag_clauses(text: str) -> Iterable[tuple[str, int, int]]:
     """(clause, quote start, quote end) for clauses that tag a quote as speech.
 
@@ -440,9 +444,10 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
     words = _Candidates(texts)
     chosen = _without_overlaps(words.chosen(known), words.tag_counts)
     aliases: dict[str, str] = {}
-    for word in chosen:  # 宝玉 is 贾宝玉 when both appear
+    for word in chosen:  # 宝玉 is 贾宝玉 when both appear (but 主人 is not 女主人)
         for other in chosen:
-            if len(other) == 3 and len(word) == 2 and other.endswith(word):
+            if len(other) == 3 and len(word) == 2 and other.endswith(word) \
+                    and not _is_person_word(other):
                 aliases[word] = other
     chosen = [w for w in chosen if w not in aliases]
     chosen = _longer_forms(chosen, aliases, words.opening, texts)
@@ -453,7 +458,7 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
     _pet_names(chosen, aliases, texts)
     for word in chosen:  # a full name's given name, used alone, is an alias
         given = word[1:]
-        if any(d.start == 0 and d.end == len(word) for d in described(word)):
+        if _is_person_word(word):
             continue  # 老和尚 is no surname and given name: 和尚 may be another monk
         if len(word) == 3 and given not in aliases and any(
                 re.search(f"(?<!{re.escape(word[0])}){re.escape(given)}", t) for t in texts):
@@ -623,7 +628,7 @@ class _Candidates:
         for word, count in opening.items():  # 六一公公, 七斤嫂, 祥林嫂: called by name and kin
             if count >= 2 and _NAME_AND_KIN.fullmatch(word) and word not in starts \
                     and not set(word[:2]) & _NOT_IN_NAME_AND_KIN and not described(word[:2]) \
-                    and not any(d.start == 0 and d.end == len(word) for d in described(word)):
+                    and not _is_person_word(word):
                 self.tag_counts.setdefault(word, 0)
         for text in texts:  # 「老子铁臂熊…」: a name a quote gives its speaker, seen acting
             for match in re.finditer(r"(?:在下|老子|俺|洒家|老衲|贫道|本座|我叫|我乃)"
@@ -964,7 +969,7 @@ def _latin_names(narrations: list[str]) -> list[str]:
 _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
     "爱昂拜班邦保鲍宾波博察戴丹登邓丁东凡范丰冯佛富甘冈高哥根瓜圭豪洪胡怀惠考夸奎昆朗黎隆芒毛"
     "敏明默南努派潘庞彭平钦桑尚绍圣史舒苏唐陶廷通图武泽扎夫娃芙季烈历得翁采茨翰丝露瑞薇茜汀"
-    "顿逊斐治赛罕热买吐山封苗")))
+    "顿逊斐治赛罕热买吐山封苗于")))
 _DOTTED = re.compile(f"[{_SPELLS_DOTTED}]{{1,6}}(?:·[{_SPELLS_DOTTED}]{{1,8}})+")
 _MALE_PATRONYMIC = re.compile(r"(?:维奇|斯基)(?:·|$)")
 _FEMALE_PATRONYMIC = re.compile(r"(?:夫娜|芙娜|娃|娅)(?:·|$)")
@@ -1237,7 +1242,7 @@ def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] 
     by_name = guess_gender_from_name(name)
     if by_name != "unknown":
         return by_name
-    if any(d.start == 0 and d.end == len(name) for d in described(name)) \
+    if _is_person_word(name) \
             and described_gender(name) != "unknown":
         return described_gender(name)  # 老头, found speaking, is a man whatever follows
     by_calls = _called_as(name, texts, shared_surnames)

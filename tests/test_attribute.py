@@ -1527,7 +1527,7 @@ def test_index_lookups_ignore_the_script():
     ("ho93_river_town_boys", 0.77),
     ("ho93_spokesman_first_briefing", 0.6),
     ("ho93_xingshi_shrew_wife", 0.86),
-    ("ho94_cat_narrator_translation", 0.76),
+    ("ho94_cat_narrator_translation", 0.93),
     ("ho94_mansion_before_the_storm", 0.62),
     ("ho94_rules_horror_apartment", 0.75),
     ("ho94_thatched_school_kids", 0.79),

@@ -884,3 +884,18 @@ def test_a_pronoun_after_another_persons_clause_is_not_a_vote():
             "亨利清了清嗓子，慢吞吞地说：“我还知道。”亨利哎哟一声。玛莎姨妈叹了口气，她说：“吃饭。”\n")
     index = discover_characters([text], Config())
     assert index.genders.get("亨利") != "female"
+
+
+def test_the_mistress_of_the_house_is_not_the_master():
+    text = ("女主人端上茶来：“又是巴黎。”\n“那是学问。”主人嘴里含着烟斗说。\n"
+            "女主人冷笑道：“学问能当饭吃吗？”\n“你什么时候去过巴黎？”主人问。\n"
+            "主人说：“阿清，把我的药拿来。”女主人说：“自己拿。”\n")
+    index = discover_characters([text], Config())
+    assert "女主人" in index.names and index.canonical("主人") != "女主人"
+
+
+def test_a_translated_name_may_begin_with_yu():
+    text = ("那人说：“我叫于尔班·法布尔。”\n于尔班·法布尔付了钱。\n"
+            "于尔班·法布尔道：“孩子，跟我走吧。”\n")
+    names = discover_characters([text], Config()).names
+    assert "于尔班·法布尔" in names and "尔班·法布尔" not in names
