@@ -553,6 +553,7 @@ class _Candidates:
         self.called = {m.group(1) for t in texts  # 「栓子，出来！」: words a quote calls by
                        for m in re.finditer(r"[「“]([\u4e00-\u9fff]{2,3})[，,！!]", t)}
         self.given: set[str] = set()  # 「可欣！出来摆碗筷！」… 可欣接过红包
+        self.courtesy: set[str] = set()  # 宋恂，字仲谋: written once, then 恂曰 throughout
         self._add_unheaded_names()
         self._add_courtesy_names()
         self._add_classical_given_names()
@@ -596,6 +597,7 @@ class _Candidates:
         for text in self.texts:
             for match in _COURTESY.finditer(text):
                 self.tag_counts.setdefault(match.group(1), 0)
+                self.courtesy.add(match.group(1))
 
     def _add_unheaded_names(self) -> None:
         """Clause openers with no surname that are still names: 建国 (once written 孙建国),
@@ -769,7 +771,7 @@ class _Candidates:
         if sect * 2 >= total:
             return False  # 青城派, 青城四人, 青城四弟子: a sect and its people
         # always continued the same way: only part of a longer name
-        return word in self.introduced or not (
+        return word in self.introduced or word in self.courtesy or not (
             total < 2 or len(following) < 2 or following.most_common(1)[0][1] / total > 0.85)
 
 

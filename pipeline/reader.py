@@ -109,6 +109,7 @@ _ORDERS_SOMEONE = set("令使命遣召请叫让教派把被对向给为")
 _COUNT_OF_THINGS = re.compile(r"[一二两三四五六七八九十几数半][个堆只月日年条块片位名座间]")
 
 
+_TELLS_TO = set("白谓告语顾")  # 白恂曰: reported to 恂
 _WHAT_HE_IS = re.compile(r"(?:^|[，,。；;！!？?])[他她]是[^，,。；;！!？?“”「」]*$")
 
 
@@ -518,7 +519,8 @@ class ChapterReader:
         """In 文言 a known person goes by the last character of the name (云 for 赵云):
         the one person whose name ends so, when the clause goes on to speak (云泣告曰)."""
         if not self.classical or len(clause) < 2 or len(clause) > 7 \
-                or not (CONTAINS_VERB.search(clause, 1) or _CLASSICAL_ACT.match(clause, 1)) \
+                or not (CONTAINS_VERB.search(clause, 1) or _CLASSICAL_ACT.match(clause, 1)
+                        or self._alone_in_tags(clause[0])) \
                 or self.index.canonical(clause[:2]) or self.index.canonical(clause[:3]) \
                 or self._recurs(clause[:2]):  # 云长大喝曰: 云长, another man than 赵云
             return None
@@ -535,6 +537,10 @@ class ChapterReader:
         (a surname, one or two characters, then a manner word or the verb), or 蒙曰 (the
         last character of one known name, right before the verb)."""
         clause = clause.strip()
+        if self.classical and clause[:1] in _TELLS_TO and len(clause) >= 3 \
+                and _CLASSICAL_ACT.match(clause, len(clause) - 1) \
+                and self._ending_in(clause[-2]) and self._alone_in_tags(clause[-2]):
+            return None  # 门吏白恂曰, 生谓恂曰: told to 恂, by whoever the sentence began with
         if self.classical and clause[:1] in SURNAMES and (
                 _CLASSICAL_ACT.match(clause, 1)  # 孟顾而笑曰, 朱揖曰; not 方起身道
                 or (self._alone_in_tags(clause[0])  # 燕沉吟曰 where 燕笑曰 is found
