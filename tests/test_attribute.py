@@ -957,7 +957,10 @@ def test_index_lookups_ignore_the_script():
 # fixes (b615bf8); ho95_chekhov_dacha_evening 0.867, ho95_ghost_city_prince 0.933,
 # ho95_gold_mountain_chinatown 0.844, ho95_klondike_cabin 0.778,
 # ho95_soushen_strange_tales 0.364 and ho95_xihaigu_hui_village 0.682 after the ho94
-# fixes (687f46a)).
+# fixes (687f46a); ho96_five_rats_kaifeng 0.800, ho96_musketeers_duel_morning 0.689,
+# ho96_small_coal_pit_1990s 0.886, ho96_student_in_japan_1921 0.867,
+# ho96_variety_show_shoot 0.867 and ho96_yuewei_cottage_notes 0.727 after the ho95 fixes
+# (5797f3c)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -1542,6 +1545,12 @@ def test_index_lookups_ignore_the_script():
     ("ho95_klondike_cabin", 0.77),
     ("ho95_soushen_strange_tales", 0.72),
     ("ho95_xihaigu_hui_village", 0.68),
+    ("ho96_five_rats_kaifeng", 0.8),
+    ("ho96_musketeers_duel_morning", 0.68),
+    ("ho96_small_coal_pit_1990s", 0.88),
+    ("ho96_student_in_japan_1921", 0.86),
+    ("ho96_variety_show_shoot", 0.86),
+    ("ho96_yuewei_cottage_notes", 0.68),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
