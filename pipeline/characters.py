@@ -122,7 +122,7 @@ TRANSLITERATION = set(
     "阿埃艾安奥巴芭贝本比彼伯勃布查达黛德迪蒂杜多厄恩尔法菲费芬弗伏福盖戈格古哈海汉赫亨华霍"
     "基吉加贾杰捷金卡凯坎康柯科克肯库拉莱赖兰劳勒雷蕾里利莉丽列林琳留卢鲁路伦罗洛马玛迈麦曼梅"
     "蒙米密缪摩莫姆穆纳娜奈内尼妮涅纽诺欧帕佩皮珀普齐奇乔切琼丘萨塞瑟森莎沙舍什施斯松索塔泰坦"
-    "汤特提托瓦万威维韦温文沃乌西希谢辛休雅亚扬耶伊因英尤约詹珍朱兹佐宁门娅佳蜜")
+    "汤特提托瓦万威维韦温文沃乌西希谢辛休雅亚扬耶伊因英尤约詹珍朱兹佐宁门娅佳蜜木")
 # Two-character surnames (诸葛瑾, 司马懿, 欧阳锋).
 COMPOUND_SURNAMES = {"诸葛", "司马", "欧阳", "上官", "东方", "慕容", "公孙", "夏侯", "皇甫", "令狐",
                      "独孤", "南宫", "西门", "长孙", "宇文", "尉迟", "澹台", "轩辕", "端木", "呼延",
@@ -178,6 +178,7 @@ _OBJECT_VERBS = {
     "跟", "叫", "让", "请", "给", "被", "把", "向", "朝", "见", "喊", "等", "找", "陪",
     "带", "拉", "扶", "要", "催", "劝", "闻", "按",  # 按于谦的意思: as 于谦 meant
     "听",  # 我听苇弟说: heard him
+    "有",  # 有刘生者: there was one 刘生
 }
 _SPEECH_CHARS = set("笑声道说问叫喊语言曰答讲")
 # Surnames that are far more often words of their own (和 and, 向 towards, 于 at).
@@ -1215,6 +1216,7 @@ def _longer_forms(chosen: list[str], aliases: dict[str, str], opening: Counter[s
                 f"(?<!{re.escape(front)}){re.escape(word)}", p) for p in paragraphs)
             if opening[longer] >= 1 and not apart and name == word and not has_surname_front \
                     and not is_title(word) and not described(word) \
+                    and not (word[0] in SURNAMES and word[1:] in CLASSICAL_PERSONS) \
                     and front not in FUNCTION_CHARS and _valid_candidate(longer):  # 与鲍老三
                 name = longer
                 aliases[word] = longer

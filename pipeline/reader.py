@@ -579,9 +579,9 @@ class ChapterReader:
                     self.met.add(self.as_written(full.group()))
                     return self.as_written(full.group())
             if self.classical and not people and clause[0] in SURNAMES and clause[1] == "曰" \
-                    and clause[0] not in FUNCTION_CHARS | {"方"} \
+                    and clause[0] not in FUNCTION_CHARS | {"方", "徐"} \
                     and not any(norm(n)[0] == clause[0] for n in self.index.names):
-                return self.as_written(clause[0])  # 卞曰 (not 方曰), of a 卞 no tag names
+                return self.as_written(clause[0])  # 卞曰 (not 方曰, 徐曰), of a 卞 no tag names
         return None
 
     def vocatives(self, i: int) -> set[str]:

@@ -1011,7 +1011,7 @@ def test_index_lookups_ignore_the_script():
     ("ho4_interrogation", 0.97),
     ("ho4_palace", 0.9),
     ("ho4_beiping_house", 0.95),
-    ("ho4_campus_club", 0.91),
+    ("ho4_campus_club", 0.93),
     ("ho5_office_meeting", 0.95),
     ("ho5_lake_tavern", 0.86),
     ("ho5_garden_poetry", 0.86),
@@ -1543,14 +1543,14 @@ def test_index_lookups_ignore_the_script():
     ("ho95_ghost_city_prince", 0.93),
     ("ho95_gold_mountain_chinatown", 0.84),
     ("ho95_klondike_cabin", 0.77),
-    ("ho95_soushen_strange_tales", 0.72),
-    ("ho95_xihaigu_hui_village", 0.68),
+    ("ho95_soushen_strange_tales", 0.75),
+    ("ho95_xihaigu_hui_village", 0.9),
     ("ho96_five_rats_kaifeng", 0.8),
     ("ho96_musketeers_duel_morning", 0.68),
     ("ho96_small_coal_pit_1990s", 0.88),
     ("ho96_student_in_japan_1921", 0.86),
     ("ho96_variety_show_shoot", 0.86),
-    ("ho96_yuewei_cottage_notes", 0.68),
+    ("ho96_yuewei_cottage_notes", 0.79),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -3142,3 +3142,10 @@ def test_a_wenyan_magistrate_goes_by_his_given_name_and_is_reported_to():
             "門吏竊怪之，白恂曰：「胡生每來，不見其自何路。」恂笑曰：「高士行止，固宜異於流俗。」"
             "門吏曰：「諾。」\n")
     assert speakers(text) == ["宋恂", "宋恂", "門吏", "宋恂", "門吏"]
+
+
+def test_xu_before_yue_is_slowly_not_a_man_named_xu():
+    text = ("卷七\n\n陈翁以理学名。翁曰：「灵则有之。」\n\n生曰：「先生亦将谓之无性耶？」\n\n"
+            "翁语塞，徐曰：「汝辈吐纳修炼，不过求长生耳。」\n")
+    got = speakers(text)
+    assert got[0] == got[2] and got[2] in ("翁", "陈翁")

@@ -899,3 +899,16 @@ def test_a_translated_name_may_begin_with_yu():
             "于尔班·法布尔道：“孩子，跟我走吧。”\n")
     names = discover_characters([text], Config()).names
     assert "于尔班·法布尔" in names and "尔班·法布尔" not in names
+
+
+def test_a_hui_name_spelled_with_mu_is_a_name():
+    text = ("“妈，你又去吊哩？”哈西木披着衣裳从屋里出来。\n哈西木蹲到她跟前，不说话。\n"
+            "这一句把哈西木问住了。哈西木赶紧站起来。\n哈西木走在最后头。\n")
+    assert "哈西木" in discover_characters([text], Config()).names
+
+
+def test_a_wenyan_scholar_is_surname_and_sheng_whatever_comes_before():
+    text = ("雍正末，有刘生汝霖者，家贫，借居某氏废园。生曰：「吾不畏也。」\n"
+            "刘生之业师陈翁以理学名。刘生曰：「诺。」\n竟无他异。后刘生举于乡。刘生笑曰：「何物？」\n")
+    names = discover_characters([text], Config()).names
+    assert "刘生" in names and "有刘生" not in names and "后刘生" not in names
