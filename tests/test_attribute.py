@@ -960,7 +960,10 @@ def test_index_lookups_ignore_the_script():
 # fixes (687f46a); ho96_five_rats_kaifeng 0.800, ho96_musketeers_duel_morning 0.689,
 # ho96_small_coal_pit_1990s 0.886, ho96_student_in_japan_1921 0.867,
 # ho96_variety_show_shoot 0.867 and ho96_yuewei_cottage_notes 0.727 after the ho95 fixes
-# (5797f3c)).
+# (5797f3c); ho97_deep_sea_station 0.818, ho97_father_forgets_names 0.977,
+# ho97_gao_village_pig_monk 0.932, ho97_keelung_ship_1949 0.911,
+# ho97_moorland_housekeeper_tale 0.721 and ho97_reformers_guild_hall_1898 0.955 after
+# the ho96 fixes (6f8c607)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -1551,6 +1554,12 @@ def test_index_lookups_ignore_the_script():
     ("ho96_student_in_japan_1921", 0.86),
     ("ho96_variety_show_shoot", 0.86),
     ("ho96_yuewei_cottage_notes", 0.79),
+    ("ho97_deep_sea_station", 0.81),
+    ("ho97_father_forgets_names", 0.97),
+    ("ho97_gao_village_pig_monk", 0.93),
+    ("ho97_keelung_ship_1949", 0.91),
+    ("ho97_moorland_housekeeper_tale", 0.72),
+    ("ho97_reformers_guild_hall_1898", 0.95),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
