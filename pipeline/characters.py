@@ -972,7 +972,7 @@ def _latin_names(narrations: list[str]) -> list[str]:
 _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
     "爱昂拜班邦保鲍宾波博察戴丹登邓丁东凡范丰冯佛富甘冈高哥根瓜圭豪洪胡怀惠考夸奎昆朗黎隆芒毛"
     "敏明默南努派潘庞彭平钦桑尚绍圣史舒苏唐陶廷通图武泽扎夫娃芙季烈历得翁采茨翰丝露瑞薇茜汀"
-    "顿逊斐治赛罕热买吐山封苗于")))
+    "顿逊斐治赛罕热买吐山封苗于堂")))
 _DOTTED = re.compile(f"[{_SPELLS_DOTTED}]{{1,6}}(?:·[{_SPELLS_DOTTED}]{{1,8}})+")
 _MALE_PATRONYMIC = re.compile(r"(?:维奇|斯基)(?:·|$)")
 _FEMALE_PATRONYMIC = re.compile(r"(?:夫娜|芙娜|娃|娅)(?:·|$)")

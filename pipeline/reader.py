@@ -110,7 +110,7 @@ _COUNT_OF_THINGS = re.compile(r"[一二两三四五六七八九十几数半][个
 
 
 _TELLS_TO = set("白谓告语顾")  # 白恂曰: reported to 恂
-_WHAT_HE_IS = re.compile(r"(?:^|[，,。；;！!？?])[他她]是[^，,。；;！!？?“”「」]*$")
+_WHAT_HE_IS = re.compile(r"(?:^|[，,。；;！!？?])(?:[他她]|这)是[^，,。；;！!？?“”「」]*$")
 
 
 class ChapterReader:
@@ -537,6 +537,10 @@ class ChapterReader:
         (a surname, one or two characters, then a manner word or the verb), or 蒙曰 (the
         last character of one known name, right before the verb)."""
         clause = clause.strip()
+        if self.classical and clause[:1] in "余吾予" and len(clause) >= 2 \
+                and (_CLASSICAL_ACT.match(clause, 1) or CONTAINS_VERB.match(clause, 1)) \
+                and not self.index.canonical(clause[:2]):
+            return self.config.first_person  # 余问曰, 余笑曰: the one who tells the tale
         if self.classical and clause[:1] in _TELLS_TO and len(clause) >= 3 \
                 and _CLASSICAL_ACT.match(clause, len(clause) - 1) \
                 and self._ending_in(clause[-2]) and self._alone_in_tags(clause[-2]):
@@ -570,8 +574,6 @@ class ChapterReader:
             people = self._ending_in(clause[0])
             if len(people) == 1:
                 return people.pop()
-            if self.classical and clause[0] in "余吾予" and clause[1] == "曰":
-                return self.config.first_person  # 余曰: the one who tells the tale
             if self.classical and not people and clause[1] == "曰" and _HAN.match(clause[0]):
                 full = re.search(f"(?:{COMPOUND_SURNAME_RE.pattern}){clause[0]}",
                                  self.chapter_normal)

@@ -1456,7 +1456,7 @@ def test_index_lookups_ignore_the_script():
     ("ho79_mulian_bianwen", 0.77),
     ("ho79_shanghai_flowers_wu", 0.82),
     ("ho80_beggar_chief_cooking", 0.88),
-    ("ho80_boarding_house_dinner", 0.84),
+    ("ho80_boarding_house_dinner", 0.86),
     ("ho80_old_beijing_childhood", 0.8),
     ("ho80_provincial_standing_committee", 0.84),
     ("ho80_sign_language_family", 0.84),
@@ -1540,7 +1540,7 @@ def test_index_lookups_ignore_the_script():
     ("ho94_mansion_before_the_storm", 0.62),
     ("ho94_rules_horror_apartment", 0.75),
     ("ho94_thatched_school_kids", 0.79),
-    ("ho94_thenardier_style_inn", 0.55),
+    ("ho94_thenardier_style_inn", 0.58),
     ("ho94_white_snake_west_lake", 0.93),
     ("ho95_chekhov_dacha_evening", 0.86),
     ("ho95_ghost_city_prince", 0.93),
@@ -3158,3 +3158,16 @@ def test_xu_before_yue_is_slowly_not_a_man_named_xu():
             "翁语塞，徐曰：「汝辈吐纳修炼，不过求长生耳。」\n")
     got = speakers(text)
     assert got[0] == got[2] and got[2] in ("翁", "陈翁")
+
+
+def test_this_was_a_man_who_brings_no_new_person():
+    text = ("第九章\n\n陌生人站在炉边烤手。\n\n"
+            "这时，老板巴尔东从里屋踱了出来。这是一个瘦小、干瘪、眼睛里总闪着算计的男人，"
+            "他远远地把新来的客人打量了一番，然后挨到妻子身边。\n\n“这人是谁？”他压低了嗓子问。\n")
+    assert speakers(text, Character("巴尔东", gender="male")) == ["巴尔东"]
+
+
+def test_yu_in_a_wenyan_diary_is_the_diarist():
+    text = ("遊天台山日記\n\n初四日，至山下，有樵者負薪而過。余問曰：「上天姥，當從何徑？」"
+            "樵者曰：「左徑近而險。」余曰：「左徑何如？」\n\n樵者笑曰：「客自擇之。」余笑曰：「善。」\n")
+    assert speakers(text) == ["narrator", "樵者", "narrator", "樵者", "narrator"]

@@ -912,3 +912,10 @@ def test_a_wenyan_scholar_is_surname_and_sheng_whatever_comes_before():
             "刘生之业师陈翁以理学名。刘生曰：「诺。」\n竟无他异。后刘生举于乡。刘生笑曰：「何物？」\n")
     names = discover_characters([text], Config()).names
     assert "刘生" in names and "有刘生" not in names and "后刘生" not in names
+
+
+def test_don_is_part_of_a_translated_name():
+    text = ("堂·贝尔特兰·德·奥韦多勒住马，说道：“佩德罗，你看哪！”\n"
+            "佩德罗说：“那是客店，老爷。”\n堂·贝尔特兰·德·奥韦多道：“住口。”\n")
+    names = discover_characters([text], Config()).names
+    assert "堂·贝尔特兰·德·奥韦多" in names and "贝尔特兰·德·奥韦多" not in names
