@@ -963,7 +963,10 @@ def test_index_lookups_ignore_the_script():
 # (5797f3c); ho97_deep_sea_station 0.818, ho97_father_forgets_names 0.977,
 # ho97_gao_village_pig_monk 0.932, ho97_keelung_ship_1949 0.911,
 # ho97_moorland_housekeeper_tale 0.721 and ho97_reformers_guild_hall_1898 0.955 after
-# the ho96 fixes (6f8c607)).
+# the ho96 fixes (6f8c607); ho98_dongguan_factory_dorm 0.705, ho98_errant_knight_inn
+# 0.591, ho98_harbin_emigre_bakery 0.723, ho98_joseon_palace_physician 0.689,
+# ho98_mountain_travel_diary 0.756 and ho98_tulou_clan_meeting 0.778 after the ho97
+# fixes (357f131)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -1560,6 +1563,12 @@ def test_index_lookups_ignore_the_script():
     ("ho97_keelung_ship_1949", 0.91),
     ("ho97_moorland_housekeeper_tale", 0.72),
     ("ho97_reformers_guild_hall_1898", 0.95),
+    ("ho98_dongguan_factory_dorm", 0.7),
+    ("ho98_errant_knight_inn", 0.7),
+    ("ho98_harbin_emigre_bakery", 0.72),
+    ("ho98_joseon_palace_physician", 0.68),
+    ("ho98_mountain_travel_diary", 0.97),
+    ("ho98_tulou_clan_meeting", 0.77),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
