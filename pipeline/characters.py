@@ -394,7 +394,7 @@ _NAME_AND_KIN = re.compile(r"[\u4e00-\u9fff]{2}(?:公公|爷爷|奶奶|婆婆|�
 _NOT_IN_NAME_AND_KIN = set("他她我你们那这的了着个是在和与跟对主壁口边头里外门家上下前后间院村街楼")
 # 一名瘦高弟子, 两个汉子: a number and a counter open a description, not a name.
 _NUMERALS = set("一二两三四五六七八九十几数")
-_COUNTERS = set("名个位只群些道阵声手脚面边头眼把脸身口字条句张件次回")  # 一名, 一手(护着肚子)
+_COUNTERS = set("名个位只群些道阵声手脚面边头眼把脸身口字条句张件次回步")  # 一名, 一手(护着肚子)
 
 
 

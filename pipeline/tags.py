@@ -230,7 +230,7 @@ _KIN_SHORT = (r"(?:(?<![\u4e00-\u9fff])|(?<=[我你他她俺咱和跟给对向�
               r"[爸妈哥姐爹](?![们子儿俩夫])")
 # 大伯母 before 大伯, 二奶奶 before 二奶: the three-character kin titles are tried first.
 _KIN_LONG = (r"[一二三四五六七八九十大小老](?:舅母|伯母|婶娘|姨妈|姑妈|姑姑|奶奶|姑娘|嫂子|婶子|"
-             r"姨太太|姨太)")
+             r"姨太太|姨太|叔公|伯公|叔婆|伯婆|舅公|姑婆|姨婆)")  # 三叔公, a grand-uncle
 # 胖女人, 紫脸大汉, 青衣少女, 眼镜男生: a stranger's looks, right before the person word.
 _LOOKS_WORDS = (r"(?:[胖瘦矮女男]|瘦高|瘦长|矮胖|高个|高大|年轻|中年|少年|眼镜|蒙面|独眼|光头|"
                 r"[黑紫红白黄青蓝灰花][脸衣袍衫]|[胖瘦圆方长]脸)")

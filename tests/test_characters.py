@@ -919,3 +919,9 @@ def test_don_is_part_of_a_translated_name():
             "佩德罗说：“那是客店，老爷。”\n堂·贝尔特兰·德·奥韦多道：“住口。”\n")
     names = discover_characters([text], Config()).names
     assert "堂·贝尔特兰·德·奥韦多" in names and "贝尔特兰·德·奥韦多" not in names
+
+
+def test_one_step_is_no_name():
+    text = ("狗剩不情不愿地站起来，一步三回头：“温爷爷，那张三到底死没死？”\n"
+            "狗剩说：“我明天还来。”他一步一步挪回家去。一步说：“好。”\n")
+    assert "一步" not in discover_characters([text], Config()).names
