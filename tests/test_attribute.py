@@ -966,7 +966,10 @@ def test_index_lookups_ignore_the_script():
 # the ho96 fixes (6f8c607); ho98_dongguan_factory_dorm 0.705, ho98_errant_knight_inn
 # 0.591, ho98_harbin_emigre_bakery 0.723, ho98_joseon_palace_physician 0.689,
 # ho98_mountain_travel_diary 0.756 and ho98_tulou_clan_meeting 0.778 after the ho97
-# fixes (357f131)).
+# fixes (357f131); ho99_canton_hong_merchants 0.844, ho99_mecha_academy_trial 0.778,
+# ho99_officers_mess_italy 0.886, ho99_shouhuo_village_troupe 0.889,
+# ho99_thousand_nights_frame 0.929 and ho99_white_haired_sword_maiden 0.556 after the
+# ho98 fixes (783677e)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -1569,6 +1572,12 @@ def test_index_lookups_ignore_the_script():
     ("ho98_joseon_palace_physician", 0.68),
     ("ho98_mountain_travel_diary", 0.97),
     ("ho98_tulou_clan_meeting", 0.86),
+    ("ho99_canton_hong_merchants", 0.84),
+    ("ho99_mecha_academy_trial", 0.77),
+    ("ho99_officers_mess_italy", 0.88),
+    ("ho99_shouhuo_village_troupe", 0.88),
+    ("ho99_thousand_nights_frame", 0.92),
+    ("ho99_white_haired_sword_maiden", 0.55),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
