@@ -560,7 +560,8 @@ class _Candidates:
         self._add_classical_given_names()
         self._add_nicknames()
         self._promote_frequent_subjects()
-        self.introduced = _introduced_after_role(self.narrations, texts)
+        self.introduced = _introduced_after_role(self.narrations, texts) \
+            | _religious_names(self.narrations)
         for word in sorted(self.introduced):  # sorted: the same index on every run
             self.tag_counts.setdefault(word, 0)
 
@@ -864,6 +865,19 @@ def _pet_names(chosen: list[str], aliases: dict[str, str], texts: list[str]) -> 
         if pet in chosen and sum(w[1:2] == word[1] for w in chosen if w[0] == "小") == 1:
             aliases[pet] = word
             chosen.remove(pet)
+
+
+# 松阳道长, 玄苦大师, 定逸师太: a name in religion and the title it is always written with.
+_RELIGIOUS_NAME = re.compile(r"([\u4e00-\u9fff]{2})(?:道长|道人|真人|禅师|大师|师太|法师|上人)")
+
+
+def _religious_names(narrations: list[str]) -> set[str]:
+    """Names in religion written with their title in the narration at least twice
+    (松阳道长袍袖一拂 … 松阳道长冷冷道), not descriptions (年轻道人, 青袍道人)."""
+    seen = Counter(m.group() for text in narrations for m in _RELIGIOUS_NAME.finditer(text))
+    return {word for word, count in seen.items()
+            if count >= 2 and _valid_candidate(word[:2]) and not any(
+                d.start < 2 for d in described(word))}
 
 
 def _introduced_after_role(narrations: list[str], texts: list[str]) -> set[str]:

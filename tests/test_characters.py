@@ -925,3 +925,12 @@ def test_one_step_is_no_name():
     text = ("狗剩不情不愿地站起来，一步三回头：“温爷爷，那张三到底死没死？”\n"
             "狗剩说：“我明天还来。”他一步一步挪回家去。一步说：“好。”\n")
     assert "一步" not in discover_characters([text], Config()).names
+
+
+def test_names_in_religion_written_with_their_title_are_names():
+    text = ("「都給我住手！」松陽道長袍袖一拂，眾人退開。\n"
+            "「光明磊落？」鐵笛道人冷笑一聲，「誰不知道她的名號？」\n"
+            "松陽道長看了他一眼。鐵笛道人便不再說。\n"
+            "一個年輕道人奔來。年輕道人喘著氣，臉色發白。\n")
+    names = discover_characters([text], Config()).names
+    assert {"松陽道長", "鐵笛道人"} <= set(names) and "年輕道人" not in names
