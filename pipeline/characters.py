@@ -977,7 +977,8 @@ def _latin_names(narrations: list[str]) -> list[str]:
         for match in re.finditer(r"(?<![A-Za-z])(?:(?:Mr|Ms|Mrs|Miss|Dr)\.? ?[A-Z][a-z]{1,14}|"
                                  r"[A-Z][a-z]{1,14}|[老小阿细][A-Z](?:哥|仔|姐)?|"
                                  r"[A-Z](?:哥|仔|姐))(?![A-Za-z])", narration):  # 细B哥
-            counts[match.group()] += 1
+            if narration[match.start() - 1:match.start()] != "的":  # 黑色的Lanvin: a brand
+                counts[match.group()] += 1
     return [word for word, count in counts.items() if count >= 2]
 
 
@@ -1051,7 +1052,7 @@ def _japanese_in(texts: list[str], full_names: Mapping[str, str]) -> frozenset[s
     written = [match for text in texts for match in _JAPANESE_SURNAME.finditer(text)
                if match.string[match.start() - 1:match.start()] not in SURNAMES]  # 刘远山
     shown = any(match.string.startswith(_JAPANESE_TITLES, match.end()) for match in written) \
-        or bool(full_names)
+        or bool(full_names) or any(_JAPANESE_GIVEN_CALLED.search(text) for text in texts)
     return frozenset(match.group() for match in written) if shown else frozenset()
 
 
@@ -1059,6 +1060,11 @@ _JAPANESE_SURNAME = re.compile("|".join(sorted(JAPANESE_SURNAMES, key=len, rever
 # How Japanese given names end (佐和子, 健太, 千夏, 美咲, 一郎), unlike 栏杆 or 巡查.
 _JAPANESE_GIVEN_ENDS = set("子太郎美夏香奈惠代江树介也人斗翔希菜花乃里绘咲世男夫雄彦司平吾助次"
                            "一二三真纪华音叶结月枝遥步")
+
+
+# 秀男君, 美代子桑: a Japanese given name with a Japanese call after it.
+_JAPANESE_GIVEN_CALLED = re.compile(f"[\u4e00-\u9fff][{''.join(sorted(_JAPANESE_GIVEN_ENDS))}]"
+                                    "(?:君|桑|酱)")
 
 
 def _japanese_full_names(texts: list[str]) -> dict[str, str]:

@@ -1568,7 +1568,7 @@ def test_index_lookups_ignore_the_script():
     ("ho97_reformers_guild_hall_1898", 0.95),
     ("ho98_dongguan_factory_dorm", 0.7),
     ("ho98_errant_knight_inn", 0.7),
-    ("ho98_harbin_emigre_bakery", 0.72),
+    ("ho98_harbin_emigre_bakery", 0.87),
     ("ho98_joseon_palace_physician", 0.68),
     ("ho98_mountain_travel_diary", 0.97),
     ("ho98_tulou_clan_meeting", 0.86),

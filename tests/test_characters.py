@@ -934,3 +934,17 @@ def test_names_in_religion_written_with_their_title_are_names():
             "一個年輕道人奔來。年輕道人喘著氣，臉色發白。\n")
     names = discover_characters([text], Config()).names
     assert {"松陽道長", "鐵笛道人"} <= set(names) and "年輕道人" not in names
+
+
+def test_brands_after_de_are_no_names():
+    text = ("她想起那条黑色的Lanvin裙子。盒子上印着烫金的Lanvin标志。\n"
+            "指甲上是刚做的Dior裸粉色，她穿着剪裁锋利的Dior外套。\n"
+            "Lily推了推眼镜：“沈总好。”Lily又说：“合同签了。”\n")
+    names = discover_characters([text], Config()).names
+    assert "Lily" in names and "Lanvin" not in names and "Dior" not in names
+
+
+def test_a_japanese_given_name_with_kun_shows_japanese_people():
+    text = ("矢野用指头擦开车窗上的水汽。矢野从上车起就注意到那个姑娘。\n"
+            "“秀男君，再忍一忍。”姑娘说。矢野把目光移回窗外。\n矢野没有答话，只是笑。\n")
+    assert "矢野" in discover_characters([text], Config()).names
