@@ -486,7 +486,9 @@ class _Attributor:
         handle = self.text.inner(i).strip()
         speaker = self.result[last].speaker or UNKNOWN
         name = self.index.canonical(handle)
-        if name and self.text.is_described(speaker):
+        if name and self.text.is_described(speaker) \
+                and handle not in self.text.paragraph_text_before(i):
+            # (小喜鹊抿着嘴笑。她…人送外号“小喜鹊”: one already there, not the voice)
             self._link(speaker, name)
 
     def _answered_by_description(self, i: int, speaker: str) -> None:

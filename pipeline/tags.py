@@ -665,6 +665,8 @@ def identifications(text: str, names: list[tuple[int, int, str]]) -> list[tuple[
                 after = text[end:end + 1]
                 if naming and _HAN_CHAR.match(after) and after not in _NAMING_GOES_ON:
                     continue  # 乃夜驰入沛公军: then rode into his camp, no one named
+                if naming and re.search("[他她]", sentence[:naming.start()]):
+                    break  # 小喜鹊抿着嘴笑。她本名叫秦桂香: whoever 她 is, not who spoke last
                 if naming:  # with no subject of its own, it names the one just described
                     pairs.append((last_described if not sentence[:naming.start()].strip()
                                   else "", name))

@@ -3201,3 +3201,11 @@ def test_cai_before_said_is_only_then_not_the_scholar():
     text = ("第四章\n\n秀才冷笑道：“你半夜三更到塘边去做什么？”\n\n"
             "阿Q想了半天，才说：“我是去看月亮的。”\n\n秀才道：“看月亮！”\n\n阿Q说：“是。”\n")
     assert speakers(text) == ["秀才", "阿Q", "秀才", "阿Q"]
+
+
+def test_a_nickname_for_someone_already_there_names_no_one_who_spoke():
+    text = ("第三章\n\n姑姑在村口跳下车子，说：“泥鳅，你看住车子。”\n\n"
+            "小喜鹊抿着嘴笑。她本名叫秦桂香，因为嘴碎，人送外号“小喜鹊”。"
+            "她凑到姑姑耳边说：“管主任，杜支书来了。”\n\n姑姑冷笑一声：“来得正好。”\n\n"
+            "小喜鹊说：“我去叫。”\n")
+    assert speakers(text) == ["姑姑", "小喜鹊", "姑姑", "小喜鹊"]
