@@ -28,6 +28,7 @@ from pipeline.tags import (
     described_gender,
     extends_kin,
     is_inscription,
+    is_person_word,
     is_title,
 )
 
@@ -100,8 +101,13 @@ SECTS = frozenset({"少林", "武当", "峨嵋", "峨眉", "华山", "昆仑", "
 STOP_WORDS |= SECTS
 _BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个也又却遂曰谓")  # 王遂曰
 # Monks' names open with 了 (了尘, 了然禅师); 了 before these is seldom the particle.
-_IN_THE_HEART = tuple("想中里下头底")
-_MONK_NAME = re.compile("了[尘凡空缘因悟然性净慧真觉]")
+# 林远心想, 心中, 心里, 心头一热, 心下暗想: the heart, after a name, thinking (冰心下了床 is
+# 冰心 getting up).
+_IN_THE_HEART = re.compile("[想中里底]|[下头][一暗大微猛]")
+# Monks' names open with 了 (了尘, 了凡, 了然); 了 before these is seldom the particle.
+_MONK_NAME = re.compile("^了[尘凡空缘因悟然性净慧真觉]")
+# 一目了然, 了然地笑道, 了然一笑: the word 了然, in a book that uses it so.
+_UNDERSTOOD = re.compile("了然(?:地|一笑|于|之色|的)|目了然")
 # Common surnames and name affixes: a word used often as a subject that starts or ends
 # with one is taken as a name even when no speech tag names it.
 SURNAMES = set(
@@ -178,7 +184,6 @@ _OBJECT_VERBS = {
     "跟", "叫", "让", "请", "给", "被", "把", "向", "朝", "见", "喊", "等", "找", "陪",
     "带", "拉", "扶", "要", "催", "劝", "闻", "按",  # 按于谦的意思: as 于谦 meant
     "听",  # 我听苇弟说: heard him
-    "有",  # 有刘生者: there was one 刘生
 }
 _SPEECH_CHARS = set("笑声道说问叫喊语言曰答讲")
 # Surnames that are far more often words of their own (和 and, 向 towards, 于 at).
@@ -344,7 +349,7 @@ def _valid_candidate(word: str) -> bool:
             and not _LOOKS_ONLY.match(word)
             and not (word[0] in SURNAMES and word[1:2] == "乃")  # 王乃曰 (but 绫乃, 雪乃)
             and not (word[0] in CLASSICAL_PERSONS and len(word) > 1
-                     and word[1] in "大" + CLASSICAL_ACTS))  # 生大惊, 僧合掌
+                     and word[1] in "大将" + CLASSICAL_ACTS))  # 生大惊, 僧合掌, 生将(符)
 
 
 def _narration(text: str) -> str:
@@ -398,10 +403,6 @@ _COUNTERS = set("名个位只群些道阵声手脚面边头眼把脸身口字条
 
 
 
-def _is_person_word(word: str) -> bool:
-    return any(d.start == 0 and d.end == len(word) for d in described(word))
-
-
 def _tag_clauses(text: str) -> Iterable[tuple[str, int, int]]:
     """(clause, quote start, quote end) for clauses that tag a quote as speech.
 
@@ -445,10 +446,10 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
     words = _Candidates(texts)
     chosen = _without_overlaps(words.chosen(known), words.tag_counts)
     aliases: dict[str, str] = {}
-    for word in chosen:  # 宝玉 is 贾宝玉 when both appear (but 主人 is not 女主人)
+    for word in chosen:  # 宝玉 is 贾宝玉, 小二 店小二 (but 主人 is not 女主人)
         for other in chosen:
             if len(other) == 3 and len(word) == 2 and other.endswith(word) \
-                    and not _is_person_word(other):
+                    and not (other[0] in "女男" and is_person_word(other)):
                 aliases[word] = other
     chosen = [w for w in chosen if w not in aliases]
     chosen = _longer_forms(chosen, aliases, words.opening, texts)
@@ -459,14 +460,16 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
     _pet_names(chosen, aliases, texts)
     for word in chosen:  # a full name's given name, used alone, is an alias
         given = word[1:]
-        if _is_person_word(word):
+        if is_person_word(word):
             continue  # 老和尚 is no surname and given name: 和尚 may be another monk
         if len(word) == 3 and given not in aliases and any(
                 re.search(f"(?<!{re.escape(word[0])}){re.escape(given)}", t) for t in texts):
             aliases[given] = word
     surnames = Counter(w[0] for w in chosen if len(w) in (2, 3))
     shared = {s for s, n in surnames.items() if n > 1}
-    genders = {w: _guess_gender(w, texts, shared, chosen) for w in chosen}
+    openers = re.compile("[，。；！？](" + "|".join(
+        re.escape(w) for w in sorted(chosen, key=len, reverse=True)) + ")") if chosen else None
+    genders = {w: _guess_gender(w, texts, shared, openers) for w in chosen}
     for role, name in roles.items():  # 大掌柜 tells what 程敬斋 does not
         if genders[name] == "unknown":
             genders[name] = _guess_gender(role, texts)
@@ -534,7 +537,7 @@ class _Candidates:
                 says_zhen = "朕" in text[start:end]
                 for size in range(4, 1, -1):
                     word = clause[:size]
-                    if word[-1:] == "心" and clause[size:size + 1] in _IN_THE_HEART:
+                    if word[-1:] == "心" and _IN_THE_HEART.match(clause, size):
                         continue  # 林远心想, 林远心中暗道: 林远 thinks, 心 is no part of him
                     if len(word) == size:
                         self.tag_counts[word] += 1
@@ -632,7 +635,7 @@ class _Candidates:
         for word, count in opening.items():  # 六一公公, 七斤嫂, 祥林嫂: called by name and kin
             if count >= 2 and _NAME_AND_KIN.fullmatch(word) and word not in starts \
                     and not set(word[:2]) & _NOT_IN_NAME_AND_KIN and not described(word[:2]) \
-                    and not _is_person_word(word):
+                    and not is_person_word(word):
                 self.tag_counts.setdefault(word, 0)
         for text in texts:  # 「老子铁臂熊…」: a name a quote gives its speaker, seen acting
             for match in re.finditer(r"(?:在下|老子|俺|洒家|老衲|贫道|本座|我叫|我乃)"
@@ -738,11 +741,14 @@ class _Candidates:
             return False  # 众人, 周营, 黄家, 赤焰门, 何小满手(一抖), 郑国梁蹲, 乃吕蒙 (not 朝鲁)
         if len(word) >= 3 and word[-1] in "讲说问喊":
             return False  # 阿康讲：「…」: a name and how he speaks (阿康 is counted too)
+        if word.startswith("了然") and any(_UNDERSTOOD.search(text) for text in self.texts):
+            return False
         if self.classical and ((len(word) == 2 and word[0] in SURNAMES | set(CLASSICAL_PERSONS)
                                 and word[1] in _PARTICLES)  # 白亦笑曰, 翁自内堂奔出
                                or (word[1:2] in CLASSICAL_LINKS
                                    and word[:2] not in COMPOUND_SURNAMES)  # not 淳于琼
-                               or word[0] == "至"):  # 归至斋门, 至斋
+                               or word[0] == "至"  # 归至斋门, 至斋
+                               or (word[0] == "有" and word[1] in SURNAMES)):  # 有刘生者
             return False
         occurrences = sum(text.count(word) for text in self.texts)
         name_like = word[0] in SURNAMES | _NAME_HEADS or word[-1] in _NAME_TAILS \
@@ -987,8 +993,10 @@ def _latin_names(narrations: list[str]) -> list[str]:
 _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
     "爱昂拜班邦保鲍宾波博察戴丹登邓丁东凡范丰冯佛富甘冈高哥根瓜圭豪洪胡怀惠考夸奎昆朗黎隆芒毛"
     "敏明默南努派潘庞彭平钦桑尚绍圣史舒苏唐陶廷通图武泽扎夫娃芙季烈历得翁采茨翰丝露瑞薇茜汀"
-    "顿逊斐治赛罕热买吐山封苗于堂")))
-_DOTTED = re.compile(f"[{_SPELLS_DOTTED}]{{1,6}}(?:·[{_SPELLS_DOTTED}]{{1,8}})+")
+    "顿逊斐治赛罕热买吐山封苗堂诃")))
+# 于尔班·法布尔, 于勒先生: 于 spells a name's first sound, but not after 对, 至, 关 (对于…).
+_YU_FIRST = "(?:(?<![对至关由终属等鉴基过处])于)?"
+_DOTTED = re.compile(f"{_YU_FIRST}[{_SPELLS_DOTTED}]{{1,6}}(?:·[{_SPELLS_DOTTED}]{{1,8}})+")
 _MALE_PATRONYMIC = re.compile(r"(?:维奇|斯基)(?:·|$)")
 _FEMALE_PATRONYMIC = re.compile(r"(?:夫娜|芙娜|娃|娅)(?:·|$)")
 # 克莱蒙先生, 勒布伦太太: the titles a translation writes after a foreign name.
@@ -1000,7 +1008,7 @@ _EITHER_TITLES = ("教授", "医生", "律师", "法官", "警官")
 _DAUGHTER_TITLES = ("小姐", "姑娘")
 _FAMILY = ("夫妇", "一家", "家的")  # 阿伦夫妇: both of them, no one alone
 _TITLES = _MEN_TITLES + _WOMEN_TITLES + _EITHER_TITLES
-_TITLED_FOREIGN = re.compile(f"[{_SPELLS_DOTTED}]{{2,5}}(?={'|'.join(_TITLES)})")
+_TITLED_FOREIGN = re.compile(f"{_YU_FIRST}[{_SPELLS_DOTTED}]{{2,5}}(?={'|'.join(_TITLES)})")
 
 
 def _titled_foreign_names(texts: list[str], narrations: list[str],
@@ -1260,13 +1268,14 @@ def _as_written(word: str, originals: list[str], texts: list[str]) -> str:
 
 
 def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] = (),
-                  others: Collection[str] = ()) -> Gender:
+                  openers: re.Pattern[str] | None = None) -> Gender:
     """Titles and name characters, else how people call the name (岑兄, 建英姐), else
-    which pronoun tends to follow it (unless one of ``others`` comes first)."""
+    which pronoun tends to follow it (unless ``openers`` finds another name opening a
+    clause first: 亨利笑了。玛莎没笑，她…)."""
     by_name = guess_gender_from_name(name)
     if by_name != "unknown":
         return by_name
-    if _is_person_word(name) \
+    if is_person_word(name) \
             and described_gender(name) != "unknown":
         return described_gender(name)  # 老头, found speaking, is a man whatever follows
     by_calls = _called_as(name, texts, shared_surnames)
@@ -1277,10 +1286,10 @@ def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] 
         for match in re.finditer(re.escape(name), text):
             after = text[match.end():match.end() + 40]
             window = re.search(r"(?:^|[，。；！？])\s*([他她])", after)
-            if window and not any(re.search(f"[，。；！？]{re.escape(other)}",
-                                            after[:window.start()])
-                                  for other in others if name not in other):
-                votes[window.group(1)] += 1  # not 亨利笑了。玛莎姨妈没笑，她…
+            if window and not (openers and any(
+                    name not in other.group(1)
+                    for other in openers.finditer(after[:window.start()]))):
+                votes[window.group(1)] += 1
     if votes["她"] > votes["他"]:
         return "female"
     return "male" if votes["他"] else "unknown"

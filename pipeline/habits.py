@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from pipeline.model import CROWD, UNKNOWN
-from pipeline.tags import CALL_WORD, described
+from pipeline.tags import CALL_WORD, is_person_word
 
 # The opening words of a quote up to the first pause: 「妈，…」, 「师父！」, 「大哥——」.
 _OPENING_CALL = re.compile(r"^([\u4e00-\u9fff]{1,4}?)(?:啊|呀|哪|哇)?(?:[，,！!…。？?]|——)")
@@ -30,8 +30,7 @@ def opening_call(inner: str, is_name: Callable[[str], bool]) -> str | None:
     if match is None:
         return None
     word = match.group(1)
-    whole_description = any(d.start == 0 and d.end == len(word) for d in described(word))
-    if CALL_WORD.search(word) or whole_description or is_name(word):
+    if CALL_WORD.search(word) or is_person_word(word) or is_name(word):
         return word
     return None
 

@@ -55,6 +55,7 @@ from pipeline.tags import (
     described,
     described_gender,
     is_inscription,
+    is_person_word,
     is_vocative,
     looked_at,
     make_ref,
@@ -96,7 +97,7 @@ _INSIDE = set("里中内外")  # after a group: where someone is, not who acts
 _CLASSICAL_ACT = re.compile(f"[{CLASSICAL_ACTS}]")
 # 翻冷笑曰, 昭厉声曰: a few manner words between a one-character name and 曰.
 _SOON_SAYS = re.compile(r"[\u4e00-\u9fff]{1,3}曰")
-_LOOKS_TO = set("顾视谓问呼语")  # 顾生曰: he looked at the scholar and said
+_LOOKS_TO = set("顾视谓问呼语白告")  # 顾生曰, 白恂曰: to the scholar, to 恂, someone said
 # 浩浩妈妈, 阿根嫂, 铁柱媳妇, 二狗他爹: a person named by whose kin they are.
 _OWNER_KIN = re.compile(r"(?:[他她]?(?:妈妈|妈|爸爸|爸|爹|娘(?!娘)|奶奶|爷爷|姥姥|姥爷|外婆|外公)|"
                         r"嫂子?|媳妇|家的|老婆)(?![们子])")  # not 王母娘娘
@@ -109,8 +110,10 @@ _ORDERS_SOMEONE = set("令使命遣召请叫让教派把被对向给为")
 _COUNT_OF_THINGS = re.compile(r"[一二两三四五六七八九十几数半][个堆只月日年条块片位名座间]")
 
 
-_TELLS_TO = set("白谓告语顾")  # 白恂曰: reported to 恂
-_WHAT_HE_IS = re.compile(r"(?:^|[，,。；;！!？?])(?:[他她]|这)是[^，,。；;！!？?“”「」]*$")
+# 方曰, 徐曰, 谢曰, 祝曰: surnames that before 曰 say how or when it was said.
+_SURNAMES_THAT_SAY_HOW = set("方徐谢常祝贺")
+# 他是个干瘦的秃顶男人, 这是一个…的男人: what someone just named is.
+_WHAT_HE_IS = re.compile(r"(?:^|[，,。；;！!？?])[他她这]是[^，,。；;！!？?“”「」]*$")
 
 
 class ChapterReader:
@@ -284,8 +287,7 @@ class ChapterReader:
         if name in (NARRATOR, UNKNOWN, CROWD, self.config.first_person) \
                 or name in self.index.configured:
             return False
-        key = norm(name)
-        return any(d.start == 0 and d.end == len(key) for d in described(key))
+        return is_person_word(norm(name))
 
     def refs(self, text: str) -> list[Ref]:
         refs: list[Ref] = []
@@ -361,8 +363,8 @@ class ChapterReader:
                 continue  # 两旁衙役: a group of them (GROUP below)
             if EVEN.search(text[max(0, found.start - 3):found.start]):
                 continue  # 连食堂阿姨都…: not in the scene (but 连敖钦也愣住了 is)
-            if _WHAT_HE_IS.search(text[max(0, found.start - 20):found.start]):
-                continue  # 他是个干瘦的秃顶男人: says what 他 is, brings no one new
+            if _WHAT_HE_IS.search(text, 0, found.start):
+                continue  # 巴尔东走出来。他是个干瘦的男人: brings no one new
             if not any(taken[found.start:found.end]):
                 label = self.stranger(found.label)
                 if len(self.titled.get(found.label, ())) == 1:  # 老太太 once 林老太太
@@ -539,9 +541,9 @@ class ChapterReader:
         clause = clause.strip()
         if self.classical and clause[:1] in "余吾予" and len(clause) >= 2 \
                 and (_CLASSICAL_ACT.match(clause, 1) or CONTAINS_VERB.match(clause, 1)) \
-                and not self.index.canonical(clause[:2]):
+                and not any(norm(n).startswith(clause[0]) for n in self.index.names):
             return self.config.first_person  # 余问曰, 余笑曰: the one who tells the tale
-        if self.classical and clause[:1] in _TELLS_TO and len(clause) >= 3 \
+        if self.classical and clause[:1] in _LOOKS_TO and len(clause) >= 3 \
                 and _CLASSICAL_ACT.match(clause, len(clause) - 1) \
                 and self._ending_in(clause[-2]) and self._alone_in_tags(clause[-2]):
             return None  # 门吏白恂曰, 生谓恂曰: told to 恂, by whoever the sentence began with
@@ -582,9 +584,9 @@ class ChapterReader:
                     self.met.add(self.as_written(full.group()))
                     return self.as_written(full.group())
             if self.classical and not people and clause[0] in SURNAMES and clause[1] == "曰" \
-                    and clause[0] not in FUNCTION_CHARS | {"方", "徐"} \
+                    and clause[0] not in FUNCTION_CHARS | _SURNAMES_THAT_SAY_HOW \
                     and not any(norm(n)[0] == clause[0] for n in self.index.names):
-                return self.as_written(clause[0])  # 卞曰 (not 方曰, 徐曰), of a 卞 no tag names
+                return self.as_written(clause[0])  # 卞曰, of a 卞 no tag names
         return None
 
     def vocatives(self, i: int) -> set[str]:

@@ -281,7 +281,7 @@ _LOOKED_GUEST = re.compile(_LOOKS_WORDS + "客")
 # character each, only where a clause opens with them and a verb or 曰 follows.
 # What a person does first in a 文言 clause (生笑曰, 朱揖曰, 孟顾而笑曰).
 CLASSICAL_ACTS = "曰云问道笑见闻乃遂亦即忽欲起入因视谓答叹喜惊怒愕掩默揖顾拱再泣复又合" \
-    "辞叱叩拜退坐已自竟举将语"
+    "辞叱叩拜退坐已自竟举语"
 CLASSICAL_PERSONS = "生女翁媪叟妪师僧婢妇公客妻上甲乙丙仆君狐"  # 上曰: the emperor
 _CLASSICAL_ONE = re.compile(rf"(?:^|(?<=[，,。；;：:！!？?」』\n]))[{CLASSICAL_PERSONS}]"
                             rf"(?=[{CLASSICAL_ACTS}]|[\u4e00-\u9fff]{{1,3}}曰)")  # 生叱之曰
@@ -459,6 +459,11 @@ def looked_at(text: str) -> list[Described]:
             for d in described(text[max(0, match.start() - 2):match.end()]) if d.looks_len]
 
 
+def is_person_word(word: str) -> bool:
+    """The whole word describes a person (老和尚, 女主人), not a name."""
+    return any(d.start == 0 and d.end == len(word) for d in described(word))
+
+
 def described(text: str) -> list[Described]:
     """Descriptive noun phrases naming a person in a normalized text, leftmost first."""
     return list(_described(text))
@@ -495,9 +500,10 @@ def _described(text: str) -> tuple[Described, ...]:
             continue
         if label == "那客":
             label = "客"  # 那客道 … 客曰: the same guest
-        if label in _HOUSE_TITLES and match.start() > 0 and text[match.start() - 1] in _RANKS:
-            found.append(Described(match.start() - 1, match.end(),  # 四太太: the fourth
-                                   text[match.start() - 1:match.end()]))  # son's wife, one
+        if label in _HOUSE_TITLES and match.start() > 0 and text[match.start() - 1] in _RANKS \
+                and text[match.start() - 1:match.end()] != "大小姐":
+            found.append(Described(match.start() - 1, match.end(),
+                                   text[match.start() - 1:match.end()]))
             continue
         found.append(Described(match.start(), match.end(), label))
     for pattern in (_CREATURE, _LOOKED_GUEST, _CLASSICAL_ONE, _THE_ONE_WHO):
@@ -512,8 +518,9 @@ def _described(text: str) -> tuple[Described, ...]:
     return tuple(found)
 
 
-_HOUSE_TITLES = frozenset({"太太", "奶奶", "少奶奶", "姨太", "姨太太", "老爷", "少爷", "小姐",
-                           "姨娘", "姑娘", "婶婶", "婶子", "叔叔", "舅舅", "姑姑", "姨妈"})
+# 四太太, 三少爷, 二小姐: the house's people by rank (大小姐 stays 小姐, the one the
+# servants mean by 小姐).
+_HOUSE_TITLES = frozenset({"太太", "老爷", "少爷", "小姐"})
 _RANKS = set("大二三四五六七八九十")
 
 # 奶奶 is 老太太 in the next sentence: an old person described, when one elder is present.

@@ -948,3 +948,22 @@ def test_a_japanese_given_name_with_kun_shows_japanese_people():
     text = ("矢野用指头擦开车窗上的水汽。矢野从上车起就注意到那个姑娘。\n"
             "“秀男君，再忍一忍。”姑娘说。矢野把目光移回窗外。\n矢野没有答话，只是笑。\n")
     assert "矢野" in discover_characters([text], Config()).names
+
+
+def test_review_words_that_look_like_the_new_name_rules():
+    """了然 the word, 冰心 getting up, 有田 a farm boy, 对于 before a foreign name,
+    堂·吉诃德 in full, and 小二 of 店小二 stay what they are."""
+    def names(text: str) -> tuple[str, ...]:
+        return discover_characters([text], Config()).names
+    assert names("陈默推门进来，了然地笑道：「原来是你。」\n林晓月低下头。"
+                 "陈默看着她，了然一笑：「别装了。」") == ("陈默",)
+    assert "冰心" in names("冰心睁开眼。冰心下了床，说：「十九岁。」\n冰心看着父亲。"
+                          "冰心头也不回地道：「铁饭碗？」\n冰心笑了。冰心下意识地问：「真的？」")
+    assert "有田" in names("天刚亮，有田跑进屋里，喊道：「爹！」\n有田哭着说：「羊不见了。」\n"
+                          "有田又说：「我去找。」")
+    assert names("对于莫里斯先生的提议，大家都不作声。莫里斯先生说：「好。」\n"
+                 "至于莫里斯先生，他只是笑。关于莫里斯先生的传闻很多。") == ("莫里斯先生",)
+    assert names("堂·吉诃德说：「好。」\n堂·吉诃德笑道：「走。」") == ("堂·吉诃德",)
+    index = discover_characters(["店小二跑过来，笑道：「客官里边请。」\n小二应道：「好嘞。」"
+                                 "店小二又道：「酒来了。」小二说：「慢用。」"], Config())
+    assert index.canonical("小二") == index.canonical("店小二")
