@@ -969,7 +969,14 @@ def test_index_lookups_ignore_the_script():
 # fixes (357f131); ho99_canton_hong_merchants 0.844, ho99_mecha_academy_trial 0.778,
 # ho99_officers_mess_italy 0.886, ho99_shouhuo_village_troupe 0.889,
 # ho99_thousand_nights_frame 0.929 and ho99_white_haired_sword_maiden 0.556 after the
-# ho98 fixes (783677e)).
+# ho98 fixes (783677e); ho100_forensic_autopsy_room 0.778,
+# ho100_liberated_village_marriage 0.795, ho100_lukang_well_gossip 0.911,
+# ho100_shanghai_magazine_girls 0.667, ho100_snow_country_hot_spring 0.523 and
+# ho100_tinderbox_soldier 0.756 after the ho99 fixes (3752d75);
+# ho101_alabama_courtroom_child 0.733, ho101_alchemy_pill_contest 0.773,
+# ho101_miser_and_three_ghosts 0.795, ho101_palace_rascal_wrestling 0.956,
+# ho101_retainer_sings_for_fish 0.591 and ho101_village_aunt_midwife 0.442 after the
+# ho100 fixes (c781be8)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -1578,6 +1585,18 @@ def test_index_lookups_ignore_the_script():
     ("ho99_shouhuo_village_troupe", 0.88),
     ("ho99_thousand_nights_frame", 0.92),
     ("ho99_white_haired_sword_maiden", 0.91),
+    ("ho100_forensic_autopsy_room", 0.77),
+    ("ho100_liberated_village_marriage", 0.79),
+    ("ho100_lukang_well_gossip", 0.91),
+    ("ho100_shanghai_magazine_girls", 0.71),
+    ("ho100_snow_country_hot_spring", 0.68),
+    ("ho100_tinderbox_soldier", 0.75),
+    ("ho101_alabama_courtroom_child", 0.73),
+    ("ho101_alchemy_pill_contest", 0.77),
+    ("ho101_miser_and_three_ghosts", 0.79),
+    ("ho101_palace_rascal_wrestling", 0.95),
+    ("ho101_retainer_sings_for_fish", 0.59),
+    ("ho101_village_aunt_midwife", 0.74),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
