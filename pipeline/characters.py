@@ -369,7 +369,8 @@ _PARTICLES = set("乃亦已自竟遂即复皆尚犹且")  # what follows a one-c
 # 而, 至, 于 tie 文言 verbs (顾而问曰, 归至斋门): no name has one second, or 至 first
 CLASSICAL_LINKS = frozenset("而以于至其")
 # 院子里, 门外, 屋里: where someone is, not who.
-_INDOORS = re.compile(r"[子间屋院门窗头仓棚厅][里外上下边内口]$|[舱房车院庙殿厅柜楼]门$|舱$")
+_INDOORS = re.compile(r"[子间屋院门窗头仓棚厅][里外上下边内口]$|[舱房车院庙殿厅柜楼]门$|舱$|"
+                      r"(?:跟前|面前|身边|旁边|身后|背后)$")  # (证人)席跟前
 # 光一走, 他一愣: "as soon as", not a name like 赵一诺.
 _AS_SOON_AS = re.compile(r"^.一[走看说听愣来去到出进动停拍推喊叫]$")
 _SURNAME_CHAR = re.compile(f"[{''.join(sorted(SURNAMES))}]")

@@ -281,7 +281,7 @@ _LOOKED_GUEST = re.compile(_LOOKS_WORDS + "客")
 # character each, only where a clause opens with them and a verb or 曰 follows.
 # What a person does first in a 文言 clause (生笑曰, 朱揖曰, 孟顾而笑曰).
 CLASSICAL_ACTS = "曰云问道笑见闻乃遂亦即忽欲起入因视谓答叹喜惊怒愕掩默揖顾拱再泣复又合" \
-    "辞叱叩拜退坐已自竟举语"
+    "辞叱叩拜退坐已自竟举语怪"
 CLASSICAL_PERSONS = "生女翁媪叟妪师僧婢妇公客妻上甲乙丙仆君狐"  # 上曰: the emperor
 _CLASSICAL_ONE = re.compile(rf"(?:^|(?<=[，,。；;：:！!？?」』\n]))[{CLASSICAL_PERSONS}]"
                             rf"(?=[{CLASSICAL_ACTS}]|[\u4e00-\u9fff]{{1,3}}曰)")  # 生叱之曰
@@ -314,7 +314,7 @@ LEAVES = re.compile(r"^[^把送让叫请]*(?:走开|离开|离去|走远|走掉|
 OTHER_PARTY = re.compile(r"^(?:对方|(?:电话|无线电|通讯器)?那头(?![陀牛猪驴狼熊象狮鹿羊])|"
                          r"(?:电话|无线电)那边)")
 # 对曰：「…」 with no one named: the one just spoken to answers.
-BARE_ANSWER = re.compile(r"^(?:对|答|回|应|复)(?:曰|道|云)[：:，,]?$")
+BARE_ANSWER = re.compile(r"^(?:(?:对|答|回|应|复)(?:曰|道|云)|曰)[：:，,]?$")  # 曰：「无所好。」
 # 对讲机又响了, 电话那头的声音有点哑, 手机里冒出一句, 抓起听筒，里头只传出半句: a voice
 # from a device, someone who is not in the room (but 冲手机说 talks into it). The group
 # names the channel: a phone call and a radio are different people.

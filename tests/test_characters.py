@@ -967,3 +967,9 @@ def test_review_words_that_look_like_the_new_name_rules():
     index = discover_characters(["店小二跑过来，笑道：「客官里边请。」\n小二应道：「好嘞。」"
                                  "店小二又道：「酒来了。」小二说：「慢用。」"], Config())
     assert index.canonical("小二") == index.canonical("店小二")
+
+
+def test_in_front_of_the_witness_stand_is_no_name():
+    text = ("克劳利走到证人席跟前，说：“我两只手都使得。”\n派克先生走到证人席跟前问：“哪只手？”\n"
+            "克劳利在证人席跟前站定，答道：“右边。”\n")
+    assert "席跟前" not in discover_characters([text], Config()).names
