@@ -641,19 +641,27 @@ class _Attributor:
 
     def _previous_narration(self, i: int) -> str | None:
         """The paragraph right before quote i when i opens its paragraph and that one is
-        all narration (its quoted terms included)."""
+        all narration (its quoted terms included), not a tag ending in a colon."""
+        text = self._paragraph_before(i)
+        return text if text and text[-1:] not in "：:" else None
+
+    def _tag_paragraph(self, i: int) -> str:
+        """The paragraph before quote i when it is i's tag (他走到金宝身边，轻声说：⏎「…」)."""
+        text = self._paragraph_before(i)
+        return text if text and text[-1:] in "：:" else ""
+
+    def _paragraph_before(self, i: int) -> str:
         segment = self.segments[i]
         if i == 0 or self.text.before(i).strip():
-            return None
+            return ""
         previous = self.segments[i - 1]
         if previous.kind != "narration" or previous.paragraph != segment.paragraph - 1 \
                 or self.result[i - 1].kind != "narration" or previous.paragraph in self.voiced:
-            return None
+            return ""
         start = i - 1
         while start > 0 and self.segments[start - 1].paragraph == previous.paragraph:
             start -= 1
-        text = "".join(self.normal[start:i]).strip()
-        return text if text and text[-1:] not in "：:" else None
+        return "".join(self.normal[start:i]).strip()
 
     def _paragraph_beat(self, i: int) -> _Decision | None:
         """A quote opening its paragraph after a paragraph of narration about someone.
@@ -1007,7 +1015,7 @@ class _Attributor:
             return _Decision(CROWD, confidence * 0.95, "crowd")
         if ref.kind == "me":
             return _Decision(self.config.first_person, confidence * 0.95, "first-person")
-        context = self.text.paragraph_text_before(i)
+        context = self.text.paragraph_text_before(i) or self._tag_paragraph(i)
         again = bool(SPEAKS_AGAIN.search(context.rstrip("：:，, \t\u3000")))
         found = pronoun_referent(self.text, self.scene, ref.kind, self.addressed.get(i, set()),
                                  context, self._previous_narration(i), again,

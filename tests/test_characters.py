@@ -973,3 +973,9 @@ def test_in_front_of_the_witness_stand_is_no_name():
     text = ("克劳利走到证人席跟前，说：“我两只手都使得。”\n派克先生走到证人席跟前问：“哪只手？”\n"
             "克劳利在证人席跟前站定，答道：“右边。”\n")
     assert "席跟前" not in discover_characters([text], Config()).names
+
+
+def test_a_foreign_innkeeper_goes_by_name_and_laoban():
+    text = ("“他们早走啦。”贝波老板举着蜡烛，打了个哈欠。\n“那位罗佩先生说，他明天再来。”\n"
+            "卡利诺急了。贝波老板摊开手，脸上的笑一点也没有了。\n")
+    assert "贝波老板" in discover_characters([text], Config()).names
