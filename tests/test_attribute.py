@@ -976,7 +976,13 @@ def test_index_lookups_ignore_the_script():
 # ho101_alabama_courtroom_child 0.733, ho101_alchemy_pill_contest 0.773,
 # ho101_miser_and_three_ghosts 0.795, ho101_palace_rascal_wrestling 0.956,
 # ho101_retainer_sings_for_fish 0.591 and ho101_village_aunt_midwife 0.442 after the
-# ho100 fixes (c781be8)).
+# ho100 fixes (c781be8); ho102_bengal_postmaster 0.795, ho102_envoy_and_courtesan 0.953,
+# ho102_guerrilla_boy_zhangga 0.867, ho102_haunted_mall_livestream 0.711,
+# ho102_wooden_puppet_boy 0.667 and ho102_zhejiang_childhood_memoir 0.884 after the
+# ho101 fixes (7e24188); ho103_forest_logging_camp 0.733, ho103_four_sisters_christmas
+# 0.889, ho103_roadside_betel_nut_stand 0.756, ho103_script_murder_game 0.864,
+# ho103_warring_states_fables 0.500 and ho103_yunnan_rubber_farm 0.911 after the ho102
+# fixes (7e597ee)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -1597,6 +1603,18 @@ def test_index_lookups_ignore_the_script():
     ("ho101_palace_rascal_wrestling", 0.95),
     ("ho101_retainer_sings_for_fish", 0.72),
     ("ho101_village_aunt_midwife", 0.74),
+    ("ho102_bengal_postmaster", 0.79),
+    ("ho102_envoy_and_courtesan", 0.95),
+    ("ho102_guerrilla_boy_zhangga", 0.86),
+    ("ho102_haunted_mall_livestream", 0.71),
+    ("ho102_wooden_puppet_boy", 0.75),
+    ("ho102_zhejiang_childhood_memoir", 0.88),
+    ("ho103_forest_logging_camp", 0.73),
+    ("ho103_four_sisters_christmas", 0.88),
+    ("ho103_roadside_betel_nut_stand", 0.75),
+    ("ho103_script_murder_game", 0.86),
+    ("ho103_warring_states_fables", 0.5),
+    ("ho103_yunnan_rubber_farm", 0.91),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
