@@ -282,8 +282,9 @@ _LOOKED_GUEST = re.compile(_LOOKS_WORDS + "客")
 # What a person does first in a 文言 clause (生笑曰, 朱揖曰, 孟顾而笑曰).
 CLASSICAL_ACTS = "曰云问道笑见闻乃遂亦即忽欲起入因视谓答叹喜惊怒愕掩默揖顾拱再泣复又合" \
     "辞叱叩拜退坐已自竟举语怪"
-CLASSICAL_PERSONS = "生女翁媪叟妪师僧婢妇公客妻上甲乙丙仆君狐"  # 上曰: the emperor
-_CLASSICAL_ONE = re.compile(rf"(?:^|(?<=[，,。；;：:！!？?」』\n]))[{CLASSICAL_PERSONS}]"
+CLASSICAL_PERSONS = "生女翁媪叟妪师僧婢妇公客妻上甲乙丙仆君狐或"  # 上曰: the emperor
+_CLASSICAL_ONE = re.compile(rf"(?:^|(?<=[，,。；;：:！!？?」』\n]))(?:其[子妻父母兄弟孙女夫]|"
+                            rf"[{CLASSICAL_PERSONS}])"  # 其子问曰: his son, the one of the tale
                             rf"(?=[{CLASSICAL_ACTS}]|[\u4e00-\u9fff]{{1,3}}曰)")  # 生叱之曰
 # Narration of many voices at once (屋里顿时吵成一片) or of a crowd falling silent.
 CROWD_NOISE = re.compile(r"吵成一片|嚷成一片|七嘴八舌|议论纷纷|众说纷纭|一片哗然|炸开了锅|"
