@@ -901,8 +901,9 @@ class _Attributor:
             if named is not None:
                 return _Decision(named, confidence * 0.85, rule)
         for clause in reversed(clauses):
-            refs = [r for r in self.text.refs(clause) if r.subject]
-            if refs:
+            refs = [r for r in self.text.refs(clause) if r.subject and not (
+                self.text.classical and CLASSICAL_FACING.search(clause[:r.start]))]
+            if refs:  # (按辔而顾孟子曰: 孟子 is spoken to)
                 return self._resolve(i, refs[0], clause, rule, confidence)
         if any(HEARD.match(c.strip()) for c in clauses):  # 只听得门外一声叫道：someone unseen
             return _Decision(self.text.as_written("声音"), confidence * 0.7, rule)

@@ -21,6 +21,7 @@ from pipeline.tags import (
     CLASSICAL_PERSONS,
     ELDER_WORDS,
     LOOKS_ONLY,
+    LOOKS_TO,
     OBJECT_BEFORE,
     SPEECH_VERBS,
     THOUGHT_VERBS,
@@ -93,7 +94,7 @@ STOP_WORDS = {
     "行到", "走至", "冰袋", "嘴唇", "眉头", "手指", "指尖", "云鬓", "云层", "云雾", "云彩", "云端",
     "云霄", "燕子", "楚楚", "只得", "只好", "只能", "张大", "张开", "张望", "郑重", "右首", "左首",
     "报纸", "杂志", "剑尖", "刀尖", "枪口", "转过", "扭过", "侧过", "别过", "掉过", "冷哼", "大衣",
-    "外套", "棉袄",
+    "外套", "棉袄", "默然", "愕然", "怃然", "欣然", "怫然",
 }
 # 少林, 武当, 华山: a sect speaks through its people (华山两位长老), never as one of them.
 SECTS = frozenset({"少林", "武当", "峨嵋", "峨眉", "华山", "昆仑", "崆峒", "青城", "嵩山", "衡山",
@@ -749,8 +750,9 @@ class _Candidates:
                                or (word[1:2] in CLASSICAL_LINKS
                                    and word[:2] not in COMPOUND_SURNAMES)  # not 淳于琼
                                or word[0] == "至"  # 归至斋门, 至斋
-                               or (word[0] == "有" and word[1] in SURNAMES)):  # 有刘生者
-            return False
+                               or (word[0] == "有" and word[1] in SURNAMES)  # 有刘生者
+                               or (word[0] in LOOKS_TO and word[1:] in self.tag_counts)):
+            return False  # (顾孟子曰: turned to 孟子 and said)
         occurrences = sum(text.count(word) for text in self.texts)
         name_like = word[0] in SURNAMES | _NAME_HEADS or word[-1] in _NAME_TAILS \
             or word[:2] in COMPOUND_SURNAMES or word[:2] in self.japanese \
@@ -997,7 +999,8 @@ _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
     "顿逊斐治赛罕热买吐山封苗堂诃")))
 # 于尔班·法布尔, 于勒先生: 于 spells a name's first sound, but not after 对, 至, 关 (对于…).
 _YU_FIRST = "(?:(?<![对至关由终属等鉴基过处])于)?"
-_DOTTED = re.compile(f"{_YU_FIRST}[{_SPELLS_DOTTED}]{{1,6}}(?:·[{_SPELLS_DOTTED}]{{1,8}})+")
+_DOTTED = re.compile(f"{_YU_FIRST}(?!察)"  # 督察埃里克·霍尔姆贝里: 察 ends the title
+                     f"[{_SPELLS_DOTTED}]{{1,6}}(?:·[{_SPELLS_DOTTED}]{{1,8}})+")
 _MALE_PATRONYMIC = re.compile(r"(?:维奇|斯基)(?:·|$)")
 _FEMALE_PATRONYMIC = re.compile(r"(?:夫娜|芙娜|娃|娅)(?:·|$)")
 # 克莱蒙先生, 勒布伦太太: the titles a translation writes after a foreign name.
@@ -1222,6 +1225,7 @@ def _longer_forms(chosen: list[str], aliases: dict[str, str], opening: Counter[s
     """
     result = []
     paragraphs = [p for text in texts for p in text.split("\n")]
+    classical = any(is_classical(text) for text in texts)
     for word in chosen:
         fronts: Counter[str] = Counter()
         for text in texts:
@@ -1246,6 +1250,7 @@ def _longer_forms(chosen: list[str], aliases: dict[str, str], opening: Counter[s
             if opening[longer] >= 1 and not apart and name == word and not has_surname_front \
                     and not is_title(word) and not described(word) \
                     and not (word[0] in SURNAMES and word[1:] in CLASSICAL_PERSONS) \
+                    and not (classical and front in LOOKS_TO) \
                     and front not in FUNCTION_CHARS and _valid_candidate(longer):  # 与鲍老三
                 name = longer
                 aliases[word] = longer

@@ -41,6 +41,7 @@ from pipeline.tags import (
     GROUP,
     IS_NAMED_AT,
     LEAD_IN,
+    LOOKS_TO,
     NAMING,
     NOT_DOING,
     OPEN,
@@ -97,7 +98,6 @@ _INSIDE = set("里中内外")  # after a group: where someone is, not who acts
 _CLASSICAL_ACT = re.compile(f"[{CLASSICAL_ACTS}]")
 # 翻冷笑曰, 昭厉声曰: a few manner words between a one-character name and 曰.
 _SOON_SAYS = re.compile(r"[\u4e00-\u9fff]{1,3}曰")
-_LOOKS_TO = set("顾视谓问呼语白告")  # 顾生曰, 白恂曰: to the scholar, to 恂, someone said
 # 浩浩妈妈, 阿根嫂, 铁柱媳妇, 二狗他爹: a person named by whose kin they are.
 _OWNER_KIN = re.compile(r"(?:[他她]?(?:妈妈|妈|爸爸|爸|爹|娘(?!娘)|奶奶|爷爷|姥姥|姥爷|外婆|外公)|"
                         r"嫂子?|媳妇|家的|老婆)(?![们子])")  # not 王母娘娘
@@ -445,7 +445,7 @@ class ChapterReader:
         name = self._bare_name_at(text, at, apposition, loose)
         if name and self.classical and (
                 (name[1:2] in CLASSICAL_LINKS and name[:2] not in COMPOUND_SURNAMES)
-                or (len(name) == 2 and name[0] in _LOOKS_TO and name[1] in CLASSICAL_PERSONS)):
+                or (len(name) == 2 and name[0] in LOOKS_TO and name[1] in CLASSICAL_PERSONS)):
             return None  # 顾而问曰, 道士顾生而愕: looked round, looked at the scholar
         wife = _WIFE.match(text, at + len(name)) if name else None
         return name + wife.group() if wife else name
@@ -543,10 +543,11 @@ class ChapterReader:
                 and (_CLASSICAL_ACT.match(clause, 1) or CONTAINS_VERB.match(clause, 1)) \
                 and not any(norm(n).startswith(clause[0]) for n in self.index.names):
             return self.config.first_person  # 余问曰, 余笑曰: the one who tells the tale
-        if self.classical and clause[:1] in _LOOKS_TO and len(clause) >= 3 \
+        if self.classical and clause[:1] in LOOKS_TO and len(clause) >= 3 \
                 and _CLASSICAL_ACT.match(clause, len(clause) - 1) \
-                and self._ending_in(clause[-2]) and self._alone_in_tags(clause[-2]):
-            return None  # 门吏白恂曰, 生谓恂曰: told to 恂, by whoever the sentence began with
+                and (self.index.canonical(clause[1:-1]) or (
+                    self._ending_in(clause[-2]) and self._alone_in_tags(clause[-2]))):
+            return None  # 门吏白恂曰, 顾翟强曰: said to them, by whoever the sentence began with
         if self.classical and clause[:1] in SURNAMES and (
                 _CLASSICAL_ACT.match(clause, 1)  # 孟顾而笑曰, 朱揖曰; not 方起身道
                 or (self._alone_in_tags(clause[0])  # 燕沉吟曰 where 燕笑曰 is found

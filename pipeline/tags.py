@@ -94,9 +94,6 @@ ACTED_UPON = re.compile(rf"指着|看着|望着|盯着|瞪着|对着|冲着|拉�
                         rf"[凑走来靠扑伸递送塞推举端跑奔]到|[塞放揣]进|一眼|瞥|打量|"
                         rf"{GLANCE}了|[直注凝]视着?|"
                         rf"抱着|推着|向|对|朝|往|把|被|给|替|跟|和|与|同")
-# 文言: 仰视王氏曰, 谓道士曰, 再拜王氏曰: the one looked up at, spoken or bowed to (modern
-# prose has 所谓, 电视, 拜托, so only in a chapter written in 文言).
-CLASSICAL_FACING = re.compile(r"谓|视|拜|揖")
 # 连食堂阿姨都以为他姓老: someone named to make a point, not someone in the scene.
 _EVEN = r"(?<![接一])连(?![忙声连续着夜长])"
 EVEN = re.compile(_EVEN + r"[\u4e00-\u9fff]{0,2}$")
@@ -281,7 +278,12 @@ _LOOKED_GUEST = re.compile(_LOOKS_WORDS + "客")
 # character each, only where a clause opens with them and a verb or 曰 follows.
 # What a person does first in a 文言 clause (生笑曰, 朱揖曰, 孟顾而笑曰).
 CLASSICAL_ACTS = "曰云问道笑见闻乃遂亦即忽欲起入因视谓答叹喜惊怒愕掩默揖顾拱再泣复又合" \
-    "辞叱叩拜退坐已自竟举语怪"
+    "辞叱叩拜退坐已自竟举语怪悦色"
+# 顾生曰, 谓恂曰, 白恂曰: in 文言 the one turned to, told or reported to before 曰.
+LOOKS_TO = frozenset("顾视谓问呼语白告")
+# 文言: 仰视王氏曰, 谓道士曰, 再拜王氏曰: the one looked up at, spoken or bowed to (modern
+# prose has 所谓, 电视, 拜托, so only in a chapter written in 文言).
+CLASSICAL_FACING = re.compile(f"[{''.join(sorted(LOOKS_TO))}拜揖]")
 CLASSICAL_PERSONS = "生女翁媪叟妪师僧婢妇公客妻上甲乙丙仆君狐或"  # 上曰: the emperor
 _CLASSICAL_ONE = re.compile(rf"(?:^|(?<=[，,。；;：:！!？?」』\n]))(?:其[子妻父母兄弟孙女夫]|"
                             rf"[{CLASSICAL_PERSONS}])"  # 其子问曰: his son, the one of the tale

@@ -979,3 +979,20 @@ def test_a_foreign_innkeeper_goes_by_name_and_laoban():
     text = ("“他们早走啦。”贝波老板举着蜡烛，打了个哈欠。\n“那位罗佩先生说，他明天再来。”\n"
             "卡利诺急了。贝波老板摊开手，脸上的笑一点也没有了。\n")
     assert "贝波老板" in discover_characters([text], Config()).names
+
+
+def test_wenyan_turning_to_someone_and_a_manner_word_are_no_names():
+    text = ("王大悅，按轡而顧孟子曰：「先生亦樂此乎？」\n孟子對曰：「樂。」\n"
+            "王默然良久，曰：「願聞其異。」\n"
+            "王不答，顧孟子曰：「何如？」孟子曰：「不可。」王默然。翟強曰：「臣請退。」\n"
+            "王色變，顧翟強曰：「誰之屬也？」翟強對曰：「臣之屬也。」\n")
+    names = discover_characters([text], Config()).names
+    assert "孟子" in names and "翟強" in names
+    assert not {"顧孟子", "顧翟強", "王默然"} & set(names)
+
+
+def test_a_title_ending_in_cha_is_not_part_of_a_dotted_name():
+    text = ("督察埃里克·霍尔姆贝里推开门。督察埃里克·霍尔姆贝里坐下，说：“我们再说一遍。”\n"
+            "霍尔姆贝里又说：“星期五。”\n")
+    names = discover_characters([text], Config()).names
+    assert "埃里克·霍尔姆贝里" in names and "察埃里克·霍尔姆贝里" not in names
