@@ -341,7 +341,7 @@ def _valid_candidate(word: str) -> bool:
             and not re.match(f"[{''.join(sorted(_NUMERALS))}]+[{''.join(sorted(_COUNTERS))}]",
                              word)  # 一名, 两个, 七八张(嘴)
             and not (word[-1] == "点" and set(word[:-1]) <= _NUMERALS | {"零"})  # 八点
-            and word[0] not in "往朝跟把被给让与靠从不只才就都也还又再而却便用"  # 只低(声道)
+            and word[0] not in "往朝跟把被给让与靠从不只才就都也还又再而却便用字"  # 只低, 字子静
             and word[-1] not in "跟往朝与对把被给让在"
             and not _INDOORS.search(word) and not _HOMESTEAD.search(word)
             and not GESTURE.match(word) and not _AS_SOON_AS.match(word)
