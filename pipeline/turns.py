@@ -218,6 +218,9 @@ def _topics(reader: ChapterReader, context: str, excluded: set[str]) -> list[str
     return [name for names in reversed(found) for name in names]
 
 
+_WRITTEN_OUT = re.compile(r"[「“][^」”]{13,}[」”]")
+
+
 def pronoun_referent(reader: ChapterReader, scene: Scene, kind: str, excluded: set[str],
                      context: str, narration: str | None, again: bool = False,
                      called: str | None = None) -> tuple[str, float] | None:
@@ -227,6 +230,10 @@ def pronoun_referent(reader: ChapterReader, scene: Scene, kind: str, excluded: s
     else the latest person narration was about; with how sure that is."""
     want = "female" if kind == "she" else "male"
     pronoun = "她" if kind == "she" else "他"
+    # 卡片上印着：“海军部长及夫人谨订于…”。她…: writing quoted at length names no one
+    # present (but 胸牌上印着“经理　刘振华”。他… is him)
+    context = _WRITTEN_OUT.sub("「」", context)
+    narration = _WRITTEN_OUT.sub("「」", narration) if narration else narration
 
     def fits(name: str) -> int:
         gender = reader.gender(name)
