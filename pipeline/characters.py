@@ -763,9 +763,9 @@ class _Candidates:
         if not name_like and word[0] in "拿抓握提端捧举扛攥捏揪搬抱":
             return False  # 谭秀英低下头，拿筷子把鱼头翻了个面: a deed, not a name
         room = word[-1] in "间楼堂屋房厅院廊墙窗光声影厢舱棚区"
-        if room and (not name_like or word[-1] in "厢舱棚") \
+        if room and (not name_like or word[-1] in "厢舱棚间") \
                 and not _after_surname(word, self.texts):  # but 柳疏影 is 疏影
-            return False  # 亭子间, 土墙, 包厢 (包 or no): a room or a wall; 手电光: a light
+            return False  # 亭子间, 梁间, 土墙, 包厢: a room, beams or a wall; 手电光: a light
         following: Counter[str] = Counter()
         for text in self.texts:
             for at in _ends_of(word, text):

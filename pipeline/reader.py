@@ -540,9 +540,10 @@ class ChapterReader:
         last character of one known name, right before the verb)."""
         clause = clause.strip()
         if self.classical and clause[:1] in "余吾予" and len(clause) >= 2 \
-                and (_CLASSICAL_ACT.match(clause, 1) or CONTAINS_VERB.match(clause, 1)) \
+                and (_CLASSICAL_ACT.match(clause, 1) or CONTAINS_VERB.match(clause, 1)
+                     or _SOON_SAYS.fullmatch(clause, 1)) \
                 and not any(norm(n).startswith(clause[0]) for n in self.index.names):
-            return self.config.first_person  # 余问曰, 余笑曰: the one who tells the tale
+            return self.config.first_person  # 余问曰, 余戏之曰: the one who tells the tale
         if self.classical and clause[:1] in LOOKS_TO and len(clause) >= 3 \
                 and _CLASSICAL_ACT.match(clause, len(clause) - 1) \
                 and (self.index.canonical(clause[1:-1]) or (

@@ -1445,7 +1445,7 @@ def test_index_lookups_ignore_the_script():
     ("ho73_peasant_uprising_camp", 0.81),
     ("ho73_tw_aboriginal_hunt", 0.75),
     ("ho74_cyberpunk_chongqing", 0.68),
-    ("ho74_factory_strike_1980s", 0.8),
+    ("ho74_factory_strike_1980s", 0.82),
     ("ho74_family_reunion_dinner_tw", 0.88),
     ("ho74_opera_backstage_tw", 0.72),
     ("ho74_qin_assassin", 0.84),
@@ -3321,3 +3321,9 @@ def test_writing_quoted_at_length_brings_no_one_into_the_room():
             "敬请光临。”她把卡片翻过来又翻过去，然后轻轻丢进针线篮里。\n\n“你要我拿它怎么办？”\n")
     got = speakers(text, Character("阿尔芒", gender="male"), Character("克莱尔"))
     assert got[-1] == "克莱尔"
+
+
+def test_yu_teasing_him_is_the_teller():
+    text = ("卷十二\n\n陈生言此事甚悉。生曰：「鬼易服。」余戏问之曰：「今世之人，亦可以理服乎？」"
+            "陈生叹曰：「人难服。」余笑曰：「然。」\n")
+    assert speakers(text)[1:] == ["narrator", "陈生", "narrator"]
