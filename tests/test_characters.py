@@ -996,3 +996,12 @@ def test_a_title_ending_in_cha_is_not_part_of_a_dotted_name():
             "霍尔姆贝里又说：“星期五。”\n")
     names = discover_characters([text], Config()).names
     assert "埃里克·霍尔姆贝里" in names and "察埃里克·霍尔姆贝里" not in names
+
+
+def test_a_hyphenated_given_name_is_part_of_the_dotted_name_and_a_while_is_no_one():
+    text = ("卡尔-海因茨·维尔纳坐在窗边。维尔纳说：“您的白兰地很糟糕。”\n"
+            "过了一会儿，哈洛韦问：“他跟谁接头？”一会儿说：“不知道。”\n"
+            "卡尔-海因茨·维尔纳笑道：“我不知道。”\n")
+    names = discover_characters([text], Config()).names
+    assert "卡尔-海因茨·维尔纳" in names and "海因茨·维尔纳" not in names
+    assert "一会儿" not in names
