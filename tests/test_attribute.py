@@ -988,7 +988,18 @@ def test_index_lookups_ignore_the_script():
 # the ho103 fixes (1d2e38b); ho105_borrowed_necklace_couple 0.556,
 # ho105_errenzhuan_village_stage 0.841, ho105_film_dubbing_studio 0.773,
 # ho105_master_and_disciples 0.500, ho105_penang_nyonya_kitchen 0.886 and
-# ho105_special_agent_in_qin 0.911 after the ho104 fixes (8b9e508)).
+# ho105_special_agent_in_qin 0.911 after the ho104 fixes (8b9e508);
+# ho106_dust_bowl_family_truck 0.889, ho106_executioner_in_law 0.909,
+# ho106_female_coroner_case 0.814, ho106_oil_seller_and_courtesan 0.841,
+# ho106_taiwan_conscript_barracks 0.733 and ho106_what_confucius_never_spoke 0.622 after
+# the ho105 fixes (2d74041); ho107_bride_price_quarrel 0.682,
+# ho107_cold_war_berlin_safehouse 0.409, ho107_layoff_meeting_room 0.822,
+# ho107_principal_office_parents 0.778, ho107_shu_camp_night_council 0.909 and
+# ho107_snowbound_inn_strangers 0.977 after the ho106 fixes (4105d3d);
+# ho108_county_hospital_night 0.756, ho108_guangzhou_yumcha_sunday 0.733,
+# ho108_kolkhoz_harvest_meeting 0.822, ho108_liangshan_tavern_spy 0.867,
+# ho108_library_seat_romance 0.867 and ho108_qianlong_southern_tour 0.886 after the
+# ho107 fixes (5a4cad4)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -1633,6 +1644,24 @@ def test_index_lookups_ignore_the_script():
     ("ho105_master_and_disciples", 0.7),
     ("ho105_penang_nyonya_kitchen", 0.88),
     ("ho105_special_agent_in_qin", 0.91),
+    ("ho106_dust_bowl_family_truck", 0.88),
+    ("ho106_executioner_in_law", 0.9),
+    ("ho106_female_coroner_case", 0.81),
+    ("ho106_oil_seller_and_courtesan", 0.84),
+    ("ho106_taiwan_conscript_barracks", 0.73),
+    ("ho106_what_confucius_never_spoke", 0.64),
+    ("ho107_bride_price_quarrel", 0.7),
+    ("ho107_cold_war_berlin_safehouse", 0.68),
+    ("ho107_layoff_meeting_room", 0.82),
+    ("ho107_principal_office_parents", 0.77),
+    ("ho107_shu_camp_night_council", 0.9),
+    ("ho107_snowbound_inn_strangers", 0.97),
+    ("ho108_county_hospital_night", 0.75),
+    ("ho108_guangzhou_yumcha_sunday", 0.73),
+    ("ho108_kolkhoz_harvest_meeting", 0.82),
+    ("ho108_liangshan_tavern_spy", 0.86),
+    ("ho108_library_seat_romance", 0.86),
+    ("ho108_qianlong_southern_tour", 0.88),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
