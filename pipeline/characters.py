@@ -385,7 +385,7 @@ _GIVEN_ALONE = re.compile(r"(?:^|(?<=[，。！？；：」”\n]))([\u4e00-\u9f
 _COURTESY = re.compile(rf"({_SURNAME_CHAR.pattern}[\u4e00-\u9fff]{{1,2}})"
                        r"[，,]字[\u4e00-\u9fff]{2}")
 # One-character verbs that put a name after them (嘱陈生早睡, 留侯七看店).
-_VERB_BEFORE_NAME = set("嘱留吩唤拜放教迎送")
+_VERB_BEFORE_NAME = set("嘱留吩唤拜放教迎送坐搭")  # 坐马师傅的车
 # 拍手道, 跺脚道, 捋须道, 勒马问道: a gesture made while speaking, not who speaks.
 GESTURE = re.compile(r"[拍抱跺咬皱摆挥招低转欠顿捋拈搓耸闭睁扭侧探伸举点摇拱抬回躬叹]"
                      r"[手掌拳案脚足牙眉头须身肩眼杯气]$|[勒拨催纵驻策跃回带]马$")

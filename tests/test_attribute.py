@@ -1656,7 +1656,7 @@ def test_index_lookups_ignore_the_script():
     ("ho107_principal_office_parents", 0.77),
     ("ho107_shu_camp_night_council", 0.9),
     ("ho107_snowbound_inn_strangers", 0.97),
-    ("ho108_county_hospital_night", 0.75),
+    ("ho108_county_hospital_night", 0.88),
     ("ho108_guangzhou_yumcha_sunday", 0.73),
     ("ho108_kolkhoz_harvest_meeting", 0.82),
     ("ho108_liangshan_tavern_spy", 0.86),

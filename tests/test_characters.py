@@ -1005,3 +1005,10 @@ def test_a_hyphenated_given_name_is_part_of_the_dotted_name_and_a_while_is_no_on
     names = discover_characters([text], Config()).names
     assert "卡尔-海因茨·维尔纳" in names and "海因茨·维尔纳" not in names
     assert "一会儿" not in names
+
+
+def test_riding_in_someones_car_is_no_part_of_his_name():
+    text = ("开救护车的马师傅倒退着进来。马师傅五十出头。“羊水破了！”马师傅嚷道。\n"
+            "她是产妇的婆婆，坐马师傅的车一道来的。\n马师傅头也没回：“坐稳了。”\n")
+    names = discover_characters([text], Config()).names
+    assert "马师傅" in names and "坐马师傅" not in names
