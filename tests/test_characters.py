@@ -1012,3 +1012,10 @@ def test_riding_in_someones_car_is_no_part_of_his_name():
             "她是产妇的婆婆，坐马师傅的车一道来的。\n马师傅头也没回：“坐稳了。”\n")
     names = discover_characters([text], Config()).names
     assert "马师傅" in names and "坐马师傅" not in names
+
+
+def test_teng_spells_a_translated_name():
+    text = ("卡斯帕·海因里希·梅尔滕斯放下刀叉，说：“您说得对。”\n"
+            "卡斯帕·海因里希·梅尔滕斯又道：“不过今年的收成不好。”\n")
+    names = discover_characters([text], Config()).names
+    assert "卡斯帕·海因里希·梅尔滕斯" in names
