@@ -999,7 +999,10 @@ def test_index_lookups_ignore_the_script():
 # ho108_county_hospital_night 0.756, ho108_guangzhou_yumcha_sunday 0.733,
 # ho108_kolkhoz_harvest_meeting 0.822, ho108_liangshan_tavern_spy 0.867,
 # ho108_library_seat_romance 0.867 and ho108_qianlong_southern_tour 0.886 after the
-# ho107 fixes (5a4cad4)).
+# ho107 fixes (5a4cad4); ho109_buddenbrook_family_dinner 0.523,
+# ho109_colony_ship_assembly 0.884, ho109_meinong_tobacco_harvest 0.750,
+# ho109_old_detective_teahouse 0.951, ho109_pilgrims_at_river_spirit 0.932 and
+# ho109_scholar_and_flower_spirit 0.750 after the ho108 fixes (ed41ab9)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -1662,6 +1665,12 @@ def test_index_lookups_ignore_the_script():
     ("ho108_liangshan_tavern_spy", 0.86),
     ("ho108_library_seat_romance", 0.86),
     ("ho108_qianlong_southern_tour", 0.88),
+    ("ho109_buddenbrook_family_dinner", 0.59),
+    ("ho109_colony_ship_assembly", 0.88),
+    ("ho109_meinong_tobacco_harvest", 0.75),
+    ("ho109_old_detective_teahouse", 0.95),
+    ("ho109_pilgrims_at_river_spirit", 0.93),
+    ("ho109_scholar_and_flower_spirit", 0.75),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
