@@ -101,7 +101,6 @@ SECTS = frozenset({"少林", "武当", "峨嵋", "峨眉", "华山", "昆仑", "
                    "泰山", "恒山", "点苍", "丐帮", "明教", "全真", "逍遥", "星宿", "古墓", "天山"})
 STOP_WORDS |= SECTS
 _BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个也又却遂曰谓")  # 王遂曰
-# Monks' names open with 了 (了尘, 了然禅师); 了 before these is seldom the particle.
 # 林远心想, 心中, 心里, 心头一热, 心下暗想: the heart, after a name, thinking (冰心下了床 is
 # 冰心 getting up).
 _IN_THE_HEART = re.compile("[想中里底]|[下头][一暗大微猛]")
@@ -744,7 +743,7 @@ class _Candidates:
         if len(word) >= 3 and word[-1] in "讲说问喊":
             return False  # 阿康讲：「…」: a name and how he speaks (阿康 is counted too)
         if word.startswith("了然") and any(_UNDERSTOOD.search(text) for text in self.texts):
-            return False
+            return False  # a monk's name only in a book that never uses the word
         if self.classical and ((len(word) == 2 and word[0] in SURNAMES | set(CLASSICAL_PERSONS)
                                 and word[1] in _PARTICLES)  # 白亦笑曰, 翁自内堂奔出
                                or (word[1:2] in CLASSICAL_LINKS

@@ -574,8 +574,8 @@ class ChapterReader:
             return self.as_written(named)
         if len(clause) >= 2 and clause[0] not in FUNCTION_CHARS and (  # 才说: not 秀才
                 ENDS_WITH_VERB.match(clause[1:])
-                                 or _CLASSICAL_ACT.match(clause, 1)  # 蒙曰, 芝笑曰
-                                 or (self.classical and _SOON_SAYS.fullmatch(clause, 1))):
+                or _CLASSICAL_ACT.match(clause, 1)  # 蒙曰, 芝笑曰
+                or (self.classical and _SOON_SAYS.fullmatch(clause, 1))):
             people = self._ending_in(clause[0])
             if len(people) == 1:
                 return people.pop()

@@ -218,6 +218,8 @@ def _topics(reader: ChapterReader, context: str, excluded: set[str]) -> list[str
     return [name for names in reversed(found) for name in names]
 
 
+# 卡片上印着：“海军部长及夫人谨订于…”: writing quoted at length in the narration, which
+# names no one present (a short one may: 胸牌上印着“经理　刘振华”).
 _WRITTEN_OUT = re.compile(r"[「“][^」”]{13,}[」”]")
 
 
@@ -230,8 +232,6 @@ def pronoun_referent(reader: ChapterReader, scene: Scene, kind: str, excluded: s
     else the latest person narration was about; with how sure that is."""
     want = "female" if kind == "she" else "male"
     pronoun = "她" if kind == "she" else "他"
-    # 卡片上印着：“海军部长及夫人谨订于…”。她…: writing quoted at length names no one
-    # present (but 胸牌上印着“经理　刘振华”。他… is him)
     context = _WRITTEN_OUT.sub("「」", context)
     narration = _WRITTEN_OUT.sub("「」", narration) if narration else narration
 
