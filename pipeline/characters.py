@@ -558,14 +558,12 @@ class _Candidates:
         self.called = {m.group(1) for t in texts  # 「栓子，出来！」: words a quote calls by
                        for m in re.finditer(r"[「“]([\u4e00-\u9fff]{2,3})[，,！!]", t)}
         self.given: set[str] = set()  # 「可欣！出来摆碗筷！」… 可欣接过红包
-        self.courtesy: set[str] = set()  # 宋恂，字仲谋: written once, then 恂曰 throughout
         self._add_unheaded_names()
-        self._add_courtesy_names()
         self._add_classical_given_names()
         self._add_nicknames()
         self._promote_frequent_subjects()
         self.introduced = _introduced_after_role(self.narrations, texts) \
-            | _religious_names(self.narrations)
+            | _religious_names(self.narrations) | _courtesy_names(texts)
         for word in sorted(self.introduced):  # sorted: the same index on every run
             self.tag_counts.setdefault(word, 0)
 
@@ -596,14 +594,6 @@ class _Candidates:
                     if text.count(full) >= 2 and plausible_name(full) \
                             and full not in STOP_WORDS and not described(full):
                         self.tag_counts.setdefault(full, 0)
-
-    def _add_courtesy_names(self) -> None:
-        """遣尚书邓芝，字伯苗: a name given with its courtesy name is a person's, even when
-        the tags call him only 芝."""
-        for text in self.texts:
-            for match in _COURTESY.finditer(text):
-                self.tag_counts.setdefault(match.group(1), 0)
-                self.courtesy.add(match.group(1))
 
     def _add_unheaded_names(self) -> None:
         """Clause openers with no surname that are still names: 建国 (once written 孙建国),
@@ -781,7 +771,7 @@ class _Candidates:
         if sect * 2 >= total:
             return False  # 青城派, 青城四人, 青城四弟子: a sect and its people
         # always continued the same way: only part of a longer name
-        return word in self.introduced or word in self.courtesy or not (
+        return word in self.introduced or not (
             total < 2 or len(following) < 2 or following.most_common(1)[0][1] / total > 0.85)
 
 
@@ -873,6 +863,12 @@ def _pet_names(chosen: list[str], aliases: dict[str, str], texts: list[str]) -> 
         if pet in chosen and sum(w[1:2] == word[1] for w in chosen if w[0] == "小") == 1:
             aliases[pet] = word
             chosen.remove(pet)
+
+
+def _courtesy_names(texts: list[str]) -> set[str]:
+    """遣尚书邓芝，字伯苗, 宋恂，字仲谋: a name given with its courtesy name is a person's,
+    even when it is written once and the tags call him only 芝 or 恂."""
+    return {match.group(1) for text in texts for match in _COURTESY.finditer(text)}
 
 
 # 松阳道长, 玄苦大师, 定逸师太: a name in religion and the title it is always written with.
