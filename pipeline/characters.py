@@ -340,6 +340,7 @@ def _valid_candidate(word: str) -> bool:
             and not re.match(f"[{''.join(sorted(_NUMERALS))}]+[{''.join(sorted(_COUNTERS))}]",
                              word)  # 一名, 两个, 七八张(嘴)
             and not (word[-1] == "点" and set(word[:-1]) <= _NUMERALS | {"零"})  # 八点
+            and not (len(word) >= 3 and set(word) <= _NUMERALS | {"零"})  # room 五一二
             and word[0] not in "往朝跟把被给让与靠从不只才就都也还又再而却便用字"  # 只低, 字子静
             and word[-1] not in "跟往朝与对把被给让在"
             and not _INDOORS.search(word) and not _HOMESTEAD.search(word)
@@ -533,17 +534,18 @@ class _Candidates:
         self.classical = any(is_classical(text) for text in texts)
         self.tag_counts: Counter[str] = Counter()
         self.royal: Counter[str] = Counter()
+        after_role: Counter[str] = Counter()
         for text in texts:
             for clause, start, end in _tag_clauses(text):
                 says_zhen = "朕" in text[start:end]
-                for size in range(4, 1, -1):
-                    word = clause[:size]
-                    if word[-1:] == "心" and _IN_THE_HEART.match(clause, size):
-                        continue  # 林远心想, 林远心中暗道: 林远 thinks, 心 is no part of him
-                    if len(word) == size:
-                        self.tag_counts[word] += 1
-                        if says_zhen:
-                            self.royal[word] += 1
+                self._count_tag(clause, says_zhen)
+                role = described(clause[:5])
+                if role and role[0].start == 0:
+                    after_role[clause[role[0].end:role[0].end + 4]] += 1
+        for rest, count in after_role.items():  # 三姑娘嘉瑛笑道 … 嘉瑛笑道: 嘉瑛 opens both
+            for size in (4, 3, 2):
+                if self.tag_counts[rest[:size]] and len(rest) >= size:
+                    self.tag_counts[rest[:size]] += count
         self.narrations = [_narration(text) for text in texts]  # read once, used often
         self.japanese_full = _japanese_full_names(texts)
         self.japanese = _japanese_in(texts, self.japanese_full)
@@ -558,14 +560,26 @@ class _Candidates:
         self.called = {m.group(1) for t in texts  # 「栓子，出来！」: words a quote calls by
                        for m in re.finditer(r"[「“]([\u4e00-\u9fff]{2,3})[，,！!]", t)}
         self.given: set[str] = set()  # 「可欣！出来摆碗筷！」… 可欣接过红包
+        self.introduced_in_full: set[str] = set()
         self._add_unheaded_names()
         self._add_classical_given_names()
         self._add_nicknames()
         self._promote_frequent_subjects()
         self.introduced = _introduced_after_role(self.narrations, texts) \
-            | _religious_names(self.narrations) | _courtesy_names(texts)
+            | _religious_names(self.narrations) | _courtesy_names(texts) \
+            | self.introduced_in_full
         for word in sorted(self.introduced):  # sorted: the same index on every run
             self.tag_counts.setdefault(word, 0)
+
+    def _count_tag(self, clause: str, says_zhen: bool) -> None:
+        for size in range(4, 1, -1):
+            word = clause[:size]
+            if word[-1:] == "心" and _IN_THE_HEART.match(clause, size):
+                continue  # 林远心想, 林远心中暗道: 林远 thinks, 心 is no part of him
+            if len(word) == size:
+                self.tag_counts[word] += 1
+                if says_zhen:
+                    self.royal[word] += 1
 
     def _add_nicknames(self) -> None:
         """站里都叫他「飞毛腿」… 耳机里飞毛腿还在嚷: a nickname the narration gives, then
@@ -585,15 +599,20 @@ class _Candidates:
                 continue
             alone = Counter(m.group(1) for m in _GIVEN_ALONE.finditer(text))
             for char, count in alone.items():
-                if count < 2 or char in FUNCTION_CHARS or char in SURNAMES \
+                if count < 2 or char in FUNCTION_CHARS or (char in SURNAMES and count < 4) \
                         or char in CLASSICAL_PERSONS:  # 生曰 is any scholar
-                    continue
+                    continue  # (but 云 of 赵云 opens 云问曰, 云笑曰, 云喝曰, 云曰)
                 found = re.findall(f"(?:{COMPOUND_SURNAME_RE.pattern}|{_SURNAME_CHAR.pattern})"
                                    f"{re.escape(char)}", text)
                 for full in sorted(set(found)):  # 公孙弘, not 孙弘
-                    if text.count(full) >= 2 and plausible_name(full) \
+                    written = text.count(full)
+                    if written >= 1 and plausible_name(full) \
                             and full not in STOP_WORDS and not described(full):
-                        self.tag_counts.setdefault(full, 0)
+                        if written >= 2:
+                            self.tag_counts.setdefault(full, 0)
+                        elif count >= 4 and full[0] not in LOOKS_TO:  # not 回顾瑾曰
+                            # 却说赵云… once, then 云问曰, 云笑曰, 云喝曰
+                            self.introduced_in_full.add(full)
 
     def _add_unheaded_names(self) -> None:
         """Clause openers with no surname that are still names: 建国 (once written 孙建国),

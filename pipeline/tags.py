@@ -268,7 +268,7 @@ _PERSON_NOUN = re.compile("|".join(n for n in _PERSON_NOUNS if len(n) >= 2))
 # 老太监, 老公公, 老头陀: these read one character too short (老师长 is 老师 and a sigh).
 _OLD_AND_SHORT = frozenset({"老太", "老公", "老头"})
 _LOOKED = re.compile(f"{_LOOKS_WORDS}(?:{_DESCRIBED.pattern})")
-_VOICE = re.compile(r"(?:(?<=[的个])|(?<=个[粗尖大]))(?:声音|嗓音|嗓门|嗓子|男声|女声)|"
+_VOICE = re.compile(r"(?:(?<=[的个])|(?<=[个的][粗尖大细]))(?:声音|嗓音|嗓门|嗓子|男声|女声)|"
                     r"^声音(?=[，,：:]?\s*$)")
 # 一个狼头精, 那狼头精: creatures of the fantastic speak too.
 _CREATURE = re.compile(r"(?<=[个只那这])[\u4e00-\u9fff]{1,2}[精怪]")
@@ -378,7 +378,7 @@ _SELF_NAMING = re.compile(
 _SELF_NAMING_AT = re.compile(_SELF_NAMING.pattern[:-1])
 
 
-_CRY_OF = re.compile(r"的(?:声音|嗓音|嗓门|惨叫|叫声|喊声|哭声|笑声|吼声|惊叫|尖叫)")
+_CRY_OF = re.compile(r"的[粗尖细]?(?:声音|嗓音|嗓门|传音|惨叫|叫声|喊声|哭声|笑声|吼声|惊叫|尖叫)")
 
 
 _LED_BY = re.compile(r"[引陪扶押领带搀护送架]")
@@ -631,10 +631,11 @@ _IS_NAMED = re.compile(r"(?:正是|就是|便是|原来是|乃是|乃|名叫|叫
 # 乃是镇国武成王黄飞虎, 乃会稽余姚人虞翻: a title or where someone is from may come between
 IS_NAMED_AT = re.compile(r"正是|就是|便是|原来是|乃是|乃|名叫|叫做|叫作")
 # A question for someone's name; a bare name answers it (「姑娘芳名？」「柳如眉。」).
-# 你叫什么, 姓名, 贵姓: a question for the listener's own name (not 那写的是谁).
+# 你叫什么, 姓名, 贵姓: a question for the listener's own name (not 那写的是谁, nor
+# 是谁塞给你的, which asks who did something).
 ASKS_NAME = re.compile(r"芳名|贵姓|尊姓|大名|高姓|姓名|"
                        r"(?:^|[。！!？?，,]\s*|[你您]|阁下|足下)[^，,。？?]{0,3}"
-                       r"(?:名字|叫什么|(?<!的)是谁|何人|哪位)")
+                       r"(?:名字|叫什么|(?<!的)是谁(?![^啊呀呢\W])|何人|哪位)")
 
 # 「你是何人？」, 「您是哪位？」: asking who the listener is. Narrower than ASKS_NAME, which
 # also takes 姓名 and 大名 (a clerk's form), to find the newcomer being asked.

@@ -1019,3 +1019,17 @@ def test_teng_spells_a_translated_name():
             "卡斯帕·海因里希·梅尔滕斯又道：“不过今年的收成不好。”\n")
     names = discover_characters([text], Config()).names
     assert "卡斯帕·海因里希·梅尔滕斯" in names
+
+
+def test_a_name_after_a_role_opening_a_tag_counts_as_a_tag():
+    text = ("第三十八回\n\n三姑娘嘉瑛笑道：「二嫂子不會作詩，倒會監場。」\n\n"
+            "蕙芳道：「我不過看看。」\n\n眾人都推嘉瑛評定。\n\n嘉瑛笑道：「這一問最好。」\n")
+    assert "嘉瑛" in discover_characters([text], Config()).names
+
+
+def test_a_given_name_opening_many_tags_needs_its_full_name_written_once():
+    text = ("第六十八回\n\n卻說趙雲自領兵屯駐江州。一日，雲正與參軍馬良在帳中觀看地圖。\n\n"
+            "雲問曰：「來者幾人？」\n\n馬良曰：「只一人。」\n\n雲笑曰：「何足懼哉。」\n\n"
+            "雲回顧瑾曰：「先生遠來。」瑾曰：「將軍保重。」\n\n雲喝曰：「退下！」\n")
+    names = discover_characters([text], Config()).names
+    assert "趙雲" in names and "顧瑾" not in names
