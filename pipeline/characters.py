@@ -913,7 +913,9 @@ def _introduced_after_role(narrations: list[str], texts: list[str]) -> set[str]:
             if at == 0 or not _after_role(narration, at):
                 continue
             word = narration[at:at + 3]
-            if len(word) == 3 and plausible_name(word) and word[0] not in FUNCTION_CHARS \
+            if set(narration[at + 1:at + 4]) <= TRANSLITERATION:
+                word = narration[at:at + 4]  # 管家彭福尔德: a translated name, spelled out
+            if len(word) >= 3 and plausible_name(word) and word[0] not in FUNCTION_CHARS \
                     and word[1:] not in STOP_WORDS \
                     and word[1] not in SURNAMES | NOT_GIVEN_NAME \
                     and not AFTER_NAME.match(word[2:]) \

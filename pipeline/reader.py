@@ -77,6 +77,10 @@ _BY = re.compile(r"被(?:那|这)?")
 _BEFORE_SURNAME = set("那这个位名的是和与跟对向问叫给把被让见")
 _SHORT_NAME_BEFORE = set("的了着是在说问们便把被个就都也又")
 _CLAUSE_LEAD = "「」“”『』‘’ \t\n\u3000"  # what a clause may open with before its words
+# Countries whose names read like a spelled-out name (比利 of 比利时).
+_COUNTRIES = ("比利时", "意大利", "奥地利", "匈牙利", "澳大利亚", "利比亚", "叙利亚", "西班牙",
+              "葡萄牙", "阿根廷", "俄罗斯", "白俄罗斯", "瑞士", "瑞典", "挪威", "丹麦", "芬兰",
+              "波兰", "荷兰", "爱尔兰", "苏格兰", "英格兰", "新西兰", "墨西哥", "希腊", "埃及")
 _SPELLED = re.compile(f"[{''.join(sorted(TRANSLITERATION))}]{{2,4}}")
 
 
@@ -457,6 +461,8 @@ class ChapterReader:
         Of 孙建 and 孙建民 the chapter decides: the longer when it is always so written."""
         rest = text[at:]
         spelled = _SPELLED.match(rest)
+        if spelled and rest.startswith(_COUNTRIES):
+            return None  # 那个比利时人, 意大利人: where one is from, not a name
         if spelled and plausible_name(spelled.group()) and not _reads_as_word(spelled.group()) \
                 and (apposition or AFTER_NAME.match(rest[spelled.end():])):
             return spelled.group()

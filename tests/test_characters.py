@@ -1033,3 +1033,11 @@ def test_a_given_name_opening_many_tags_needs_its_full_name_written_once():
             "雲回顧瑾曰：「先生遠來。」瑾曰：「將軍保重。」\n\n雲喝曰：「退下！」\n")
     names = discover_characters([text], Config()).names
     assert "趙雲" in names and "顧瑾" not in names
+
+
+def test_a_translated_name_after_a_role_is_taken_whole():
+    text = ("第九章\n\n管家彭福尔德和女仆多丽丝并肩站在门口。\n\n"
+            "波洛说：“彭福尔德，我说得对吗？”\n\n"
+            "管家微微欠身。“完全正确，先生。”\n\n“彭福尔德正在仆人餐厅里。”波洛说。\n")
+    names = discover_characters([text], Config()).names
+    assert "彭福尔德" in names and "彭福尔" not in names
