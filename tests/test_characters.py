@@ -1041,3 +1041,12 @@ def test_a_translated_name_after_a_role_is_taken_whole():
             "管家微微欠身。“完全正确，先生。”\n\n“彭福尔德正在仆人餐厅里。”波洛说。\n")
     names = discover_characters([text], Config()).names
     assert "彭福尔德" in names and "彭福尔" not in names
+
+
+def test_lu_and_nu_spell_translated_names_and_a_harpooner_is_no_name():
+    text = ("第十四章\n\n露西尔的笔掉在了纸上。露西尔立刻跑到窗下。\n\n"
+            "“是他！是Monsieur回来了！”\n\n"
+            "露西尔扑了过去。塔努阿蹲在船头。标枪手把斧头插在腰间。塔努阿没有说话。\n\n"
+            "“天，不好。”塔努阿说。\n\n标枪手说：“风，会来。”\n\n“露西尔，回来坐好。”我说。\n")
+    names = discover_characters([text], Config()).names
+    assert {"露西尔", "塔努阿"} <= set(names) and "标枪" not in names
