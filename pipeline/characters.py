@@ -77,7 +77,8 @@ STOP_WORDS = {
     "许久", "霍地", "忽地", "蓦地", "猛地", "满脸", "满面", "满头", "满身", "满心", "满口", "登时",
     "顿时", "许多", "时候", "好像", "仿佛", "似乎", "左右", "对面", "声音", "嗓音", "齐声", "一齐",
     "只听得", "忽听得", "但听得", "拱手", "语气", "口气", "神色", "脸色", "眼神", "声调", "冷笑",
-    "苦笑", "微笑", "大笑", "狂笑", "干笑", "陪笑", "赔笑", "含笑", "只顾", "只管", "眼睛", "后楼",
+    "苦笑", "微笑", "大笑", "大怒", "大惊", "大喜", "大喝", "狂笑", "干笑", "陪笑", "赔笑", "含笑",
+    "只顾", "只管", "眼睛", "后楼",
     "后院", "后门", "后屋", "抬起头", "低下头", "点点头", "摇摇头", "转过头", "回过头", "站起来",
     "一日", "一天", "一夜", "电话", "手机", "对讲机", "扬声器", "广播", "喇叭", "听筒", "屏幕",
     "耳机", "耳返", "解释", "补充", "回答", "提醒", "强调", "继续", "手电", "手电筒", "小声",
@@ -184,6 +185,7 @@ _OBJECT_VERBS = {
     "跟", "叫", "让", "请", "给", "被", "把", "向", "朝", "见", "喊", "等", "找", "陪",
     "带", "拉", "扶", "要", "催", "劝", "闻", "按",  # 按于谦的意思: as 于谦 meant
     "听",  # 我听苇弟说: heard him
+    "虏", "擒", "斩", "召",  # 虏梁王, 召酒人: 文言 verbs whose object is a person
 }
 _SPEECH_CHARS = set("笑声道说问叫喊语言曰答讲")
 # Surnames that are far more often words of their own (和 and, 向 towards, 于 at).
@@ -382,8 +384,8 @@ _NICKNAME_GIVEN = re.compile(r"(?:(?:都|大家|人人)(?:叫|喊|称)(?:他|她
 _GIVEN_ALONE = re.compile(r"(?:^|(?<=[，。！？；：」”\n]))([\u4e00-\u9fff])"
                           rf"(?=[{CLASSICAL_ACTS}]|[\u4e00-\u9fff]{{1,5}}曰)")
 # 邓芝，字伯苗: a surname and given name, then the courtesy name.
-_COURTESY = re.compile(rf"({_SURNAME_CHAR.pattern}[\u4e00-\u9fff]{{1,2}})"
-                       r"[，,]字[\u4e00-\u9fff]{2}")
+_COURTESY = re.compile(rf"({_SURNAME_CHAR.pattern}[\u4e00-\u9fff]{{1,2}}?)者?"
+                       r"[，,]字[\u4e00-\u9fff]{2}")  # 甘让者，字季文: 者 is "the one"
 # One-character verbs that put a name after them (嘱陈生早睡, 留侯七看店).
 _VERB_BEFORE_NAME = set("嘱留吩唤拜放教迎送坐搭")  # 坐马师傅的车
 # 拍手道, 跺脚道, 捋须道, 勒马问道: a gesture made while speaking, not who speaks.
@@ -728,7 +730,8 @@ class _Candidates:
                 or (len(word) == 4 and word[:3] in ELDER_WORDS):
             return False  # 服务员走过来, 老爷子闭(着眼): a description and a verb, no name
         if any(k in word for k in known) \
-                or not (_valid_candidate(word) or (_doubled_name(word) and (
+                or not (_valid_candidate(word) or word in self.introduced  # 甘让，字季文
+                        or (_doubled_name(word) and (
                     word in self.given or self.tag_counts[word] + self.opening[word] >= 3))
                         or self._foreign_called(word) or word in self.japanese) \
                 or word[0] in "众群各" or word[-1] in "们俩" \
@@ -739,7 +742,7 @@ class _Candidates:
                 or (len(word) == 4 and word[-1] in "手脚头眼脸嘴身腿肩背心蹲站坐跪躺趴"
                     and word[:2] not in COMPOUND_SURNAMES) \
                 or (word[0] == "诸" and word[:2] not in COMPOUND_SURNAMES) \
-                or (len(word) == 2 and word[-1] in _PLACE_ENDS | set("子头处面口沟渠")
+                or (len(word) == 2 and word[-1] in _PLACE_ENDS | set("子头处面口沟渠圈栏")
                     and word[0] not in _NAME_HEADS and word not in self.called
                     and word not in self.japanese
                     and not (self.tag_counts[word] >= 2 and _nickname(word))
@@ -759,6 +762,13 @@ class _Candidates:
                                    and word[:2] not in COMPOUND_SURNAMES)  # not 淳于琼
                                or word[0] == "至"  # 归至斋门, 至斋
                                or (word[0] == "有" and word[1] in SURNAMES)  # 有刘生者
+                               or "者" in word[:-1]  # 坐者皆: all those seated
+                               or (len(word) == 3 and word[-1] == "者"
+                                   and word[0] in SURNAMES)  # 甘让者: the one called 甘让
+                               or (len(word) == 3 and word[0] in SURNAMES
+                                   and word[1] in _PARTICLES | {"未"})  # 王未有以应
+                               or (word[0] == "于" and (word[1:] in ("王", "公", "侯", "君")
+                                                        or word[1] in CLASSICAL_PERSONS))
                                or (word[0] in LOOKS_TO and word[1:] in self.tag_counts)):
             return False  # (顾孟子曰: turned to 孟子 and said)
         occurrences = sum(text.count(word) for text in self.texts)
@@ -820,6 +830,9 @@ def _name_shaped(word: str, size: int, japanese: Collection[str] = ()) -> bool:
             and word[1] not in NOT_GIVEN_NAME))
 
 
+_PERCEIVES = set("见闻听看望")  # 柳元见大纛倒了: one character more is what he saw
+
+
 def _without_overlaps(chosen: list[str], tag_counts: Counter[str]) -> list[str]:
     """Of 李世民 and 李世民接 keep the short one; of 安市 and 安市城主 the long one (it
     carries most of the short one's tags)."""
@@ -831,9 +844,9 @@ def _without_overlaps(chosen: list[str], tag_counts: Counter[str]) -> list[str]:
                          or longer[:-len(word)] in FUNCTION_CHARS):
                 dropped.add(longer)  # 看见何远 is 何远 seen; 可陈默 is 陈默, but
             elif longer != word and longer.startswith(word):
-                if AFTER_NAME.match(longer[len(word):]):
-                    dropped.add(longer)  # 林晚低(声说), 碧梧答应(着): a manner word or verb
-                    # begins after the name
+                if AFTER_NAME.match(longer[len(word):]) or longer[len(word):] in _PERCEIVES:
+                    dropped.add(longer)  # 林晚低(声说), 碧梧答应(着), 柳元见(破了): a manner
+                    # word or verb begins after the name
                 elif sum(1 for other in chosen if len(other) == len(word) + 1
                          and other.startswith(word)
                          and not AFTER_NAME.match(other[len(word):])) >= 2:

@@ -1020,7 +1020,10 @@ def test_index_lookups_ignore_the_script():
 # ho114_divorce_mediation_room 0.867, ho114_fengshen_immortals_duel 0.705,
 # ho114_infinite_flow_dungeon 0.795, ho114_tibetan_pasture_family 0.778,
 # ho114_whaling_ship_deck 0.659 and ho114_yangzhou_salt_merchants 0.822 after the ho113
-# fixes (0cd69c9)).
+# fixes (0cd69c9); ho115_guizhou_one_room_school 0.886, ho115_paris_salon_balzac 0.659,
+# ho115_shanghai_alley_neighbours 0.844, ho115_shiji_hongmen_banquet 0.372,
+# ho115_taipei_coffee_shop_romance 0.800 and ho115_tomb_raider_expedition 0.932 after
+# the ho114 fixes (9d66f66)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -1530,7 +1533,7 @@ def test_index_lookups_ignore_the_script():
     ("ho82_loess_village_brothers", 0.88),
     ("ho82_sects_besiege_summit", 0.66),
     ("ho82_shanghai_tycoons_1930", 0.82),
-    ("ho83_flying_swords_shushan", 0.73),
+    ("ho83_flying_swords_shushan", 0.77),
     ("ho83_four_wives_courtyard", 0.84),
     ("ho83_infinite_flow_dungeon", 0.8),
     ("ho83_little_monk_ferry", 0.8),
@@ -1541,7 +1544,7 @@ def test_index_lookups_ignore_the_script():
     ("ho84_soviet_railway_workers", 0.88),
     ("ho84_tokyo_detective_interviews", 0.72),
     ("ho84_white_bone_demon", 0.91),
-    ("ho84_yuefei_sworn_brothers", 0.83),
+    ("ho84_yuefei_sworn_brothers", 0.9),
     ("ho85_foreign_firm_promotion", 0.75),
     ("ho85_new_year_sacrifice_maid", 0.8),
     ("ho85_opera_school_boys", 0.75),
@@ -1714,11 +1717,17 @@ def test_index_lookups_ignore_the_script():
     ("ho113_shaoxing_wine_shop", 0.86),
     ("ho113_water_margin_tavern_brawl", 0.91),
     ("ho114_divorce_mediation_room", 0.86),
-    ("ho114_fengshen_immortals_duel", 0.7),
+    ("ho114_fengshen_immortals_duel", 0.79),
     ("ho114_infinite_flow_dungeon", 0.79),
-    ("ho114_tibetan_pasture_family", 0.77),
+    ("ho114_tibetan_pasture_family", 0.8),
     ("ho114_whaling_ship_deck", 0.84),
     ("ho114_yangzhou_salt_merchants", 0.82),
+    ("ho115_guizhou_one_room_school", 0.88),
+    ("ho115_paris_salon_balzac", 0.84),
+    ("ho115_shanghai_alley_neighbours", 0.84),
+    ("ho115_shiji_hongmen_banquet", 0.76),
+    ("ho115_taipei_coffee_shop_romance", 0.8),
+    ("ho115_tomb_raider_expedition", 0.93),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -3447,3 +3456,9 @@ def test_wenyan_the_one_of_the_tale_opens_a_clause_before_yue():
             "女斂袖低眉，曰：「妾東鄰梅氏女也。」\n\n居月餘，生漸羸瘠。僮竊怪之，一日進曰：「郎君何瘦也？」\n\n"
             "生歸，告妻。妻大恐，曰：「速求救！」\n\n是夜，生夢一老翁，入室長揖曰：「郎君勿驚。」\n")
     assert speakers(text)[1:] == ["女", "僮", "妻", "老翁"]
+
+
+def test_a_viscountess_is_not_any_lady():
+    text = ("第十二章\n\n子爵夫人微微一笑，向他伸出手来。“您可来了，表弟，”她说。\n\n"
+            "男爵在一旁说：“夫人，您的表弟真是热切。”\n")
+    assert speakers(text)[0] == "子爵夫人"

@@ -1050,3 +1050,21 @@ def test_lu_and_nu_spell_translated_names_and_a_harpooner_is_no_name():
             "“天，不好。”塔努阿说。\n\n标枪手说：“风，会来。”\n\n“露西尔，回来坐好。”我说。\n")
     names = discover_characters([text], Config()).names
     assert {"露西尔", "塔努阿"} <= set(names) and "标枪" not in names
+
+
+def test_what_a_name_saw_and_how_he_raged_are_no_part_of_it():
+    text = ("第二十三回\n\n柳元仗劍直取韓昭。柳元見破了縛龍索，喝道：「老道休走！」\n\n"
+            "柳元見大纛倒了，叫道：「韓昭，出來！」\n\n韓昭道：「來的莫非柳元麼？」\n\n"
+            "柳元見了師父，跪道：「弟子無能。」\n\n赤焰道人望見黑煙，大怒道：「孽畜！」\n\n"
+            "貢布從牛圈裡出來。牛圈那邊傳來一聲叫：「生了！」牛圈裡站滿了人。\n")
+    names = discover_characters([text], Config()).names
+    assert "柳元" in names and not {"柳元見", "大怒", "牛圈"} & set(names)
+
+
+def test_wenyan_the_one_called_and_what_the_king_did_not_do_are_no_names():
+    text = ("梁世家第十一\n\n王季父申堅為梁左尹，素善甘讓。甘讓者，字季文，齊人也。\n\n"
+            "讓曰：「讓事武安侯久矣。」\n\n武安侯對曰：「陶，大王之陶也。」坐者皆笑。\n\n"
+            "稷起，召酒人，謂曰：「取黑尊來。」王未有以應，顧酒人曰：「誰使汝者？」\n\n"
+            "王未有以對。坐者皆失色。讓曰：「請言於王。」於王曰：「不可。」\n")
+    names = set(discover_characters([text], Config()).names)
+    assert "甘讓" in names and not {"甘讓者", "坐者皆", "王未有", "於王"} & names
