@@ -79,6 +79,8 @@ STOP_WORDS = {
     "只听得", "忽听得", "但听得", "拱手", "语气", "口气", "神色", "脸色", "眼神", "声调", "冷笑",
     "苦笑", "微笑", "大笑", "大怒", "大惊", "大喜", "大喝", "狂笑", "干笑", "陪笑", "赔笑", "含笑",
     "只顾", "只管", "眼睛", "后楼",
+    "兄妹", "兄弟", "姐妹", "姐弟", "父子", "母女", "夫妻", "夫妇", "母子", "父女", "婆媳", "师徒",
+    "叔侄", "爷孙", "祖孙",  # two people at once: 兄妹俩对视一眼
     "后院", "后门", "后屋", "抬起头", "低下头", "点点头", "摇摇头", "转过头", "回过头", "站起来",
     "一日", "一天", "一夜", "电话", "手机", "对讲机", "扬声器", "广播", "喇叭", "听筒", "屏幕",
     "耳机", "耳返", "解释", "补充", "回答", "提醒", "强调", "继续", "手电", "手电筒", "小声",
@@ -129,7 +131,7 @@ TRANSLITERATION = set(
     "阿埃艾安奥巴芭贝本比彼伯勃布查达黛德迪蒂杜多厄恩尔法菲费芬弗伏福盖戈格古哈海汉赫亨华霍"
     "基吉加贾杰捷金卡凯坎康柯科克肯库拉莱赖兰劳勒雷蕾里利莉丽列林琳留卢鲁路伦罗洛马玛迈麦曼梅"
     "蒙米密缪摩莫姆穆纳娜奈内尼妮涅纽诺欧帕佩皮珀普齐奇乔切琼丘萨塞瑟森莎沙舍什施斯松索塔泰坦"
-    "汤特提托瓦万威维韦温文沃乌西希谢辛休雅亚扬耶伊因英尤约詹珍朱兹佐宁门娅佳蜜木露努")
+    "汤特提托瓦万威维韦温文沃乌西希谢辛休雅亚扬耶伊因英尤约詹珍朱兹佐宁门娅佳蜜木露努夫")
 # Two-character surnames (诸葛瑾, 司马懿, 欧阳锋).
 COMPOUND_SURNAMES = {"诸葛", "司马", "欧阳", "上官", "东方", "慕容", "公孙", "夏侯", "皇甫", "令狐",
                      "独孤", "南宫", "西门", "长孙", "宇文", "尉迟", "澹台", "轩辕", "端木", "呼延",
@@ -555,7 +557,9 @@ class _Candidates:
         self.starts: Counter[str] = Counter()  # the name-like ones
         for narration in self.narrations:
             for clause in _clause_starts(narration):
-                for size in (2, 3, 4):
+                for size in (2, 3, 4, 5):  # 5: 马尔达舍夫, spelled out
+                    if size == 5 and not set(clause[:5]) <= TRANSLITERATION:
+                        continue
                     self.opening[clause[:size]] += 1
                     if _name_shaped(clause[:size], size, self.japanese):
                         self.starts[clause[:size]] += 1
@@ -1328,7 +1332,7 @@ def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] 
                 votes[window.group(1)] += 1
     if votes["她"] > votes["他"]:
         return "female"
-    return "male" if votes["他"] else "unknown"
+    return "male" if votes["他"] > votes["她"] else "unknown"  # a tie tells nothing
 
 
 # Words that call a man or a woman by name (岑兄, 建明哥, 林姑娘); the surname alone takes

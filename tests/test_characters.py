@@ -1068,3 +1068,28 @@ def test_wenyan_the_one_called_and_what_the_king_did_not_do_are_no_names():
             "王未有以對。坐者皆失色。讓曰：「請言於王。」於王曰：「不可。」\n")
     names = set(discover_characters([text], Config()).names)
     assert "甘讓" in names and not {"甘讓者", "坐者皆", "王未有", "於王"} & names
+
+
+def test_interrupting_is_no_part_of_a_name():
+    text = ("第七章\n\n许然说：“我们的产品……”\n\n陈凯打断他：“数字不用讲了。”\n\n"
+            "许然愣了一下。陈凯打断了他：“我在问你。”\n\n“好。”许然说。陈凯点点头。\n")
+    names = discover_characters([text], Config()).names
+    assert "陈凯" in names and "陈凯打断" not in names
+
+
+def test_a_tie_of_pronouns_tells_no_sex_and_a_pair_is_no_name():
+    text = ("第九章\n\n周明把车停在门口的时候，晓芸已经在台阶上站了一会儿了。"
+            "她一手拎着一袋橘子。\n\n"
+            "“你又迟到。”晓芸说。\n\n“路上堵。”周明说。兄妹俩一前一后进了门。\n\n"
+            "父亲坐在窗边。晓芸买来的毯子盖在他腿上。他比上个月又瘦了。\n\n"
+            "兄妹俩对视了一眼。“爸，”周明说，“我们来了。”\n")
+    index = discover_characters([text], Config())
+    assert index.gender("晓芸") != "male" and "兄妹" not in index.names
+
+
+def test_a_russian_name_of_five_characters_is_spelled_out():
+    text = ("第三章\n\n门开了。是下士马尔达舍夫，夜班的看守。"
+            "马尔达舍夫拿手电筒往铺板上照了一圈。\n\n"
+            "“都不许动！”\n\n马尔达舍夫用手电筒照着我的脸。“你的？”\n\n"
+            "马尔达舍夫把靴子扔在地上：“穿上。跟我走。”\n")
+    assert "马尔达舍夫" in discover_characters([text], Config()).names
