@@ -131,7 +131,7 @@ TRANSLITERATION = set(
     "阿埃艾安奥巴芭贝本比彼伯勃布查达黛德迪蒂杜多厄恩尔法菲费芬弗伏福盖戈格古哈海汉赫亨华霍"
     "基吉加贾杰捷金卡凯坎康柯科克肯库拉莱赖兰劳勒雷蕾里利莉丽列林琳留卢鲁路伦罗洛马玛迈麦曼梅"
     "蒙米密缪摩莫姆穆纳娜奈内尼妮涅纽诺欧帕佩皮珀普齐奇乔切琼丘萨塞瑟森莎沙舍什施斯松索塔泰坦"
-    "汤特提托瓦万威维韦温文沃乌西希谢辛休雅亚扬耶伊因英尤约詹珍朱兹佐宁门娅佳蜜木露努夫")
+    "汤特提托瓦万威维韦温文沃乌西希谢辛休雅亚扬耶伊因英尤约詹珍朱兹佐宁门娅佳蜜木露努夫娃")
 # Two-character surnames (诸葛瑾, 司马懿, 欧阳锋).
 COMPOUND_SURNAMES = {"诸葛", "司马", "欧阳", "上官", "东方", "慕容", "公孙", "夏侯", "皇甫", "令狐",
                      "独孤", "南宫", "西门", "长孙", "宇文", "尉迟", "澹台", "轩辕", "端木", "呼延",
@@ -638,6 +638,10 @@ class _Candidates:
                     and word in self.called:
                 starts[word] += count
                 self.given.add(word)
+        for word, count in opening.items():  # 拉娃, 伊娃: a foreign two-character name
+            if len(word) == 2 and count >= 4 and set(word) <= TRANSLITERATION \
+                    and word not in starts and plausible_name(word):
+                starts[word] += count
         for word, count in opening.items():  # 小菱子 opening three clauses: a child's name
             if len(word) == 3 and word[0] in "小大" and word[2] == "子" and count >= 3 \
                     and word[1] not in NOT_GIVEN_NAME and word not in starts \
@@ -771,6 +775,7 @@ class _Candidates:
                                    and word[0] in SURNAMES)  # 甘让者: the one called 甘让
                                or (len(word) == 3 and word[0] in SURNAMES
                                    and word[1] in _PARTICLES | {"未"})  # 王未有以应
+                               or (len(word) == 3 and word[2] in _PARTICLES)  # 皇戌亦曰
                                or (word[0] == "于" and (word[1:] in ("王", "公", "侯", "君")
                                                         or word[1] in CLASSICAL_PERSONS))
                                or (word[0] in LOOKS_TO and word[1:] in self.tag_counts)):
@@ -1274,8 +1279,8 @@ def _longer_forms(chosen: list[str], aliases: dict[str, str], opening: Counter[s
         has_surname_front = any(_surname_before(f, word) for f in fronts)  # so not 独玉琛
         for front, _ in fronts.most_common():
             longer = front + word
-            if longer in chosen or longer in aliases:
-                continue
+            if longer in chosen or longer in aliases or (classical and front in LOOKS_TO):
+                continue  # (公顾皇戌: turned to 皇戌)
             if _surname_before(front, word):
                 aliases[longer] = word  # 林小满 when the book says 小满
                 continue
@@ -1284,7 +1289,6 @@ def _longer_forms(chosen: list[str], aliases: dict[str, str], opening: Counter[s
             if opening[longer] >= 1 and not apart and name == word and not has_surname_front \
                     and not is_title(word) and not described(word) \
                     and not (word[0] in SURNAMES and word[1:] in CLASSICAL_PERSONS) \
-                    and not (classical and front in LOOKS_TO) \
                     and front not in FUNCTION_CHARS and _valid_candidate(longer):  # 与鲍老三
                 name = longer
                 aliases[word] = longer

@@ -129,7 +129,7 @@ GROUP = re.compile(
 PRONOUN = re.compile(r"[他她我]")
 # The person after these words is spoken to (对林晓月说, 转向王国栋, 盯着他的眼睛).
 ADDRESS_BEFORE = re.compile(r"(?:对|向|朝|冲|问|看着|望着|盯着|瞪着|瞥了|告诉|吩咐|打量|"
-                            r"转向|望向|看向|看了看|望了望)(?:着|了)?$")
+                            r"转向|望向|看向|看了看|望了望|凑到|凑近|走到|附在)(?:着|了)?$")
 # 陈哥, 小陈, 周叔: a surname and a title call the one character of that surname.
 SURNAME_TITLE = re.compile(
     r"(?:[老小]([\u4e00-\u9fff])|([\u4e00-\u9fff])(?:哥|姐|叔|伯|姨|婶|兄|总|"
@@ -680,6 +680,8 @@ def identifications(text: str, names: list[tuple[int, int, str]]) -> list[tuple[
                     continue  # 乃夜驰入沛公军: then rode into his camp, no one named
                 if naming and re.search("[他她]", sentence[:naming.start()]):
                     break  # 小喜鹊抿着嘴笑。她本名叫秦桂香: whoever 她 is, not who spoke last
+                if naming and re.search("的[\u4e00-\u9fff]{0,2}$", sentence[:naming.start()]):
+                    break  # 阿勇的族名叫古拉斯: 阿勇's name, not the last speaker's
                 if naming:  # with no subject of its own, it names the one just described
                     pairs.append((last_described if not sentence[:naming.start()].strip()
                                   else "", name))

@@ -1093,3 +1093,9 @@ def test_a_russian_name_of_five_characters_is_spelled_out():
             "“都不许动！”\n\n马尔达舍夫用手电筒照着我的脸。“你的？”\n\n"
             "马尔达舍夫把靴子扔在地上：“穿上。跟我走。”\n")
     assert "马尔达舍夫" in discover_characters([text], Config()).names
+
+
+def test_a_foreign_two_character_name_opening_many_clauses_is_a_name():
+    text = ("第七章\n\n拉娃站在門口。拉娃連忙起身去拿碗。\n\n「坐，吃飯。」\n\n拉娃按住兒子的手。"
+            "拉娃在桌子底下踢了女兒一腳。\n\n「巴奈。」拉娃喊了一聲。\n")
+    assert "拉娃" in discover_characters([text], Config()).names
