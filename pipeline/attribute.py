@@ -107,9 +107,12 @@ def attribute_chapter(chapter: Chapter, segments: list[Segment], index: Characte
 
 # 王朝、马汉: a clause opening with people listed (not 我叫王朝、马汉过来, 把电机系、).
 _LISTED = re.compile(r"(?:(?![我你他她叫请让派带领把被对给向跟和与将从在])[\u4e00-\u9fff]){2,4}、")
+# The persons of a 文言 tale who open a clause with any deed (女敛袖低眉，曰, 上默然); 甲,
+# 或, 君 and 师 start too many words (甲夜, 或曰, 君子) to count without 曰 right after them.
+_OF_THE_TALE = set(CLASSICAL_PERSONS) - set("甲乙丙或君师")
+# 女子, 生平, 客舍, 上马, 子夜: a person's character starting a longer word.
+_JOINS_A_PERSON = set("子儿人平怕活气主面下上中舍栈店马还夜时午")
 # 帐外一声娇喝, 门外忽然一声大叫: a cry from out of sight.
-# 女子, 妻子, 生平, 公子, 客人: a classical person's character starting a longer word.
-_JOINS_A_PERSON = set("子儿人平怕活气主面下上中")
 _FROM_OUTSIDE = re.compile(r"[门窗帐帘墙屋院殿房舱车林][外后][头面边]?(?:忽然|猛地|突然|又)?一声")
 # 女声从天字三号房中传出: where a voice comes from, when that is a person or a room.
 _VOICE_FROM = re.compile(r"(?:声音|嗓音|女声|男声|嗓子)从([\u4e00-\u9fff]{2,8}?)(?:中|里|内)?"
@@ -907,12 +910,11 @@ class _Attributor:
             # 女敛袖低眉，曰 / 妻大恐，曰: the girl, the wife of the tale opens a clause
             for clause in reversed(clauses):
                 opener = clause.lstrip()
-                if opener and opener[0] in CLASSICAL_PERSONS \
-                        and (opener[1:2] or "曰") not in _JOINS_A_PERSON \
+                if len(opener) >= 2 and opener[0] in _OF_THE_TALE \
+                        and opener[1] not in _JOINS_A_PERSON \
                         and not any(r.start > 0 for r in self.text.refs(opener)):  # 生梦一老翁
-                    refs = [r for r in self.text.refs(opener[0] + "曰") if r.kind == "name"]
-                    if refs:
-                        return self._resolve(i, refs[0], opener, rule, confidence * 0.9)
+                    return _Decision(self.text.person_described(opener[0]), confidence * 0.9,
+                                     rule)
         for clause in reversed(clauses):
             refs = [r for r in self.text.refs(clause) if r.subject and not (
                 self.text.classical and CLASSICAL_FACING.search(clause[:r.start]))]

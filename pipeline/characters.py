@@ -187,7 +187,7 @@ _OBJECT_VERBS = {
     "跟", "叫", "让", "请", "给", "被", "把", "向", "朝", "见", "喊", "等", "找", "陪",
     "带", "拉", "扶", "要", "催", "劝", "闻", "按",  # 按于谦的意思: as 于谦 meant
     "听",  # 我听苇弟说: heard him
-    "虏", "擒", "斩", "召",  # 虏梁王, 召酒人: 文言 verbs whose object is a person
+    "虏", "擒", "斩",  # 虏梁王: 文言 verbs whose object is a person (召 is a surname: 召穆公)
 }
 _SPEECH_CHARS = set("笑声道说问叫喊语言曰答讲")
 # Surnames that are far more often words of their own (和 and, 向 towards, 于 at).
@@ -343,8 +343,8 @@ def _valid_candidate(word: str) -> bool:
             and word[0] != word[1:2]  # 淡淡道, 冷冷地
             and not re.match(f"[{''.join(sorted(_NUMERALS))}]+[{''.join(sorted(_COUNTERS))}]",
                              word)  # 一名, 两个, 七八张(嘴)
-            and not (word[-1] == "点" and set(word[:-1]) <= _NUMERALS | {"零"})  # 八点
-            and not (len(word) >= 3 and set(word) <= _NUMERALS | {"零"})  # room 五一二
+            and not (word[-1] == "点" and set(word[:-1]) <= _DIGITS)  # 八点
+            and not (len(word) >= 3 and set(word) <= _DIGITS)  # room 五一二
             and word[0] not in "往朝跟把被给让与靠从不只才就都也还又再而却便用字"  # 只低, 字子静
             and word[-1] not in "跟往朝与对把被给让在"
             and not _INDOORS.search(word) and not _HOMESTEAD.search(word)
@@ -371,6 +371,8 @@ _QUOTES = re.compile(r"「[^」]*」|“[^”]*”")
 _SAYING = frozenset(SPEECH_VERBS + THOUGHT_VERBS)  # 叫道, 冷笑: how one speaks, no name
 _LOOKS_ONLY = re.compile(LOOKS_ONLY + "$")  # 青脸, even after 青 or 白
 _PARTICLES = set("乃亦已自竟遂即复皆尚犹且")  # what follows a one-character name in 文言
+_ADVERBS = _PARTICLES - {"自"} | {"未"}  # 王未有以应, but 李自成
+_RULERS = set("王公侯君帝")  # 文言 rulers, called by their title alone
 # 而, 至, 于 tie 文言 verbs (顾而问曰, 归至斋门): no name has one second, or 至 first
 CLASSICAL_LINKS = frozenset("而以于至其")
 # 院子里, 门外, 屋里: where someone is, not who.
@@ -405,6 +407,8 @@ _NAME_AND_KIN = re.compile(r"[\u4e00-\u9fff]{2}(?:公公|爷爷|奶奶|婆婆|�
 _NOT_IN_NAME_AND_KIN = set("他她我你们那这的了着个是在和与跟对主壁口边头里外门家上下前后间院村街楼")
 # 一名瘦高弟子, 两个汉子: a number and a counter open a description, not a name.
 _NUMERALS = set("一二两三四五六七八九十几数")
+_DIGITS = _NUMERALS | {"零"}
+_COUNTED = _NUMERALS | set("万千百")  # 万余, 千余: more than ten thousand
 _COUNTERS = set("名个位只群些道阵声手脚面边头眼把脸身口字条句张件次回步")  # 一名, 一手(护着肚子)
 
 
@@ -547,8 +551,8 @@ class _Candidates:
                 if role and role[0].start == 0:
                     after_role[clause[role[0].end:role[0].end + 4]] += 1
         for rest, count in after_role.items():  # 三姑娘嘉瑛笑道 … 嘉瑛笑道: 嘉瑛 opens both
-            for size in (4, 3, 2):
-                if self.tag_counts[rest[:size]] and len(rest) >= size:
+            for size in range(min(4, len(rest)), 1, -1):
+                if self.tag_counts[rest[:size]]:
                     self.tag_counts[rest[:size]] += count
         self.narrations = [_narration(text) for text in texts]  # read once, used often
         self.japanese_full = _japanese_full_names(texts)
@@ -558,7 +562,7 @@ class _Candidates:
         for narration in self.narrations:
             for clause in _clause_starts(narration):
                 for size in (2, 3, 4, 5):  # 5: 马尔达舍夫, spelled out
-                    if size == 5 and not set(clause[:5]) <= TRANSLITERATION:
+                    if size == 5 and (len(clause) < 5 or not set(clause[:5]) <= TRANSLITERATION):
                         continue
                     self.opening[clause[:size]] += 1
                     if _name_shaped(clause[:size], size, self.japanese):
@@ -571,9 +575,9 @@ class _Candidates:
         self._add_classical_given_names()
         self._add_nicknames()
         self._promote_frequent_subjects()
+        self.courtesy = _courtesy_names(texts)  # 甘让者，字季文: a name though it ends in 让
         self.introduced = _introduced_after_role(self.narrations, texts) \
-            | _religious_names(self.narrations) | _courtesy_names(texts) \
-            | self.introduced_in_full
+            | _religious_names(self.narrations) | self.courtesy | self.introduced_in_full
         for word in sorted(self.introduced):  # sorted: the same index on every run
             self.tag_counts.setdefault(word, 0)
 
@@ -612,8 +616,8 @@ class _Candidates:
                                    f"{re.escape(char)}", text)
                 for full in sorted(set(found)):  # 公孙弘, not 孙弘
                     written = text.count(full)
-                    if written >= 1 and plausible_name(full) \
-                            and full not in STOP_WORDS and not described(full):
+                    if written >= 1 and plausible_name(full) and full[0] not in _COUNTED \
+                            and full not in STOP_WORDS and not described(full):  # not 贼万余
                         if written >= 2:
                             self.tag_counts.setdefault(full, 0)
                         elif count >= 4 and full[0] not in LOOKS_TO:  # not 回顾瑾曰
@@ -738,7 +742,7 @@ class _Candidates:
                 or (len(word) == 4 and word[:3] in ELDER_WORDS):
             return False  # 服务员走过来, 老爷子闭(着眼): a description and a verb, no name
         if any(k in word for k in known) \
-                or not (_valid_candidate(word) or word in self.introduced  # 甘让，字季文
+                or not (_valid_candidate(word) or (self.classical and word in self.courtesy)
                         or (_doubled_name(word) and (
                     word in self.given or self.tag_counts[word] + self.opening[word] >= 3))
                         or self._foreign_called(word) or word in self.japanese) \
@@ -773,11 +777,11 @@ class _Candidates:
                                or "者" in word[:-1]  # 坐者皆: all those seated
                                or (len(word) == 3 and word[-1] == "者"
                                    and word[0] in SURNAMES)  # 甘让者: the one called 甘让
-                               or (len(word) == 3 and word[0] in SURNAMES
-                                   and word[1] in _PARTICLES | {"未"})  # 王未有以应
+                               or (word[0] in _RULERS and word[1] in _ADVERBS)  # 王未有以应
                                or (len(word) == 3 and word[2] in _PARTICLES)  # 皇戌亦曰
-                               or (word[0] == "于" and (word[1:] in ("王", "公", "侯", "君")
-                                                        or word[1] in CLASSICAL_PERSONS))
+                               or (word[0] == "于" and not self.opening[word]  # 言于王, not
+                                   and (word[1] in _RULERS  # 于公 opening clauses
+                                        or word[1] in CLASSICAL_PERSONS))
                                or (word[0] in LOOKS_TO and word[1:] in self.tag_counts)):
             return False  # (顾孟子曰: turned to 孟子 and said)
         occurrences = sum(text.count(word) for text in self.texts)
@@ -839,7 +843,7 @@ def _name_shaped(word: str, size: int, japanese: Collection[str] = ()) -> bool:
             and word[1] not in NOT_GIVEN_NAME))
 
 
-_PERCEIVES = set("见闻听看望")  # 柳元见大纛倒了: one character more is what he saw
+_PERCEIVES = set("见闻望")  # 柳元见大纛倒了: what he saw (看 and 听 are in AFTER_NAME)
 
 
 def _without_overlaps(chosen: list[str], tag_counts: Counter[str]) -> list[str]:
@@ -934,15 +938,16 @@ def _introduced_after_role(narrations: list[str], texts: list[str]) -> set[str]:
             at = match.start()
             if at == 0 or not _after_role(narration, at):
                 continue
-            word = narration[at:at + 3]
-            if set(narration[at + 1:at + 4]) <= TRANSLITERATION:
-                word = narration[at:at + 4]  # 管家彭福尔德: a translated name, spelled out
-            if len(word) >= 3 and plausible_name(word) and word[0] not in FUNCTION_CHARS \
-                    and word[1:] not in STOP_WORDS \
-                    and word[1] not in SURNAMES | NOT_GIVEN_NAME \
-                    and not AFTER_NAME.match(word[2:]) \
-                    and sum(t.count(word[1:]) for t in texts) >= 2:
-                found.add(word)
+            sizes = (4, 3) if set(narration[at + 1:at + 4]) <= TRANSLITERATION else (3,)
+            for size in sizes:  # 管家彭福尔德: a translated name, spelled out (陈佳丽拉开门)
+                word = narration[at:at + size]
+                if len(word) == size and plausible_name(word) \
+                        and word[0] not in FUNCTION_CHARS and word[1:] not in STOP_WORDS \
+                        and word[1] not in SURNAMES | NOT_GIVEN_NAME \
+                        and not AFTER_NAME.match(word[2:]) \
+                        and sum(t.count(word[1:]) for t in texts) >= 2:
+                    found.add(word)
+                    break
     return found
 
 

@@ -77,10 +77,11 @@ _BY = re.compile(r"被(?:那|这)?")
 _BEFORE_SURNAME = set("那这个位名的是和与跟对向问叫给把被让见")
 _SHORT_NAME_BEFORE = set("的了着是在说问们便把被个就都也又")
 _CLAUSE_LEAD = "「」“”『』‘’ \t\n\u3000"  # what a clause may open with before its words
-# Countries whose names read like a spelled-out name (比利 of 比利时).
-_COUNTRIES = ("比利时", "意大利", "奥地利", "匈牙利", "澳大利亚", "利比亚", "叙利亚", "西班牙",
-              "葡萄牙", "阿根廷", "俄罗斯", "白俄罗斯", "瑞士", "瑞典", "挪威", "丹麦", "芬兰",
-              "波兰", "荷兰", "爱尔兰", "苏格兰", "英格兰", "新西兰", "墨西哥", "希腊", "埃及")
+# 比利时人, 古巴籍: someone's country, spelled like a name (比利 of 比利时) but no name.
+_COUNTRY_OF = re.compile(
+    "(?:比利时|利比亚|芬兰|英格兰|巴西|古巴|马里|索马里|乌克兰|罗马尼亚|伊拉克|巴基斯坦|"
+    "埃塞俄比亚|肯尼亚|摩洛哥|阿尔及利亚|普鲁士|奥斯曼|塞尔维亚|克罗地亚|阿尔巴尼亚|格鲁吉亚|"
+    "蒙古)(?:人|籍|队|国)")
 _SPELLED = re.compile(f"[{''.join(sorted(TRANSLITERATION))}]{{2,4}}")
 
 
@@ -266,6 +267,14 @@ class ChapterReader:
             return described_gender(norm(name))
         return gender
 
+    def person_described(self, label: str) -> str:
+        """Who a described person (老太太, 生) is in this chapter: the name the text gave
+        them, the one person so titled (老太太 once 林老太太), else the label."""
+        found = self.stranger(label)
+        if len(self.titled.get(label, ())) == 1:
+            found = next(iter(self.titled[label]))
+        return self.links.get(found, found)
+
     def stranger(self, label: str) -> str:
         """How a described person is labelled: 胖女人 is 女人 unless the chapter has
         another 女人 told apart by looks; then a bare 女人 is the last one met."""
@@ -370,11 +379,8 @@ class ChapterReader:
             if _WHAT_HE_IS.search(text, 0, found.start):
                 continue  # 巴尔东走出来。他是个干瘦的男人: brings no one new
             if not any(taken[found.start:found.end]):
-                label = self.stranger(found.label)
-                if len(self.titled.get(found.label, ())) == 1:  # 老太太 once 林老太太
-                    label = next(iter(self.titled[found.label]))
                 refs.append(make_ref(text, found.start, found.end, "name",
-                                      self.links.get(label, label)))
+                                     self.person_described(found.label)))
                 for k in range(found.start, found.end):
                     taken[k] = True
         for match in GROUP.finditer(text):
@@ -461,8 +467,8 @@ class ChapterReader:
         Of 孙建 and 孙建民 the chapter decides: the longer when it is always so written."""
         rest = text[at:]
         spelled = _SPELLED.match(rest)
-        if spelled and rest.startswith(_COUNTRIES):
-            return None  # 那个比利时人, 意大利人: where one is from, not a name
+        if spelled and _COUNTRY_OF.match(rest):
+            return None  # 那个比利时人: where one is from
         if spelled and plausible_name(spelled.group()) and not _reads_as_word(spelled.group()) \
                 and (apposition or AFTER_NAME.match(rest[spelled.end():])):
             return spelled.group()

@@ -3507,3 +3507,20 @@ def test_wenyan_the_duke_turning_to_his_general_is_still_the_duke():
             "公顧皇戌。皇戌曰：「臣不知也。」\n\n公曰：「然則子之意何如？」\n\n"
             "皇戌亦起，曰：「臣願歸。」\n\n公曰：「二三子毋爭！」\n")
     assert speakers(text) == ["公", "皇戌", "子臧", "子臧", "皇戌", "公", "皇戌", "公"]
+
+
+def test_review_wenyan_a_scholar_mounting_his_horse_is_still_the_scholar():
+    text = ("卷三\n\n张生者，洛阳人也。张生曰：「吾将游于吴。」其友李某曰：「君慎之。」"
+            "张生曰：「诺。」\n\n张生辞主人出。上马，曰：「行矣。」\n\n"
+            "张生至吴，宿于逆旅。甲夜，闻叩门声，曰：「谁也？」\n\n"
+            "张生入山。客舍已满，曰：「奈何？」\n")
+    assert speakers(text)[3:] == ["张生", "张生", "张生"]
+
+
+def test_review_a_secret_hand_sign_is_no_signaller_and_who_are_you_again_asks_a_name():
+    sign = ("第一章\n\n陈刚趴在墙头，回头对李军说：「里面没人。」\n\n"
+            "李军点点头，比了个暗号手势：「动手。」\n")
+    assert speakers(sign)[-1] == "李军"
+    asked = ("第三章\n\n老人眯起眼睛打量着门口的姑娘：“你是……你是谁来着？”\n\n“林晓月。”\n\n"
+             "老人一拍脑门：“对对，晓月！”\n")
+    assert speakers(asked, W) == ["老人", "林晓月", "老人"]

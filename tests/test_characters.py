@@ -1065,7 +1065,7 @@ def test_wenyan_the_one_called_and_what_the_king_did_not_do_are_no_names():
     text = ("梁世家第十一\n\n王季父申堅為梁左尹，素善甘讓。甘讓者，字季文，齊人也。\n\n"
             "讓曰：「讓事武安侯久矣。」\n\n武安侯對曰：「陶，大王之陶也。」坐者皆笑。\n\n"
             "稷起，召酒人，謂曰：「取黑尊來。」王未有以應，顧酒人曰：「誰使汝者？」\n\n"
-            "王未有以對。坐者皆失色。讓曰：「請言於王。」於王曰：「不可。」\n")
+            "王未有以對。坐者皆失色。堅許諾，言於王。甘讓復言於王曰：「不可。」\n")
     names = set(discover_characters([text], Config()).names)
     assert "甘讓" in names and not {"甘讓者", "坐者皆", "王未有", "於王"} & names
 
@@ -1099,3 +1099,31 @@ def test_a_foreign_two_character_name_opening_many_clauses_is_a_name():
     text = ("第七章\n\n拉娃站在門口。拉娃連忙起身去拿碗。\n\n「坐，吃飯。」\n\n拉娃按住兒子的手。"
             "拉娃在桌子底下踢了女兒一腳。\n\n「巴奈。」拉娃喊了一聲。\n")
     assert "拉娃" in discover_characters([text], Config()).names
+
+
+def test_review_wenyan_names_the_new_rules_must_not_lose():
+    books = {
+        "召穆公": "厉王虐。召穆公告王曰：「民不堪命矣！」\n王喜，告召穆公曰：「吾能弭谤矣。」\n"
+                  "召穆公曰：「是障之也。」\n王不听。召穆公退而叹曰：「王其殆矣。」\n",
+        "李自成": "李自成入城。李自成曰：「吾欲称帝。」\n牛金星进曰：「大王宜速即位。」\n"
+                  "李自成笑曰：「善。」\n自成又问曰：「诸将何在？」\n牛金星对曰：「皆在营中。」\n",
+        "于公": "于公少任侠。会市上有善卜者，于公往问之。卜者曰：「君得勿问仆病乎？」\n"
+                "于公骇应之。卜者曰：「君可危。」\n于公惊诧良久。卜者曰：「报我十金。」\n"
+                "于公不顾，曰：「吾命在天。」\n",
+    }
+    for name, text in books.items():
+        assert name in discover_characters([text], Config()).names
+
+
+def test_review_no_name_from_a_carved_stone_a_crowd_of_bandits_or_a_role_run_on():
+    stone = ("村口立着一块大石头。石头上，字刻得很深。\n老周说：「这是我爷爷刻的。」\n"
+             "石头上，字已经长了青苔。老周蹲下来，说：「看，还在。」\n小林问：「刻的什么？」\n")
+    bandits = ("余居沧浪亭畔。是岁，贼万余围城。\n"
+               "芸问曰：「君何归之迟也？」余曰：「途中阻雨耳。」\n"
+               "芸笑曰：「妾候君久矣。」余曰：「卿勿怪。」\n是夜月明，余曰：「盍饮乎？」\n"
+               "余笑曰：「卿醉矣。」\n俄而贼万余至门外，大呼曰：「开门！」\n")
+    secretary = ("秘书陈佳丽拉开门，探进头来。\n「周总，客人到了。」佳丽说。\n"
+                 "周明远头也不抬：「让他们等五分钟。」\n佳丽应了一声：「好的。」\n")
+    assert "石头上" not in discover_characters([stone], Config()).names
+    assert not any("万余" in n for n in discover_characters([bandits], Config()).names)
+    assert discover_characters([secretary], Config()).canonical("佳丽") == "陈佳丽"
