@@ -1030,7 +1030,10 @@ def test_index_lookups_ignore_the_script():
 # ho117_apocalypse_shelter_vote 0.756, ho117_county_official_petition 0.909,
 # ho117_dream_pavilion_opera_troupe 0.955, ho117_hualien_aboriginal_village 0.512,
 # ho117_mumbai_family_wedding 0.795 and ho117_zuozhuan_siege_council 0.614 after the
-# ho116 fixes (ce9e8af)).
+# ho116 fixes (ce9e8af); ho118_fishing_village_typhoon 0.800, ho118_gothic_manor_seance
+# 0.864, ho118_heavenly_court_satire 0.727, ho118_online_dating_chat 0.773,
+# ho118_qing_detective_di 0.933 and ho118_shenzhen_factory_strike 0.956 after the ho117
+# fixes (df3404c)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -1747,6 +1750,12 @@ def test_index_lookups_ignore_the_script():
     ("ho117_hualien_aboriginal_village", 0.72),
     ("ho117_mumbai_family_wedding", 0.79),
     ("ho117_zuozhuan_siege_council", 0.68),
+    ("ho118_fishing_village_typhoon", 0.8),
+    ("ho118_gothic_manor_seance", 0.86),
+    ("ho118_heavenly_court_satire", 0.72),
+    ("ho118_online_dating_chat", 0.77),
+    ("ho118_qing_detective_di", 0.93),
+    ("ho118_shenzhen_factory_strike", 0.95),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
