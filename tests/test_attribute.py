@@ -1033,7 +1033,10 @@ def test_index_lookups_ignore_the_script():
 # ho116 fixes (ce9e8af); ho118_fishing_village_typhoon 0.800, ho118_gothic_manor_seance
 # 0.864, ho118_heavenly_court_satire 0.727, ho118_online_dating_chat 0.773,
 # ho118_qing_detective_di 0.933 and ho118_shenzhen_factory_strike 0.956 after the ho117
-# fixes (df3404c)).
+# fixes (df3404c); ho119_arctic_research_station 0.682, ho119_hospital_emergency_shift
+# 0.909, ho119_lunyu_disciples_river 0.886, ho119_rickshaw_puller_beijing 0.818,
+# ho119_spanish_civil_war_cave 0.867 and ho119_time_travel_palace_maid 0.795 after the
+# ho118 fixes (31f517b)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -1752,10 +1755,16 @@ def test_index_lookups_ignore_the_script():
     ("ho117_zuozhuan_siege_council", 0.68),
     ("ho118_fishing_village_typhoon", 0.8),
     ("ho118_gothic_manor_seance", 0.86),
-    ("ho118_heavenly_court_satire", 0.72),
-    ("ho118_online_dating_chat", 0.77),
+    ("ho118_heavenly_court_satire", 0.77),
+    ("ho118_online_dating_chat", 0.79),
     ("ho118_qing_detective_di", 0.93),
     ("ho118_shenzhen_factory_strike", 0.95),
+    ("ho119_arctic_research_station", 0.68),
+    ("ho119_hospital_emergency_shift", 0.9),
+    ("ho119_lunyu_disciples_river", 0.88),
+    ("ho119_rickshaw_puller_beijing", 0.81),
+    ("ho119_spanish_civil_war_cave", 0.86),
+    ("ho119_time_travel_palace_maid", 0.79),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -3533,3 +3542,10 @@ def test_review_a_secret_hand_sign_is_no_signaller_and_who_are_you_again_asks_a_
     asked = ("第三章\n\n老人眯起眼睛打量着门口的姑娘：“你是……你是谁来着？”\n\n“林晓月。”\n\n"
              "老人一拍脑门：“对对，晓月！”\n")
     assert speakers(asked, W) == ["老人", "林晓月", "老人"]
+
+
+def test_pointing_at_a_line_on_the_screen_she_reads_it_out():
+    text = ("第二章\n\n“是吧？他说话一点都不油。”许知夏凑过去。\n\n"
+            "陈蔓用筷子尾巴点着屏幕上的一行字：“不油？这还不油？”\n")
+    got = speakers(text, Character("许知夏", gender="female"), Character("陈蔓", gender="female"))
+    assert got[-1] == "陈蔓"

@@ -1127,3 +1127,9 @@ def test_review_no_name_from_a_carved_stone_a_crowd_of_bandits_or_a_role_run_on(
     assert "石头上" not in discover_characters([stone], Config()).names
     assert not any("万余" in n for n in discover_characters([bandits], Config()).names)
     assert discover_characters([secretary], Config()).canonical("佳丽") == "陈佳丽"
+
+
+def test_passing_down_an_edict_is_no_name():
+    text = ("第十四回\n\n玉帝在寶座上大怒，傳旨道：「快點燈來！」\n\n眾仙道：「領旨。」\n\n"
+            "玉帝點頭。未及傳旨，武班中閃出一員神將。\n\n玉帝忍著笑，傳旨道：「退下。」\n")
+    assert "傳旨" not in discover_characters([text], Config()).names
