@@ -112,6 +112,7 @@ _LISTED = re.compile(r"(?:(?![我你他她叫请让派带领把被对给向跟�
 _OF_THE_TALE = set(CLASSICAL_PERSONS) - set("甲乙丙或君师")
 # 女子, 生平, 客舍, 上马, 子夜: a person's character starting a longer word.
 _JOINS_A_PERSON = set("子儿人平怕活气主面下上中舍栈店马还夜时午")
+_VOICE_ARRIVES = re.compile(r"传来|响起|传出")
 # 帐外一声娇喝, 门外忽然一声大叫: a cry from out of sight.
 _FROM_OUTSIDE = re.compile(r"[门窗帐帘墙屋院殿房舱车林][外后][头面边]?(?:忽然|猛地|突然|又)?一声")
 # 女声从天字三号房中传出: where a voice comes from, when that is a person or a room.
@@ -528,7 +529,11 @@ class _Attributor:
             or self._calls_someone(previous) \
             or (opening_call(self.text.inner(reply), self._is_name) is not None
                 and not elsewhere)
+        said = self.text.inner(previous)
+        at = said.find(norm(called))  # 「是二愣那个冒失鬼。」 talks of him (「陈志明。」 is him)
+        talked_of = at > 0 and not re.search(r"(?:我是|我叫|我|叫我|在下)$", said[:at])
         if called not in self.scene.seen and self.index.canonical(called) and mutual \
+                and not talked_of \
                 and not is_title(norm(called)) \
                 and speaker not in (NARRATOR, UNKNOWN, CROWD) \
                 and self.text.is_described(speaker) \
@@ -879,6 +884,12 @@ class _Attributor:
                 continue  # 雷震川还没开口，忽听轿里传出一个女子的声音：not 雷震川
             if k == 0 and len(clauses) > 1 and EVEN_CLAUSE.match(clause.lstrip()):
                 continue  # 李娟的声音炸出来，连田埂上的孩子都听得清清楚楚：not the child
+            arrives = _VOICE_ARRIVES.search(clause) if k > 0 else None
+            voice = [r for r in self.text.refs(clause[arrives.end():])
+                     if r.kind in ("name", "he", "she") and norm(r.name) != "声音"] \
+                if arrives else []
+            if voice:  # 电话那头传来一个男人的声音，很平：the voice, not who holds the phone
+                return self._resolve(i, voice[0], clause, rule, confidence)
             heard = _HEARS.search(clause) if k == 0 and len(clauses) > 1 else None
             if heard:  # 他嘟囔着，小白隔着二十来米都听得见：not the one who hears
                 voice = [r for r in self.text.refs(clause[heard.end():]) if r.kind == "name"]

@@ -404,6 +404,7 @@ _PARENT_OF = re.compile(r"[\u4e00-\u9fff]{2}(?:爹|娘|妈|爸)$")
 # 六一公公, 七斤嫂: a name (even a number) and what the village calls such a person.
 _NAME_AND_KIN = re.compile(r"[\u4e00-\u9fff]{2}(?:公公|爷爷|奶奶|婆婆|伯伯|叔叔|大娘|大爷|大叔|"
                            r"老太|大婶|嫂子|[嫂婶伯叔公婆姑爷])")
+_CHILDS_PARENT = re.compile(r"[\u4e00-\u9fff]{2}(?:妈妈|爸爸|妈|爸)")
 _NOT_IN_NAME_AND_KIN = set("他她我你们那这的了着个是在和与跟对主壁口边头里外门家上下前后间院村街楼")
 # 一名瘦高弟子, 两个汉子: a number and a counter open a description, not a name.
 _NUMERALS = set("一二两三四五六七八九十几数")
@@ -571,6 +572,7 @@ class _Candidates:
                        for m in re.finditer(r"[「“]([\u4e00-\u9fff]{2,3})[，,！!]", t)}
         self.given: set[str] = set()  # 「可欣！出来摆碗筷！」… 可欣接过红包
         self.introduced_in_full: set[str] = set()
+        self.parents: set[str] = set()  # 乐乐妈: a name though 乐乐 is doubled
         self._add_unheaded_names()
         self._add_classical_given_names()
         self._add_nicknames()
@@ -661,6 +663,11 @@ class _Candidates:
                     and not set(word[:2]) & _NOT_IN_NAME_AND_KIN and not described(word[:2]) \
                     and not is_person_word(word):
                 self.tag_counts.setdefault(word, 0)
+        for word, count in opening.items():  # 乐乐妈, 子轩爸爸: a parent called by the child
+            if count >= 3 and _CHILDS_PARENT.fullmatch(word) and not described(word[:2]) \
+                    and not set(word[:2]) & _NOT_IN_NAME_AND_KIN:
+                self.tag_counts.setdefault(word, 0)
+                self.parents.add(word)
         for text in texts:  # 「老子铁臂熊…」: a name a quote gives its speaker, seen acting
             for match in re.finditer(r"(?:在下|老子|俺|洒家|老衲|贫道|本座|我叫|我乃)"
                                      r"([\u4e00-\u9fff]{2,3})", text):
@@ -743,6 +750,7 @@ class _Candidates:
             return False  # 服务员走过来, 老爷子闭(着眼): a description and a verb, no name
         if any(k in word for k in known) \
                 or not (_valid_candidate(word) or (self.classical and word in self.courtesy)
+                        or word in self.parents
                         or (_doubled_name(word) and (
                     word in self.given or self.tag_counts[word] + self.opening[word] >= 3))
                         or self._foreign_called(word) or word in self.japanese) \
@@ -857,6 +865,8 @@ def _without_overlaps(chosen: list[str], tag_counts: Counter[str]) -> list[str]:
                          or longer[:-len(word)] in FUNCTION_CHARS):
                 dropped.add(longer)  # 看见何远 is 何远 seen; 可陈默 is 陈默, but
             elif longer != word and longer.startswith(word):
+                if _CHILDS_PARENT.fullmatch(longer) and len(word) == 2:
+                    continue  # 乐乐 and 乐乐妈妈: the child and the parent, two people
                 if AFTER_NAME.match(longer[len(word):]) or longer[len(word):] in _PERCEIVES:
                     dropped.add(longer)  # 林晚低(声说), 碧梧答应(着), 柳元见(破了): a manner
                     # word or verb begins after the name

@@ -1133,3 +1133,13 @@ def test_passing_down_an_edict_is_no_name():
     text = ("第十四回\n\n玉帝在寶座上大怒，傳旨道：「快點燈來！」\n\n眾仙道：「領旨。」\n\n"
             "玉帝點頭。未及傳旨，武班中閃出一員神將。\n\n玉帝忍著笑，傳旨道：「退下。」\n")
     assert "傳旨" not in discover_characters([text], Config()).names
+
+
+def test_parents_called_by_their_childs_name_are_people_beside_the_child():
+    text = ("第十一章\n\n乐乐妈低头看手机。乐乐妈小声说：“又要交钱？”\n\n"
+            "浩浩妈一拍桌子：“我不同意。”\n\n"
+            "浩浩妈接着说：“上回的钱还没退。”浩浩妈刚坐下。乐乐妈本来不想说话。\n\n"
+            "子轩爸爸掏出手机。子轩爸爸默默看了一眼，子轩爸爸低声说：“我把群设成免打扰了。”\n\n"
+            "乐乐跑过来：“妈妈，我要回家。”乐乐拉着她的手。乐乐说：“走嘛。”\n")
+    names = set(discover_characters([text], Config()).names)
+    assert {"乐乐妈", "浩浩妈", "子轩爸爸", "乐乐"} <= names
