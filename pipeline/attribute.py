@@ -113,6 +113,8 @@ _OF_THE_TALE = set(CLASSICAL_PERSONS) - set("甲乙丙或君师")
 # 女子, 生平, 客舍, 上马, 子夜: a person's character starting a longer word.
 _JOINS_A_PERSON = set("子儿人平怕活气主面下上中舍栈店马还夜时午")
 _VOICE_ARRIVES = re.compile(r"传来|响起|传出")
+# 是郑营长。, 原来是老周, 却是翻译官马清臣到了: who it was, first thing in the narration.
+_IT_WAS = re.compile(r"\s*(?:却|原来|竟然?)?是")
 # 帐外一声娇喝, 门外忽然一声大叫: a cry from out of sight.
 _FROM_OUTSIDE = re.compile(r"[门窗帐帘墙屋院殿房舱车林][外后][头面边]?(?:忽然|猛地|突然|又)?一声")
 # 女声从天字三号房中传出: where a voice comes from, when that is a person or a room.
@@ -324,6 +326,7 @@ class _Attributor:
                     self._said_by(self.last_quote, name, 0.8)  # only (又一人 is another)
                 else:
                     self._link(last, name)  # 乃呂蒙也
+        self._voice_named(text, mentions)
         self.text.note_looks(text)
         self._voice_appears(i, text)
         for ref in self.text.refs(text):
@@ -336,6 +339,18 @@ class _Attributor:
                 self.scene.mention(self.config.first_person)
         for name in leaving(self.text, self.scene, text):
             self.scene.leave(name)
+
+    def _voice_named(self, text: str, mentions: list[tuple[int, int, str]]) -> None:
+        """听筒里传出一个沙哑的嗓门：「…」⏎是郑营长。: the voice just heard is the one the
+        narration names first thing."""
+        if self.last_quote is None or norm(self.result[self.last_quote].speaker or "") != "声音":
+            return
+        opening = _IT_WAS.match(text)
+        named = [name for start, _end, name in mentions if opening and start == opening.end()]
+        named += [r.name for r in self.text.refs(text) if opening and r.kind == "name"
+                  and r.start == opening.end()]  # 是郑营长。: a surname and his post
+        if named:
+            self._link(self.result[self.last_quote].speaker, named[0])
 
     def _voice_appears(self, i: int, text: str) -> None:
         """「师弟退下！」⏎一道白影掠过，沈碧瑶已挡在…: a voice heard before its owner is
