@@ -573,6 +573,7 @@ class _Candidates:
         self.given: set[str] = set()  # 「可欣！出来摆碗筷！」… 可欣接过红包
         self.introduced_in_full: set[str] = set()
         self.parents: set[str] = set()  # 乐乐妈: a name though 乐乐 is doubled
+        self.alone: Counter[str] = Counter()  # 文言: one character opening 曰 tags (谟曰)
         self._add_unheaded_names()
         self._add_classical_given_names()
         self._add_nicknames()
@@ -610,6 +611,7 @@ class _Candidates:
             if not is_classical(text):
                 continue
             alone = Counter(m.group(1) for m in _GIVEN_ALONE.finditer(text))
+            self.alone.update(alone)
             for char, count in alone.items():
                 if count < 2 or char in FUNCTION_CHARS or (char in SURNAMES and count < 4) \
                         or char in CLASSICAL_PERSONS:  # 生曰 is any scholar
@@ -787,6 +789,10 @@ class _Candidates:
                                    and word[0] in SURNAMES)  # 甘让者: the one called 甘让
                                or (word[0] in _RULERS and word[1] in _ADVERBS)  # 王未有以应
                                or (len(word) == 3 and word[2] in _PARTICLES)  # 皇戌亦曰
+                               or (len(word) == 2 and self.alone[word[0]] >= 2
+                                   and word[1] in _PARTICLES | {"独"})  # 谟曰 … 谟独
+                               or (len(word) == 2 and self.alone[word[1]] >= 2
+                                   and word[0] in "向与为从对谓")  # 冲曰 … 向冲
                                or (word[0] == "于" and not self.opening[word]  # 言于王, not
                                    and (word[1] in _RULERS  # 于公 opening clauses
                                         or word[1] in CLASSICAL_PERSONS))

@@ -1143,3 +1143,9 @@ def test_parents_called_by_their_childs_name_are_people_beside_the_child():
             "乐乐跑过来：“妈妈，我要回家。”乐乐拉着她的手。乐乐说：“走嘛。”\n")
     names = set(discover_characters([text], Config()).names)
     assert {"乐乐妈", "浩浩妈", "子轩爸爸", "乐乐"} <= names
+
+
+def test_wenyan_a_given_name_with_an_adverb_or_a_preposition_is_no_new_name():
+    tale = Path(__file__).parent / "data" / "attribution" / "ho121_soushen_well_dragon.txt"
+    names = set(discover_characters([tale.read_text(encoding="utf-8")], Config()).names)
+    assert {"周谟", "范冲"} <= names and not {"谟独", "向冲"} & names  # 谟独立, 妪向冲
