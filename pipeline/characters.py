@@ -789,6 +789,7 @@ class _Candidates:
                                    and word[0] in SURNAMES)  # 甘让者: the one called 甘让
                                or (word[0] in _RULERS and word[1] in _ADVERBS)  # 王未有以应
                                or (len(word) == 3 and word[2] in _PARTICLES)  # 皇戌亦曰
+                               or (len(word) == 4 and word[2] in CLASSICAL_ACTS)  # 毕战再拜曰
                                or (len(word) == 2 and self.alone[word[0]] >= 2
                                    and word[1] in _PARTICLES | {"独"})  # 谟曰 … 谟独
                                or (len(word) == 2 and self.alone[word[1]] >= 2

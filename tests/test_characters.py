@@ -1149,3 +1149,9 @@ def test_wenyan_a_given_name_with_an_adverb_or_a_preposition_is_no_new_name():
     tale = Path(__file__).parent / "data" / "attribution" / "ho121_soushen_well_dragon.txt"
     names = set(discover_characters([tale.read_text(encoding="utf-8")], Config()).names)
     assert {"周谟", "范冲"} <= names and not {"谟独", "向冲"} & names  # 谟独立, 妪向冲
+
+
+def test_wenyan_a_name_bowing_twice_is_the_name():
+    book = Path(__file__).parent / "data" / "attribution" / "ho122_mencius_well_field.txt"
+    names = discover_characters([book.read_text(encoding="utf-8")], Config()).names
+    assert "毕战" in names and "毕战再拜" not in names  # 毕战再拜曰
