@@ -1039,13 +1039,13 @@ def _after_surname(word: str, texts: list[str]) -> bool:
 
 
 def _latin_names(narrations: list[str]) -> list[str]:
-    """Kevin, Lily, 老K: a capitalised Latin word (or a letter after 老/小/阿) that acts in
+    """Kevin, Lily, 老K, K.: a capitalised Latin word (or a letter after 老/小/阿) that acts in
     the narration or opens a tag (Lily推了推眼镜, 这回问话的是Lily) at least twice."""
     counts: Counter[str] = Counter()
     for narration in narrations:
         for match in re.finditer(r"(?<![A-Za-z])(?:(?:Mr|Ms|Mrs|Miss|Dr)\.? ?[A-Z][a-z]{1,14}|"
                                  r"[A-Z][a-z]{1,14}|[老小阿细][A-Z](?:哥|仔|姐)?|"
-                                 r"[A-Z](?:哥|仔|姐))(?![A-Za-z])", narration):  # 细B哥
+                                 r"[A-Z](?:哥|仔|姐)|[A-Z]\.)(?![A-Za-z])", narration):  # 细B哥, K.
             if narration[match.start() - 1:match.start()] != "的":  # 黑色的Lanvin: a brand
                 counts[match.group()] += 1
     return [word for word, count in counts.items() if count >= 2]

@@ -163,6 +163,7 @@ class Ref:
 # mention of the same description gets the same voice. Longest first.
 _PERSON_WORDS = (
     "公爵夫人 侯爵夫人 伯爵夫人 子爵夫人 男爵夫人 公爵 侯爵 伯爵 子爵 男爵 "
+    "男的 女的 "
     "营长 旅长 军长 参谋长 政委 教导员 指导员 警卫员 通讯员 卫生员 副班长 部长 省长 "
     "一人 某人 妖怪 小妖 妖精 妖王 魔王 老妖 寡妇 会计 出纳 支书 书记 老支书 村支书 "
     "妻子 丈夫 老婆 老公 儿子 女儿 媳妇 女婿 孙子 孙女 侄子 侄女 "
@@ -493,6 +494,9 @@ def _described(text: str) -> tuple[Described, ...]:
                 continue
         if re.fullmatch(_KIN, label) and text[match.end():match.end() + 1] in "子们":
             continue  # 大哥子, 小姐们
+        around = text[max(0, match.start() - 2):match.end() + 2]
+        if label in ("男的", "女的") and "男的女的" in around:
+            continue  # 男的女的，老的少的: voices of all kinds, no one person
         if label[-1] == "长" and match.start() > 0 and text[match.start() - 1] in "一二两三几":
             continue  # 一排长窗, 两队长枪: a row of things, not an officer
         group_before = match.start() > 0 and text[match.start() - 1] in "众诸各群"

@@ -1155,3 +1155,9 @@ def test_wenyan_a_name_bowing_twice_is_the_name():
     book = Path(__file__).parent / "data" / "attribution" / "ho122_mencius_well_field.txt"
     names = discover_characters([book.read_text(encoding="utf-8")], Config()).names
     assert "毕战" in names and "毕战再拜" not in names  # 毕战再拜曰
+
+
+def test_a_single_letter_with_a_full_stop_is_a_name():
+    text = ("第九章\n\nK.推开门。老板娘抬起头：“您找谁？”\n\n“我是土地测量员。”K.说。\n\n"
+            "K.在长凳上坐下。“村长在吗？”\n")
+    assert "K." in discover_characters([text], Config()).names
