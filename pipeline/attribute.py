@@ -112,6 +112,7 @@ _LISTED = re.compile(r"(?:(?![我你他她叫请让派带领把被对给向跟�
 _OF_THE_TALE = set(CLASSICAL_PERSONS) - set("甲乙丙或君师")
 # 女子, 生平, 客舍, 上马, 子夜: a person's character starting a longer word.
 _JOINS_A_PERSON = set("子儿人平怕活气主面下上中舍栈店马还夜时午")
+# 电话那头传来一个男人的声音: a voice arriving, with someone in it.
 _VOICE_ARRIVES = re.compile(r"传来|响起|传出")
 # 是郑营长。, 原来是老周, 却是翻译官马清臣到了: who it was, first thing in the narration.
 _IT_WAS = re.compile(r"\s*(?:却|原来|竟然?)?是")
@@ -343,11 +344,12 @@ class _Attributor:
     def _voice_named(self, text: str, mentions: list[tuple[int, int, str]]) -> None:
         """听筒里传出一个沙哑的嗓门：「…」⏎是郑营长。: the voice just heard is the one the
         narration names first thing."""
-        if self.last_quote is None or norm(self.result[self.last_quote].speaker or "") != "声音":
-            return
         opening = _IT_WAS.match(text)
-        named = [name for start, _end, name in mentions if opening and start == opening.end()]
-        named += [r.name for r in self.text.refs(text) if opening and r.kind == "name"
+        if opening is None or self.last_quote is None \
+                or norm(self.result[self.last_quote].speaker or "") != "声音":
+            return
+        named = [name for start, _end, name in mentions if start == opening.end()]
+        named += [r.name for r in self.text.refs(text) if r.kind == "name"
                   and r.start == opening.end()]  # 是郑营长。: a surname and his post
         if named:
             self._link(self.result[self.last_quote].speaker, named[0])

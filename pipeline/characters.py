@@ -373,6 +373,8 @@ _LOOKS_ONLY = re.compile(LOOKS_ONLY + "$")  # 青脸, even after 青 or 白
 _PARTICLES = set("乃亦已自竟遂即复皆尚犹且")  # what follows a one-character name in 文言
 _ADVERBS = _PARTICLES - {"自"} | {"未"}  # 王未有以应, but 李自成
 _RULERS = set("王公侯君帝")  # 文言 rulers, called by their title alone
+_ALONE_ADVERBS = _PARTICLES | {"独"}  # 谟独立: 谟 alone
+_TOWARDS = set("向与为从对谓")  # 向冲, 与冲: towards 冲, with 冲
 # 而, 至, 于 tie 文言 verbs (顾而问曰, 归至斋门): no name has one second, or 至 first
 CLASSICAL_LINKS = frozenset("而以于至其")
 # 院子里, 门外, 屋里: where someone is, not who.
@@ -571,7 +573,7 @@ class _Candidates:
         self.called = {m.group(1) for t in texts  # 「栓子，出来！」: words a quote calls by
                        for m in re.finditer(r"[「“]([\u4e00-\u9fff]{2,3})[，,！!]", t)}
         self.given: set[str] = set()  # 「可欣！出来摆碗筷！」… 可欣接过红包
-        self.introduced_in_full: set[str] = set()
+        self.introduced_in_full: set[str] = set()  # 赵云, written once, then 云曰 often
         self.parents: set[str] = set()  # 乐乐妈: a name though 乐乐 is doubled
         self.alone: Counter[str] = Counter()  # 文言: one character opening 曰 tags (谟曰)
         self._add_unheaded_names()
@@ -585,6 +587,7 @@ class _Candidates:
             self.tag_counts.setdefault(word, 0)
 
     def _count_tag(self, clause: str, says_zhen: bool) -> None:
+        """Count the two to four characters opening a tag clause as candidates."""
         for size in range(4, 1, -1):
             word = clause[:size]
             if word[-1:] == "心" and _IN_THE_HEART.match(clause, size):
@@ -620,7 +623,7 @@ class _Candidates:
                                    f"{re.escape(char)}", text)
                 for full in sorted(set(found)):  # 公孙弘, not 孙弘
                     written = text.count(full)
-                    if written >= 1 and plausible_name(full) and full[0] not in _COUNTED \
+                    if plausible_name(full) and full[0] not in _COUNTED \
                             and full not in STOP_WORDS and not described(full):  # not 贼万余
                         if written >= 2:
                             self.tag_counts.setdefault(full, 0)
@@ -741,6 +744,28 @@ class _Candidates:
             and not set(word) & _BAD_NAME_CHARS and self.opening[word] >= 3 \
             and word in self.called and self.tag_counts[word] >= 1
 
+    def _wenyan_phrase(self, word: str) -> bool:
+        """In 文言, a candidate that is a name and the word after it, or no name at all."""
+        return ((len(word) == 2 and word[0] in SURNAMES | set(CLASSICAL_PERSONS)
+                 and word[1] in _PARTICLES)  # 白亦笑曰, 翁自内堂奔出
+                or (word[1:2] in CLASSICAL_LINKS
+                    and word[:2] not in COMPOUND_SURNAMES)  # not 淳于琼
+                or word[0] == "至"  # 归至斋门, 至斋
+                or (word[0] == "有" and word[1] in SURNAMES)  # 有刘生者
+                or "者" in word[:-1]  # 坐者皆: all those seated
+                or (len(word) == 3 and word[-1] == "者"
+                    and word[0] in SURNAMES)  # 甘让者: the one called 甘让
+                or (word[0] in _RULERS and word[1] in _ADVERBS)  # 王未有以应
+                or (len(word) == 3 and word[2] in _PARTICLES)  # 皇戌亦曰
+                or (len(word) == 4 and word[2] in CLASSICAL_ACTS)  # 毕战再拜曰
+                or (len(word) == 2 and self.alone[word[0]] >= 2
+                    and word[1] in _ALONE_ADVERBS)  # 谟曰 … 谟独立
+                or (len(word) == 2 and self.alone[word[1]] >= 2
+                    and word[0] in _TOWARDS)  # 冲曰 … 妪向冲
+                or (word[0] == "于" and not self.opening[word]  # 言于王 (but 于公 opens
+                    and (word[1] in _RULERS or word[1] in CLASSICAL_PERSONS))  # clauses)
+                or (word[0] in LOOKS_TO and word[1:] in self.tag_counts))  # 顾孟子曰
+
     def chosen(self, known: set[str]) -> list[str]:
         """The candidates that are names, most often tagged first."""
         return [word for word, _ in self.tag_counts.most_common() if self._is_name(word, known)]
@@ -778,27 +803,8 @@ class _Candidates:
             return False  # 阿康讲：「…」: a name and how he speaks (阿康 is counted too)
         if word.startswith("了然") and any(_UNDERSTOOD.search(text) for text in self.texts):
             return False  # a monk's name only in a book that never uses the word
-        if self.classical and ((len(word) == 2 and word[0] in SURNAMES | set(CLASSICAL_PERSONS)
-                                and word[1] in _PARTICLES)  # 白亦笑曰, 翁自内堂奔出
-                               or (word[1:2] in CLASSICAL_LINKS
-                                   and word[:2] not in COMPOUND_SURNAMES)  # not 淳于琼
-                               or word[0] == "至"  # 归至斋门, 至斋
-                               or (word[0] == "有" and word[1] in SURNAMES)  # 有刘生者
-                               or "者" in word[:-1]  # 坐者皆: all those seated
-                               or (len(word) == 3 and word[-1] == "者"
-                                   and word[0] in SURNAMES)  # 甘让者: the one called 甘让
-                               or (word[0] in _RULERS and word[1] in _ADVERBS)  # 王未有以应
-                               or (len(word) == 3 and word[2] in _PARTICLES)  # 皇戌亦曰
-                               or (len(word) == 4 and word[2] in CLASSICAL_ACTS)  # 毕战再拜曰
-                               or (len(word) == 2 and self.alone[word[0]] >= 2
-                                   and word[1] in _PARTICLES | {"独"})  # 谟曰 … 谟独
-                               or (len(word) == 2 and self.alone[word[1]] >= 2
-                                   and word[0] in "向与为从对谓")  # 冲曰 … 向冲
-                               or (word[0] == "于" and not self.opening[word]  # 言于王, not
-                                   and (word[1] in _RULERS  # 于公 opening clauses
-                                        or word[1] in CLASSICAL_PERSONS))
-                               or (word[0] in LOOKS_TO and word[1:] in self.tag_counts)):
-            return False  # (顾孟子曰: turned to 孟子 and said)
+        if self.classical and self._wenyan_phrase(word):
+            return False
         occurrences = sum(text.count(word) for text in self.texts)
         name_like = word[0] in SURNAMES | _NAME_HEADS or word[-1] in _NAME_TAILS \
             or word[:2] in COMPOUND_SURNAMES or word[:2] in self.japanese \

@@ -494,8 +494,8 @@ def _described(text: str) -> tuple[Described, ...]:
                 continue
         if re.fullmatch(_KIN, label) and text[match.end():match.end() + 1] in "子们":
             continue  # 大哥子, 小姐们
-        around = text[max(0, match.start() - 2):match.end() + 2]
-        if label in ("男的", "女的") and "男的女的" in around:
+        if label in ("男的", "女的") \
+                and "男的女的" in text[max(0, match.start() - 2):match.end() + 2]:
             continue  # 男的女的，老的少的: voices of all kinds, no one person
         if label[-1] == "长" and match.start() > 0 and text[match.start() - 1] in "一二两三几":
             continue  # 一排长窗, 两队长枪: a row of things, not an officer
