@@ -373,8 +373,9 @@ _LOOKS_ONLY = re.compile(LOOKS_ONLY + "$")  # 青脸, even after 青 or 白
 _PARTICLES = set("乃亦已自竟遂即复皆尚犹且")  # what follows a one-character name in 文言
 _ADVERBS = _PARTICLES - {"自"} | {"未"}  # 王未有以应, but 李自成
 _RULERS = set("王公侯君帝")  # 文言 rulers, called by their title alone
-_ALONE_ADVERBS = _PARTICLES | {"独"}  # 谟独立: 谟 alone
-_TOWARDS = set("向与为从对谓")  # 向冲, 与冲: towards 冲, with 冲
+# 谟独立: 谟 alone; 陈泣曰: 陈 wept (but 云 is also "said", and 赵云 a name).
+_ALONE_ADVERBS = _PARTICLES | set("独泣笑怒叹喜惊愕")
+_TOWARDS = set("向与为从对谓时")  # 向冲, 与冲: towards 冲, with 冲; 时陈: then 陈
 # 而, 至, 于 tie 文言 verbs (顾而问曰, 归至斋门): no name has one second, or 至 first
 CLASSICAL_LINKS = frozenset("而以于至其")
 # 院子里, 门外, 屋里: where someone is, not who.
@@ -759,12 +760,13 @@ class _Candidates:
                 or (len(word) == 3 and word[2] in _PARTICLES)  # 皇戌亦曰
                 or (len(word) == 4 and word[2] in CLASSICAL_ACTS)  # 毕战再拜曰
                 or (len(word) == 2 and self.alone[word[0]] >= 2
-                    and word[1] in _ALONE_ADVERBS)  # 谟曰 … 谟独立
+                    and word[1] in _ALONE_ADVERBS)  # 谟曰 … 谟独立, 陈泣曰
                 or (len(word) == 2 and self.alone[word[1]] >= 2
                     and word[0] in _TOWARDS)  # 冲曰 … 妪向冲
                 or (word[0] == "于" and not self.opening[word]  # 言于王 (but 于公 opens
                     and (word[1] in _RULERS or word[1] in CLASSICAL_PERSONS))  # clauses)
-                or (word[0] in LOOKS_TO and word[1:] in self.tag_counts))  # 顾孟子曰
+                or (word[0] in LOOKS_TO and (word[1:] in self.tag_counts
+                                             or self.alone[word[1:]] >= 2)))  # 顾孟子曰, 顾空曰
 
     def chosen(self, known: set[str]) -> list[str]:
         """The candidates that are names, most often tagged first."""

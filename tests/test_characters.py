@@ -1161,3 +1161,9 @@ def test_a_single_letter_with_a_full_stop_is_a_name():
     text = ("第九章\n\nK.推开门。老板娘抬起头：“您找谁？”\n\n“我是土地测量员。”K.说。\n\n"
             "K.在长凳上坐下。“村长在吗？”\n")
     assert "K." in discover_characters([text], Config()).names
+
+
+def test_wenyan_a_surname_alone_weeping_or_turned_to_is_no_new_name():
+    book = Path(__file__).parent / "data" / "attribution" / "ho125_yijian_zhi_tales.txt"
+    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    assert not {"陳泣", "時陳", "顧空"} & names  # 陳泣曰, 時陳氏…, 鄭顧空曰
