@@ -301,7 +301,8 @@ ACTS_ON = re.compile(r"(?:瞪了?|白了|拍了?拍?|推了?推?|扶住|拉住|�
                      r"捅了?捅?|戳了?戳?|踢了?|打了|削下了?|削去了?|刺中了?|揪住|抓住|"
                      r"搂住|抱住|一把推开|撞了?|泼了?)$")
 # 还没开口: whoever this clause is about is not who speaks next in the sentence.
-NOT_YET_SPEAKING = re.compile(r"(?:(?:还|尚)(?:没|未)|未及)(?:开口|说话|答话|回答|出声)")
+NOT_YET_SPEAKING = re.compile(r"(?:(?:还|尚)(?:没|未)(?:来得及)?|未及)"
+                              r"(?:开口|说话|答话|回答|出声|问)")  # 还没来得及问
 # 她没说话: someone declines to answer (沉默 is only a pause).
 DECLINES = re.compile(r"没说话|没有说话|不说话|没有回答|没回答|不吭声|没吭声|不作声|没作声")
 FALLS_SILENT = re.compile(r"住了嘴|住口|闭了嘴|安静下来|静了下来|不再说话|没有人说话|鸦雀无声|"
