@@ -730,8 +730,9 @@ class _Candidates:
         for text in self.texts:
             for end in _ends_of(word, text):
                 start = end - len(word)
-                if _GONE_TO.search(text, max(0, start - 2), start) \
-                        and not _HAN.match(text[end:end + 1] or "。"):
+                gone = _GONE_TO.search(text, max(0, start - 2), start)
+                if gone and not _HAN.match(text[end:end + 1] or "。") \
+                        and not (self.classical and gone.group() == "进"):  # 以觞进晏子
                     return False  # 跑到码头。: a place gone to (but 看到英台 is no going)
                 written += 1
                 placed += text[end:end + 1] in _PLACED_IN
@@ -752,6 +753,7 @@ class _Candidates:
                 or (word[1:2] in CLASSICAL_LINKS
                     and word[:2] not in COMPOUND_SURNAMES)  # not 淳于琼
                 or word[0] == "至"  # 归至斋门, 至斋
+                or (len(word) == 2 and word[0] in "徐乃因遂复回" and word[1] in LOOKS_TO)  # 徐顾
                 or (word[0] == "有" and word[1] in SURNAMES)  # 有刘生者
                 or "者" in word[:-1]  # 坐者皆: all those seated
                 or (len(word) == 3 and word[-1] == "者"

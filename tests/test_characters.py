@@ -1167,3 +1167,9 @@ def test_wenyan_a_surname_alone_weeping_or_turned_to_is_no_new_name():
     book = Path(__file__).parent / "data" / "attribution" / "ho125_yijian_zhi_tales.txt"
     names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
     assert not {"陳泣", "時陳", "顧空"} & names  # 陳泣曰, 時陳氏…, 鄭顧空曰
+
+
+def test_wenyan_a_cup_offered_to_yanzi_is_no_place_and_slowly_turning_no_name():
+    book = Path(__file__).parent / "data" / "attribution" / "ho127_shijing_court_banquet.txt"
+    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    assert "晏子" in names and not any("徐顾" in n for n in names)  # 以觞进晏子, 因徐顾…曰
