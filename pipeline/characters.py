@@ -350,7 +350,8 @@ def _valid_candidate(word: str) -> bool:
             and not _INDOORS.search(word) and not _HOMESTEAD.search(word)
             and not GESTURE.match(word) and not _AS_SOON_AS.match(word)
             and not word.endswith("一人")  # 座上一人: one of those seated, a description
-            and not (len(word) == 2 and word[1] in "不没")  # 弘不(以为然)
+            and not (word[1:2] in "不没" and (len(word) == 2  # 弘不(以为然)
+                                              or word[2:3] in "上得了住出来去起到"))  # 顾不上
             and not _LOOKS_ONLY.match(word)
             and not (word[0] in SURNAMES and word[1:2] == "乃")  # 王乃曰 (but 绫乃, 雪乃)
             and not (word[0] in CLASSICAL_PERSONS and len(word) > 1
@@ -374,7 +375,7 @@ _PARTICLES = set("乃亦已自竟遂即复皆尚犹且")  # what follows a one-c
 _ADVERBS = _PARTICLES - {"自"} | {"未"}  # 王未有以应, but 李自成
 _RULERS = set("王公侯君帝")  # 文言 rulers, called by their title alone
 # 谟独立: 谟 alone; 陈泣曰: 陈 wept (but 云 is also "said", and 赵云 a name).
-_ALONE_ADVERBS = _PARTICLES | set("独泣笑怒叹喜惊愕")
+_AFTER_GIVEN_ALONE = _PARTICLES | set("独泣笑怒叹喜惊愕")
 _TOWARDS = set("向与为从对谓时")  # 向冲, 与冲: towards 冲, with 冲; 时陈: then 陈
 # 而, 至, 于 tie 文言 verbs (顾而问曰, 归至斋门): no name has one second, or 至 first
 CLASSICAL_LINKS = frozenset("而以于至其")
@@ -762,7 +763,7 @@ class _Candidates:
                 or (len(word) == 3 and word[2] in _PARTICLES)  # 皇戌亦曰
                 or (len(word) == 4 and word[2] in CLASSICAL_ACTS)  # 毕战再拜曰
                 or (len(word) == 2 and self.alone[word[0]] >= 2
-                    and word[1] in _ALONE_ADVERBS)  # 谟曰 … 谟独立, 陈泣曰
+                    and word[1] in _AFTER_GIVEN_ALONE)  # 谟曰 … 谟独立, 陈泣曰
                 or (len(word) == 2 and self.alone[word[1]] >= 2
                     and word[0] in _TOWARDS)  # 冲曰 … 妪向冲
                 or (word[0] == "于" and not self.opening[word]  # 言于王 (but 于公 opens

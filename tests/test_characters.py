@@ -1173,3 +1173,10 @@ def test_wenyan_a_cup_offered_to_yanzi_is_no_place_and_slowly_turning_no_name():
     book = Path(__file__).parent / "data" / "attribution" / "ho127_shijing_court_banquet.txt"
     names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
     assert "晏子" in names and not any("徐顾" in n for n in names)  # 以觞进晏子, 因徐顾…曰
+
+
+def test_having_no_time_for_something_is_no_name():
+    text = ("第十一章\n\n父亲顾不上擦脸上的雨水，抓起话筒。父亲顾不上回答，又冲下楼去。\n\n"
+            "“拿那支大的。”父亲说。\n\n顾不上吃饭，父亲又上了塔。父亲说：“看着火。”\n")
+    index = discover_characters([text], Config())
+    assert "顾不上" not in index.names and index.canonical("父亲") != "顾不上"
