@@ -239,7 +239,7 @@ _LOOKS = re.compile(_LOOKS_WORDS + "$")
 # 宜嫔, 德妃: a consort called by her rank.
 _CONSORT = r"[\u4e00-\u9fff][嫔妃](?![子们妾])"
 # 十三号, 七号: a recruit or a player known by a number.
-_NUMBERED = r"(?<![\u4e00-\u9fff])[一二三四五六七八九十两]{1,3}号(?![楼房院线桌床码车门口位])"
+_NUMBERED = r"(?<![\u4e00-\u9fff])[一二三四五六七八九十两]{1,3}号(?![楼房院线桌床码车门口位窗柜机])"
 # 天字三号房, 地字一号房: a private room at an auction, a voice before it has a name.
 _ROOM = r"[天地玄黄人甲乙丙丁]字[一二三四五六七八九十]{1,3}号(?:房|包厢|雅间)"
 # 青脸, 红须, 白袍: what someone looks like, no name (青脸的开了门缝 is the one who does).
@@ -374,7 +374,9 @@ _INSCRIPTION = re.compile(
 
 # 在下沈青川, 我叫林晓月, 敝姓王，王国栋: the quote names its own speaker.
 _SELF_NAMING = re.compile(
-    r"(?:^|[，。！？；…])\s*(?:在下|我叫|我乃|我就是|我是[\u4e00-\u9fff]{1,6}?的[，,]?|我是|是我[，,]|"
+    r"(?:^|[，。！？；…])\s*(?:在下|我叫|我乃|我就是|"
+    r"我是[\u4e00-\u9fff]{1,6}?的[，,]?(?:[\u4e00-\u9fff]{1,3}[员官])?|"  # …的谈判员郑国平
+    r"我是|是我[，,]|"
     r"系我[呀啊]?[，,]|"  # 係我呀，阿伟呀 (Cantonese)
     r"小女子|小人|老夫|本人|洒家|奴婢|末将|草民|微臣|"
     r"俺是|俺叫|我姓\w[，,]?|敝姓\w[，,]|贫道|贫僧|老衲|老子|本座|"
