@@ -1068,7 +1068,10 @@ def test_index_lookups_ignore_the_script():
 # ho127 fixes (53cf933); ho129_henan_village_funeral 1.000, ho129_lu_you_family_letters
 # 0.932, ho129_mecha_pilot_cockpit 0.644, ho129_republican_warlord_banquet 0.907,
 # ho129_suspense_hostage_bank 0.689 and ho129_victorian_orphanage 0.721 after the ho128
-# fixes (80edcf1)).
+# fixes (80edcf1); ho130_chekhov_ward_six 0.422, ho130_delivery_rider_rain 0.738,
+# ho130_fengyun_sword_pavilion 0.667, ho130_jade_carver_workshop 0.841,
+# ho130_yuan_zaju_courtroom 0.867 and ho130_zhangzai_school_debate 0.545 after the ho129
+# fixes (817e15d)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -1857,6 +1860,12 @@ def test_index_lookups_ignore_the_script():
     ("ho129_republican_warlord_banquet", 0.9),
     ("ho129_suspense_hostage_bank", 0.75),
     ("ho129_victorian_orphanage", 0.72),
+    ("ho130_chekhov_ward_six", 0.86),
+    ("ho130_delivery_rider_rain", 0.73),
+    ("ho130_fengyun_sword_pavilion", 0.66),
+    ("ho130_jade_carver_workshop", 0.84),
+    ("ho130_yuan_zaju_courtroom", 0.86),
+    ("ho130_zhangzai_school_debate", 0.54),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")

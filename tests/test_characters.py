@@ -1180,3 +1180,11 @@ def test_having_no_time_for_something_is_no_name():
             "“拿那支大的。”父亲说。\n\n顾不上吃饭，父亲又上了塔。父亲说：“看着火。”\n")
     index = discover_characters([text], Config())
     assert "顾不上" not in index.names and index.canonical("父亲") != "顾不上"
+
+
+def test_ye_and_liang_spell_russian_names():
+    text = ("第六章\n\n安德烈·叶菲梅奇站起来。“您今天觉得怎么样？”安德烈·叶菲梅奇问。\n\n"
+            "米哈伊尔·阿韦良内奇走进来：“我的朋友在这里吗？”\n\n"
+            "安德烈·叶菲梅奇没有回答。米哈伊尔·阿韦良内奇摆了摆手。\n")
+    names = set(discover_characters([text], Config()).names)
+    assert {"安德烈·叶菲梅奇", "米哈伊尔·阿韦良内奇"} <= names
