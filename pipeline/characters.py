@@ -80,7 +80,7 @@ STOP_WORDS = {
     "苦笑", "微笑", "大笑", "大怒", "大惊", "大喜", "大喝", "狂笑", "干笑", "陪笑", "赔笑", "含笑",
     "只顾", "只管", "眼睛", "后楼", "传旨", "降旨", "下旨",
     "兄妹", "兄弟", "姐妹", "姐弟", "父子", "母女", "夫妻", "夫妇", "母子", "父女", "婆媳", "师徒",
-    "叔侄", "爷孙", "祖孙",  # two people at once: 兄妹俩对视一眼
+    "叔侄", "爷孙", "祖孙", "子孙",  # two people at once: 兄妹俩对视一眼
     "后院", "后门", "后屋", "抬起头", "低下头", "点点头", "摇摇头", "转过头", "回过头", "站起来",
     "一日", "一天", "一夜", "电话", "手机", "对讲机", "扬声器", "广播", "喇叭", "听筒", "屏幕",
     "耳机", "耳返", "解释", "补充", "回答", "提醒", "强调", "继续", "手电", "手电筒", "小声",
@@ -760,6 +760,7 @@ class _Candidates:
                 or (len(word) == 3 and word[-1] == "者"
                     and word[0] in SURNAMES)  # 甘让者: the one called 甘让
                 or (word[0] in _RULERS and word[1] in _ADVERBS)  # 王未有以应
+                or (len(word) == 2 and word[0] in _RULERS and word[1] in "召之使令命")  # 王召
                 or (len(word) == 3 and word[2] in _PARTICLES)  # 皇戌亦曰
                 or (len(word) == 4 and word[2] in CLASSICAL_ACTS)  # 毕战再拜曰
                 or (len(word) == 2 and self.alone[word[0]] >= 2

@@ -272,7 +272,7 @@ _PERSON_NOUN = re.compile("|".join(n for n in _PERSON_NOUNS if len(n) >= 2))
 # 老太监, 老公公, 老头陀, 老伯爵: these read one character too short (老师长 is 老师 and a sigh).
 _OLD_AND_SHORT = frozenset({"老太", "老公", "老头", "老伯"})
 _LOOKED = re.compile(f"{_LOOKS_WORDS}(?:{_DESCRIBED.pattern})")
-_VOICE = re.compile(r"(?:(?<=[的个])|(?<=[个的][粗尖大细]))(?:声音|嗓音|嗓门|嗓子|男声|女声)|"
+_VOICE = re.compile(r"(?:(?<=[的个那这])|(?<=[个的][粗尖大细]))(?:声音|嗓音|嗓门|嗓子|男声|女声)|"
                     r"^声音(?=[，,：:]?\s*$)")
 # 一个狼头精, 那狼头精: creatures of the fantastic speak too.
 _CREATURE = re.compile(r"(?<=[个只那这])[\u4e00-\u9fff]{1,2}[精怪]")

@@ -1188,3 +1188,9 @@ def test_ye_and_liang_spell_russian_names():
             "安德烈·叶菲梅奇没有回答。米哈伊尔·阿韦良内奇摆了摆手。\n")
     names = set(discover_characters([text], Config()).names)
     assert {"安德烈·叶菲梅奇", "米哈伊尔·阿韦良内奇"} <= names
+
+
+def test_wenyan_the_king_summoning_and_descendants_are_no_names():
+    book = Path(__file__).parent / "data" / "attribution" / "ho131_liezi_fables.txt"
+    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    assert not {"王召", "王之", "子孫"} & names  # 王召輸季, 王之幼子, 聚其子孫
