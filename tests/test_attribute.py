@@ -1074,7 +1074,10 @@ def test_index_lookups_ignore_the_script():
 # fixes (817e15d); ho131_arctic_whaler_inuit 0.711, ho131_high_school_gaokao_eve 0.756,
 # ho131_liezi_fables 0.667, ho131_qing_court_physician_family 0.822,
 # ho131_shanghai_jazz_age_club 0.778 and ho131_taiwan_night_market_stall 0.756 after the
-# ho130 fixes (7ebf445)).
+# ho130 fixes (7ebf445); ho132_campus_detective_club 0.909, ho132_hanshu_envoy_xiongnu
+# 0.378, ho132_maugham_colonial_club 0.767, ho132_ming_pirate_negotiation 0.867,
+# ho132_wedding_photographer_day 0.911 and ho132_yunnan_tea_caravan 0.756 after the
+# ho131 fixes (e9b8f62)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -1875,6 +1878,12 @@ def test_index_lookups_ignore_the_script():
     ("ho131_qing_court_physician_family", 0.82),
     ("ho131_shanghai_jazz_age_club", 0.77),
     ("ho131_taiwan_night_market_stall", 0.75),
+    ("ho132_campus_detective_club", 0.9),
+    ("ho132_hanshu_envoy_xiongnu", 0.55),
+    ("ho132_maugham_colonial_club", 0.76),
+    ("ho132_ming_pirate_negotiation", 0.86),
+    ("ho132_wedding_photographer_day", 0.91),
+    ("ho132_yunnan_tea_caravan", 0.75),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -3718,3 +3727,10 @@ def test_that_voice_is_the_voice_heard_before():
     segments = [s for s in attribute(text) if s.kind == "dialogue"]
     line = next(s for s in segments if text[s.start:].startswith("“不，”"))
     assert line.speaker == "声音"  # “不，”那声音顿了一顿，“…”: the voice from afar
+
+
+def test_the_chanyu_is_a_person():
+    text = ("卷三十一\n\n宣至单于庭。单于踞坐，问曰：“汉使来，何为？”\n\n"
+            "宣曰：“天子欲与单于和亲。”\n\n单于大笑曰：“汉人多诈。”\n")
+    got = speakers(text, Character("冯宣", gender="male", aliases=("宣",)))
+    assert got[0] == "单于" and got[2] == "单于"
