@@ -327,7 +327,7 @@ class _Attributor:
                     self._said_by(self.last_quote, name, 0.8)  # only (又一人 is another)
                 else:
                     self._link(last, name)  # 乃呂蒙也
-        self._voice_named(text, mentions)
+        self._voice_named(text)
         self.text.note_looks(text)
         self._voice_appears(i, text)
         for ref in self.text.refs(text):
@@ -341,16 +341,15 @@ class _Attributor:
         for name in leaving(self.text, self.scene, text):
             self.scene.leave(name)
 
-    def _voice_named(self, text: str, mentions: list[tuple[int, int, str]]) -> None:
+    def _voice_named(self, text: str) -> None:
         """听筒里传出一个沙哑的嗓门：「…」⏎是郑营长。: the voice just heard is the one the
         narration names first thing."""
         opening = _IT_WAS.match(text)
         if opening is None or self.last_quote is None \
                 or norm(self.result[self.last_quote].speaker or "") != "声音":
             return
-        named = [name for start, _end, name in mentions if start == opening.end()]
-        named += [r.name for r in self.text.refs(text) if r.kind == "name"
-                  and r.start == opening.end()]  # 是郑营长。: a surname and his post
+        named = [r.name for r in self.text.refs(text) if r.kind == "name"
+                 and r.start == opening.end()]  # 是郑营长。, 原来是老周
         if named:
             self._link(self.result[self.last_quote].speaker, named[0])
 

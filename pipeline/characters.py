@@ -404,11 +404,11 @@ _HOMESTEAD = re.compile(r"家[庄村堡寨屯湾沟铺店坳]$")
 
 
 # 秀英爹, 狗蛋娘: a parent called by the child's name.
-_PARENT_OF = re.compile(r"[\u4e00-\u9fff]{2}(?:爹|娘|妈|爸)$")
+_PARENT_OF = re.compile(r"[\u4e00-\u9fff]{2}(?:妈妈|爸爸|爹|娘|妈|爸)")
+_ENDS_WITH_PARENT = re.compile(_PARENT_OF.pattern + "$")
 # 六一公公, 七斤嫂: a name (even a number) and what the village calls such a person.
 _NAME_AND_KIN = re.compile(r"[\u4e00-\u9fff]{2}(?:公公|爷爷|奶奶|婆婆|伯伯|叔叔|大娘|大爷|大叔|"
                            r"老太|大婶|嫂子|[嫂婶伯叔公婆姑爷])")
-_CHILDS_PARENT = re.compile(r"[\u4e00-\u9fff]{2}(?:妈妈|爸爸|妈|爸)")
 _NOT_IN_NAME_AND_KIN = set("他她我你们那这的了着个是在和与跟对主壁口边头里外门家上下前后间院村街楼")
 # 一名瘦高弟子, 两个汉子: a number and a counter open a description, not a name.
 _NUMERALS = set("一二两三四五六七八九十几数")
@@ -671,7 +671,7 @@ class _Candidates:
                     and not is_person_word(word):
                 self.tag_counts.setdefault(word, 0)
         for word, count in opening.items():  # 乐乐妈, 子轩爸爸: a parent called by the child
-            if count >= 3 and _CHILDS_PARENT.fullmatch(word) and not described(word[:2]) \
+            if count >= 3 and _PARENT_OF.fullmatch(word) and not described(word[:2]) \
                     and not set(word[:2]) & _NOT_IN_NAME_AND_KIN:
                 self.tag_counts.setdefault(word, 0)
                 self.parents.add(word)
@@ -884,7 +884,7 @@ def _without_overlaps(chosen: list[str], tag_counts: Counter[str]) -> list[str]:
                          or longer[:-len(word)] in FUNCTION_CHARS):
                 dropped.add(longer)  # 看见何远 is 何远 seen; 可陈默 is 陈默, but
             elif longer != word and longer.startswith(word):
-                if _CHILDS_PARENT.fullmatch(longer) and len(word) == 2:
+                if _PARENT_OF.fullmatch(longer) and len(word) == 2:
                     continue  # 乐乐 and 乐乐妈妈: the child and the parent, two people
                 if AFTER_NAME.match(longer[len(word):]) or longer[len(word):] in _PERCEIVES:
                     dropped.add(longer)  # 林晚低(声说), 碧梧答应(着), 柳元见(破了): a manner
@@ -1285,7 +1285,7 @@ def _after_role(text: str, at: int) -> bool:
     (秀英爹|刘福贵)."""
     window = text[max(0, at - 4):at]
     return any(d.end == len(window) for d in described(window)) \
-        or _PARENT_OF.search(window) is not None
+        or _ENDS_WITH_PARENT.search(window) is not None
 
 
 def _longer_forms(chosen: list[str], aliases: dict[str, str], opening: Counter[str],

@@ -1194,3 +1194,9 @@ def test_wenyan_the_king_summoning_and_descendants_are_no_names():
     book = Path(__file__).parent / "data" / "attribution" / "ho131_liezi_fables.txt"
     names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
     assert not {"王召", "王之", "子孫"} & names  # 王召輸季, 王之幼子, 聚其子孫
+
+
+def test_a_child_and_the_parent_called_by_her_name_are_two_people():
+    book = Path(__file__).parent / "data" / "attribution" / "ho107_bride_price_quarrel.txt"
+    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    assert {"春燕", "春燕娘", "建军", "建军娘"} <= names  # 春燕娘 is not 春燕 run on
