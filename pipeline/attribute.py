@@ -458,11 +458,26 @@ class _Attributor:
                          != speaker and ADDRESS_BEFORE.search(
                              around[max(0, r.start - 3):r.start])  # 转向我说: to 我
                          and self._done_by(speaker, around, r.start)]
+        if not spoken_to:
+            spoken_to = self._asked_by_pronoun(speaker, self.text.before(i))
         if not spoken_to and previous is not None and self.result[previous].speaker == speaker \
                 and self.segments[previous].paragraph == self.segments[i].paragraph:
             spoken_to = [self.scene.addressee[previous]] if previous in self.scene.addressee else []
         if len(spoken_to) == 1:
             self.scene.addressee[i] = spoken_to[0]
+
+    def _asked_by_pronoun(self, speaker: str, tag: str) -> list[str]:
+        """兰芝和司马落在后头，她问他：「…」: 他 is the one other person of his sex the
+        sentence names."""
+        sentence = SENTENCE_END.split(tag)[-1]
+        refs = self.text.refs(sentence)
+        for ref in refs:
+            if ref.kind in ("he", "she") and ADDRESS_BEFORE.search(sentence[:ref.start]):
+                want = "female" if ref.kind == "she" else "male"
+                fits = {r.name for r in refs if r.kind == "name" and r.start < ref.start
+                        and r.name != speaker and self.text.gender(r.name) == want}
+                return list(fits) if len(fits) == 1 else []
+        return []
 
     def _done_by(self, speaker: str, text: str, at: int) -> bool:
         """The sentence of ``text`` up to ``at`` has ``speaker`` or nobody named acting

@@ -97,7 +97,7 @@ STOP_WORDS = {
     "行到", "走至", "冰袋", "嘴唇", "眉头", "手指", "指尖", "云鬓", "云层", "云雾", "云彩", "云端",
     "云霄", "燕子", "楚楚", "只得", "只好", "只能", "张大", "张开", "张望", "郑重", "右首", "左首",
     "报纸", "杂志", "剑尖", "刀尖", "枪口", "转过", "扭过", "侧过", "别过", "掉过", "冷哼", "大衣",
-    "外套", "棉袄", "默然", "愕然", "怃然", "欣然", "怫然", "一会",
+    "外套", "棉袄", "迟疑", "默然", "愕然", "怃然", "欣然", "怫然", "一会",
 }
 # 少林, 武当, 华山: a sect speaks through its people (华山两位长老), never as one of them.
 SECTS = frozenset({"少林", "武当", "峨嵋", "峨眉", "华山", "昆仑", "崆峒", "青城", "嵩山", "衡山",
@@ -207,7 +207,7 @@ _MALE_MARKS = ("老太爷", "先生", "老爷", "将军", "公子", "少爷", "�
                *"王帝公爷兄弟哥叔伯爸侯君郎翁主相")
 _FEMALE_NAME_CHARS = set("月雨芳丽娟婷燕秀梅兰莲琴霞凤萍娥姬嫣媛娜妍珠翠莺黛钗晴湘婉蓉薇"
                          "眉娇媚妮琳瑶倩怡婕菲莉萱静洁玲敏慧颖艳娴婉雯珊琪欣璇霜桃"
-                         "晓蕾蕊悦朵璐菁晶婧曼蔓芬秋蔚蓁丹彤嬢姝蓓莹娅")
+                         "晓蕾蕊悦朵璐菁晶婧曼蔓芬秋蔚蓁丹彤嬢姝蓓莹娅芝娣婵")
 # Characters common in men's given names (建国, 张伟, 李强): read when no title decides.
 _MALE_NAME_CHARS = set("国军强伟刚勇毅峰磊涛斌浩杰鹏龙虎雄彪豪栋梁辉兵武超亮"
                        "川山海江河远松柏森岩铁柱根栓锁明平顺德志成福贵才忠义东飞俊宇航"
@@ -353,6 +353,9 @@ def _valid_candidate(word: str) -> bool:
             and not (word[1:2] in "不没" and (len(word) == 2  # 弘不(以为然)
                                               or word[2:3] in "上得了住出来去起到"))  # 顾不上
             and not _LOOKS_ONLY.match(word)
+            and not (word[1:2] == "之" and word[2:3] in _KIN_OF)  # 安之子: 安's son
+            and not (len(word) == 2 and word[1] == "得"  # 笑得(发抖): how; but 彼得 is Peter
+                     and word[0] not in TRANSLITERATION)
             and not (word[0] in SURNAMES and word[1:2] == "乃")  # 王乃曰 (but 绫乃, 雪乃)
             and not (word[0] in CLASSICAL_PERSONS and len(word) > 1
                      and word[1] in "大将" + CLASSICAL_ACTS))  # 生大惊, 僧合掌, 生将(符)
@@ -391,6 +394,9 @@ _NICKNAME_GIVEN = re.compile(r"(?:(?:都|大家|人人)(?:叫|喊|称)(?:他|她
 # 操曰, 操急令…曰: one character opening a clause of 文言 that says something.
 _GIVEN_ALONE = re.compile(r"(?:^|(?<=[，。！？；：」”\n]))([\u4e00-\u9fff])"
                           rf"(?=[{CLASSICAL_ACTS}]|[\u4e00-\u9fff]{{1,5}}曰)")
+_KIN_OF = set("子女妻弟兄父母孙侄甥婿")
+# 阳平公融, 中山公诜: a prince goes by his fief and title before the given name.
+_FIEF = re.compile(r"[\u4e00-\u9fff]{2}[公王侯]")
 # 邓芝，字伯苗: a surname and given name, then the courtesy name.
 _COURTESY = re.compile(rf"({_SURNAME_CHAR.pattern}[\u4e00-\u9fff]{{1,2}}?)者?"
                        r"[，,]字[\u4e00-\u9fff]{2}")  # 甘让者，字季文: 者 is "the one"
@@ -621,8 +627,8 @@ class _Candidates:
                 if count < 2 or char in FUNCTION_CHARS or (char in SURNAMES and count < 4) \
                         or char in CLASSICAL_PERSONS:  # 生曰 is any scholar
                     continue  # (but 云 of 赵云 opens 云问曰, 云笑曰, 云喝曰, 云曰)
-                found = re.findall(f"(?:{COMPOUND_SURNAME_RE.pattern}|{_SURNAME_CHAR.pattern})"
-                                   f"{re.escape(char)}", text)
+                found = re.findall(f"(?:{COMPOUND_SURNAME_RE.pattern}|{_SURNAME_CHAR.pattern}"
+                                   f"|{_FIEF.pattern}){re.escape(char)}", text)
                 for full in sorted(set(found)):  # 公孙弘, not 孙弘
                     written = text.count(full)
                     if plausible_name(full) and full[0] not in _COUNTED \

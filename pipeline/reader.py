@@ -572,8 +572,10 @@ class ChapterReader:
                       and norm(n)[0] == clause[0] and not self.is_described(n)}
             if len(people) == 1:
                 return people.pop()
-            if not people and self._alone_in_tags(clause[0]):
+            if not people and self._alone_in_tags(clause[0]) \
+                    and not (clause[0] in LOOKS_TO and clause[1] in LOOKS_TO | {"而"}):
                 return self.as_written(clause[0])  # 燕沉吟曰, where 燕笑曰 comes twice
+                # (but 顾谓之曰 is turning to speak to him)
         given = self._given_name_alone(clause)
         if given is not None:
             return given  # 云泣告曰, 雍勒马问曰: 赵云, 简雍

@@ -1077,7 +1077,10 @@ def test_index_lookups_ignore_the_script():
 # ho130 fixes (7ebf445); ho132_campus_detective_club 0.909, ho132_hanshu_envoy_xiongnu
 # 0.378, ho132_maugham_colonial_club 0.767, ho132_ming_pirate_negotiation 0.867,
 # ho132_wedding_photographer_day 0.911 and ho132_yunnan_tea_caravan 0.756 after the
-# ho131 fixes (e9b8f62)).
+# ho131 fixes (e9b8f62); ho133_baker_street_client 0.689, ho133_dostoevsky_investigator
+# 0.844, ho133_jinghuayuan_women_kingdom 0.814, ho133_kunming_wartime_teahouse 0.889,
+# ho133_light_novel_guild 0.659 and ho133_zizhi_fujian_council 0.511 after the ho132
+# fixes (7887676)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -1495,7 +1498,7 @@ def test_index_lookups_ignore_the_script():
     ("ho67_hospital_ward_night", 0.73),
     ("ho67_macau_fishing_family", 0.9),
     ("ho67_shuihu_jingyang", 0.9),
-    ("ho67_tang_palace_intrigue", 0.93),
+    ("ho67_tang_palace_intrigue", 0.97),
     ("ho67_xianxia_auction", 0.75),
     ("ho68_astronaut_capsule", 0.84),
     ("ho68_female_sect", 0.89),
@@ -1538,7 +1541,7 @@ def test_index_lookups_ignore_the_script():
     ("ho74_family_reunion_dinner_tw", 0.88),
     ("ho74_opera_backstage_tw", 0.72),
     ("ho74_qin_assassin", 0.88),
-    ("ho74_xianxia_sect_exam", 0.71),
+    ("ho74_xianxia_sect_exam", 0.73),
     ("ho75_han_court_debate", 0.52),
     ("ho75_minguo_tram", 0.56),
     ("ho75_rural_school_inspection", 0.86),
@@ -1583,7 +1586,7 @@ def test_index_lookups_ignore_the_script():
     ("ho81_translated_magic_school", 0.82),
     ("ho82_beijing_slackers_1988", 0.86),
     ("ho82_belgian_detective_manor", 0.84),
-    ("ho82_country_of_women", 0.76),
+    ("ho82_country_of_women", 0.83),
     ("ho82_loess_village_brothers", 0.91),
     ("ho82_sects_besiege_summit", 0.68),
     ("ho82_shanghai_tycoons_1930", 0.82),
@@ -1597,7 +1600,7 @@ def test_index_lookups_ignore_the_script():
     ("ho84_shanghai_lane_blossoms", 0.88),
     ("ho84_soviet_railway_workers", 0.88),
     ("ho84_tokyo_detective_interviews", 0.72),
-    ("ho84_white_bone_demon", 0.91),
+    ("ho84_white_bone_demon", 0.93),
     ("ho84_yuefei_sworn_brothers", 0.9),
     ("ho85_foreign_firm_promotion", 0.75),
     ("ho85_new_year_sacrifice_maid", 0.8),
@@ -1666,7 +1669,7 @@ def test_index_lookups_ignore_the_script():
     ("ho96_musketeers_duel_morning", 0.68),
     ("ho96_small_coal_pit_1990s", 0.88),
     ("ho96_student_in_japan_1921", 0.86),
-    ("ho96_variety_show_shoot", 0.86),
+    ("ho96_variety_show_shoot", 0.88),
     ("ho96_yuewei_cottage_notes", 0.84),
     ("ho97_deep_sea_station", 0.84),
     ("ho97_father_forgets_names", 0.97),
@@ -1779,7 +1782,7 @@ def test_index_lookups_ignore_the_script():
     ("ho115_guizhou_one_room_school", 0.88),
     ("ho115_paris_salon_balzac", 0.84),
     ("ho115_shanghai_alley_neighbours", 0.88),
-    ("ho115_shiji_hongmen_banquet", 0.79),
+    ("ho115_shiji_hongmen_banquet", 0.83),
     ("ho115_taipei_coffee_shop_romance", 0.8),
     ("ho115_tomb_raider_expedition", 0.93),
     ("ho116_courtroom_drama_translated", 0.67),
@@ -1828,7 +1831,7 @@ def test_index_lookups_ignore_the_script():
     ("ho123_faulkner_family_wake", 0.97),
     ("ho123_imperial_exam_candidates", 0.97),
     ("ho123_liao_zhai_actor_ghost", 0.93),
-    ("ho123_livestream_sales_room", 0.84),
+    ("ho123_livestream_sales_room", 0.95),
     ("ho123_sichuan_teahouse_storm", 0.86),
     ("ho124_eileen_chang_mahjong", 0.93),
     ("ho124_football_locker_room", 0.88),
@@ -1879,11 +1882,17 @@ def test_index_lookups_ignore_the_script():
     ("ho131_shanghai_jazz_age_club", 0.77),
     ("ho131_taiwan_night_market_stall", 0.75),
     ("ho132_campus_detective_club", 0.9),
-    ("ho132_hanshu_envoy_xiongnu", 0.55),
+    ("ho132_hanshu_envoy_xiongnu", 0.57),
     ("ho132_maugham_colonial_club", 0.76),
     ("ho132_ming_pirate_negotiation", 0.86),
     ("ho132_wedding_photographer_day", 0.91),
     ("ho132_yunnan_tea_caravan", 0.75),
+    ("ho133_baker_street_client", 0.73),
+    ("ho133_dostoevsky_investigator", 0.93),
+    ("ho133_jinghuayuan_women_kingdom", 0.88),
+    ("ho133_kunming_wartime_teahouse", 0.97),
+    ("ho133_light_novel_guild", 0.68),
+    ("ho133_zizhi_fujian_council", 0.71),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -3734,3 +3743,46 @@ def test_the_chanyu_is_a_person():
             "宣曰：“天子欲与单于和亲。”\n\n单于大笑曰：“汉人多诈。”\n")
     got = speakers(text, Character("冯宣", gender="male", aliases=("宣",)))
     assert got[0] == "单于" and got[2] == "单于"
+
+
+def test_palace_women_and_maids_of_the_palace_are_people():
+    text = ("第三十三回\n\n林之洋嚇了一跳：「你們叫誰娘娘？」\n\n"
+            "內中一個長鬚宮人，身材高大，走上前來，滿臉堆笑道：「國主看中了你。」\n\n"
+            "一個小宮娥掩口笑道：「娘娘忍著些。」\n")
+    got = speakers(text, Character("林之洋", gender="male"))
+    assert got[1:] == ["宮人", "宮娥"]
+
+
+def test_hesitating_is_no_name_after_a_young_man():
+    text = ("第六章\n\n“我就是。请坐吧。”福尔摩斯说。\n\n"
+            "那青年迟疑了一下，在椅子上坐下。\n\n"
+            "“先生，我不知道该从哪里说起。”他的声音有些发抖。\n")
+    got = speakers(text, Character("福尔摩斯", gender="male"))
+    assert got[1] == "青年"
+
+
+def test_wenyan_turning_to_speak_is_no_one_named_gu():
+    text = ("卷一百四\n\n堅遊東苑，命安升輦同載，顧謂之曰：「朕將與公南遊吳、越。」\n\n"
+            "安曰：「陛下應天御世。」\n\n堅與融登城望之，顧謂融曰：「此亦勁敵也！」\n")
+    got = speakers(text, Character("苻堅", gender="male", aliases=("堅",)),
+                   Character("苻融", gender="male", aliases=("融",)),
+                   Character("道安", gender="male", aliases=("安",)))
+    assert "顧" not in got and got[0] == "苻堅"
+
+
+def test_wenyan_the_generals_speaking_together_are_a_crowd():
+    text = ("卷一百五\n\n石猶豫。輔國將軍謝琰進曰：「叔父宜速從之。」\n\n"
+            "諸將皆曰：「願效死一戰！」\n")
+    got = speakers(text, Character("謝石", gender="male", aliases=("石",)),
+                   Character("謝琰", gender="male"))
+    assert got == ["謝琰", "crowd"]
+
+
+def test_the_one_asked_by_pronoun_answers():
+    text = ("第九章\n\n钟默站起来：“走吧。”\n\n"
+            "出了北门，土路上全是人。兰芝和司马落在后头，她问他：“你那首诗，改好了没有？”\n\n"
+            "“没有。”\n\n“念两句给我听听。”\n")
+    got = speakers(text, Character("钟默", gender="male"),
+                   Character("何兰芝", gender="female", aliases=("兰芝",)),
+                   Character("司马骏", gender="male", aliases=("司马",)))
+    assert got == ["钟默", "何兰芝", "司马骏", "何兰芝"]

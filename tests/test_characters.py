@@ -1200,3 +1200,21 @@ def test_a_child_and_the_parent_called_by_her_name_are_two_people():
     book = Path(__file__).parent / "data" / "attribution" / "ho107_bride_price_quarrel.txt"
     names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
     assert {"春燕", "春燕娘", "建军", "建军娘"} <= names  # 春燕娘 is not 春燕 run on
+
+
+def test_wenyan_a_prince_goes_by_his_fief_and_given_name():
+    book = Path(__file__).parent / "data" / "attribution" / "ho133_zizhi_fujian_council.txt"
+    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    assert "陽平公融" in names and not any(n.endswith("之子") for n in names)  # 安之子也
+
+
+def test_laughing_so_is_no_name_but_peter_is():
+    book = Path(__file__).parent / "data" / "attribution" / "ho133_dostoevsky_investigator.txt"
+    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    farm = Path(__file__).parent / "data" / "attribution" / "farm_winter.txt"
+    assert "笑得" not in names  # 笑得整个身子都颤, 笑得又短又尖
+    assert "彼得" in discover_characters([farm.read_text(encoding="utf-8")], Config()).names
+
+
+def test_zhi_ends_a_womans_name():
+    assert guess_gender_from_name("何兰芝") == "female"
