@@ -397,6 +397,8 @@ class _Attributor:
         clause = speaker_words if speaker_words else \
             CLAUSE_END.split(text[done.end():].lstrip("，, "), maxsplit=1)[0]
         actors = [r for r in self.text.actors(clause) if r.kind == "name"]
+        if not actors and speaker_words:  # 说话的是个穿着胸甲的红发男人: the last word
+            actors = [r for r in self.text.refs(clause) if r.kind == "name"][-1:]
         if not actors and speaker_words:  # 说话的是小罗，…
             named = self.text.name_at(clause, 0, apposition=True)
             if named == clause:

@@ -103,7 +103,8 @@ STOP_WORDS = {
 SECTS = frozenset({"少林", "武当", "峨嵋", "峨眉", "华山", "昆仑", "崆峒", "青城", "嵩山", "衡山",
                    "泰山", "恒山", "点苍", "丐帮", "明教", "全真", "逍遥", "星宿", "古墓", "天山"})
 STOP_WORDS |= SECTS
-_BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个也又却遂曰谓")  # 王遂曰
+# 王遂曰, 翠环跪着: particles, pronouns and postures never part of a name.
+_BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个也又却遂曰谓跪躺蹲")
 # 林远心想, 心中, 心里, 心头一热, 心下暗想: the heart, after a name, thinking (冰心下了床 is
 # 冰心 getting up).
 _IN_THE_HEART = re.compile("[想中里底]|[下头][一暗大微猛]")
@@ -401,7 +402,7 @@ _FIEF = re.compile(r"[\u4e00-\u9fff]{2}[公王侯]")
 _COURTESY = re.compile(rf"({_SURNAME_CHAR.pattern}[\u4e00-\u9fff]{{1,2}}?)者?"
                        r"[，,]字[\u4e00-\u9fff]{2}")  # 甘让者，字季文: 者 is "the one"
 # One-character verbs that put a name after them (嘱陈生早睡, 留侯七看店).
-_VERB_BEFORE_NAME = set("嘱留吩唤拜放教迎送坐搭")  # 坐马师傅的车
+_VERB_BEFORE_NAME = set("嘱留吩唤拜放教迎送坐搭执携终")  # 坐马师傅的车, 执孙吏手
 # 拍手道, 跺脚道, 捋须道, 勒马问道: a gesture made while speaking, not who speaks.
 GESTURE = re.compile(r"[拍抱跺咬皱摆挥招低转欠顿捋拈搓耸闭睁扭侧探伸举点摇拱抬回躬叹]"
                      r"[手掌拳案脚足牙眉头须身肩眼杯气]$|[勒拨催纵驻策跃回带]马$")
@@ -1206,16 +1207,12 @@ def _dotted_names(texts: list[str]) -> tuple[dict[str, Gender], dict[str, str], 
         written[cut[form]] += count
     shorter = set()  # 斯捷潘·卡尔洛维奇 and 冯·布伦克 within 斯捷潘·卡尔洛维奇·冯·布伦克
     for form in written:
-        parts = form.split("·")
-        shorter |= {"·".join(parts[:k]) for k in range(1, len(parts))}
-        shorter |= {"·".join(parts[k:]) for k in range(1, len(parts))}
+        shorter |= _shorter_forms(form)
     names = {form for form in written if form not in shorter}
     shared: Counter[str] = Counter()
     forms: dict[str, set[str]] = {}
     for name in names:
-        parts = name.split("·")
-        forms[name] = {"·".join(parts[k:]) for k in range(1, len(parts))} \
-            | {"·".join(parts[:k]) for k in range(1, len(parts))}
+        forms[name] = _shorter_forms(name)
         shared.update(forms[name])
     genders: dict[str, Gender] = {}
     aliases: dict[str, str] = {}
@@ -1223,8 +1220,9 @@ def _dotted_names(texts: list[str]) -> tuple[dict[str, Gender], dict[str, str], 
         if max(sum(text.count(form) for text in texts) for form in forms[name] | {name}) < 2:
             continue  # 书架上摆着一套列夫·托尔斯泰的全集: named once, in passing
         for form in sorted(forms[name]):
-            if shared[form] == 1 and len(form) >= 2 and form not in STOP_WORDS \
-                    and form not in names and not _family_titled(form, texts):
+            if shared[form] == 1 and (len(form) >= 2 or _goes_by_one(form, texts)) \
+                    and form not in STOP_WORDS and form not in names \
+                    and not _family_titled(form, texts):
                 aliases[form] = name
         if _MALE_PATRONYMIC.search(name):
             genders[name] = "male"
@@ -1235,6 +1233,29 @@ def _dotted_names(texts: list[str]) -> tuple[dict[str, Gender], dict[str, str], 
                        key=lambda form: sum(text.count(form) for text in texts))
             genders[name] = _guess_gender(most, texts)
     return genders, aliases, written
+
+
+def _shorter_forms(name: str) -> set[str]:
+    """The forms a translation shortens a dotted name to: its first or last parts, and
+    first and last name without the middle ones (杰克·莫顿 of 杰克·托马斯·莫顿)."""
+    parts = name.split("·")
+    forms = {"·".join(parts[:k]) for k in range(1, len(parts))} \
+        | {"·".join(parts[k:]) for k in range(1, len(parts))}
+    if len(parts) >= 3:
+        forms.add(f"{parts[0]}·{parts[-1]}")
+    return forms
+
+
+# 本来, 本地, 本事: what one character opening a clause means when it is no name.
+_WORD_AFTER_ONE = set("来地事子人身就该想是能应着领钱部月年周届次当以")
+
+
+def _goes_by_one(char: str, texts: list[str]) -> bool:
+    """本 of 本·汤普森: a one-character first name the narration opens three clauses with,
+    each time followed differently (本不服气, 本哼了一声, 本用胳膊肘), never as a word."""
+    opens = re.compile(rf"(?:^|(?<=[。！？；，\n”」])){re.escape(char)}([\u4e00-\u9fff])")
+    follows = [m.group(1) for text in texts for m in opens.finditer(text)]
+    return len(follows) >= 3 and len(set(follows)) >= 3 and not set(follows) & _WORD_AFTER_ONE
 
 
 def _only_in(word: str, written: Counter[str], texts: list[str]) -> bool:

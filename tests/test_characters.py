@@ -1218,3 +1218,25 @@ def test_laughing_so_is_no_name_but_peter_is():
 
 def test_zhi_ends_a_womans_name():
     assert guess_gender_from_name("何兰芝") == "female"
+
+
+def test_a_translated_name_without_its_middle_name_and_a_one_character_first_name():
+    book = Path(__file__).parent / "data" / "attribution" / "ho134_twain_river_boys.txt"
+    index = discover_characters([book.read_text(encoding="utf-8")], Config())
+    jack = index.canonical("杰克·托马斯·莫顿")
+    assert jack and index.canonical("杰克·莫顿") == jack and index.canonical("杰克") == jack
+    assert index.canonical("本") == index.canonical("本·汤普森")  # 本不服气, 本哼了一声
+
+
+def test_wenyan_holding_a_clerks_hand_makes_no_longer_name():
+    book = Path(__file__).parent / "data" / "attribution" / "ho134_tang_biji_anecdotes.txt"
+    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    assert {"孫吏", "崔令"} <= names  # not 執孫吏 (執孫吏手) or 終崔令 (終崔令之任)
+
+
+def test_kneeling_is_no_part_of_a_name():
+    text = ("第十一章\n\n丫头翠环低着头从上房里出来。\n\n“翠环，你怎么了？”启华问。\n\n"
+            "翠环跪在地上，肩头一耸一耸的。翠环跪着往前爬了两步：“老太爷，我没有偷。”\n\n"
+            "“翠环在我们家七八年。”启华说。\n")
+    names = set(discover_characters([text], Config()).names)
+    assert "翠环" in names and "翠环跪" not in names
