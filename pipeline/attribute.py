@@ -764,6 +764,10 @@ class _Attributor:
                 # 「还有没有不同意见？」没有人说话。「那就这么定了。」, 「…？」她没说话。
                 # 「…」: the asker goes on
                 return _Decision(asker, 0.5, "silence")
+            if not actors and len(sentences) == 1:  # 他喝了一口汤。⏎全场鸦雀无声。⏎「丫头。」:
+                broken = self._silence_broken_by(i)  # the one who acted before it
+                if broken is not None:
+                    return broken
         # 林国栋又站了起来，这回何律师没拉住他。「…」: who did not act is not the one speaking
         idle = self.text.idle(sentence)
         actors.sort(key=lambda r: r.name in idle)
@@ -791,6 +795,19 @@ class _Attributor:
                     and decision.speaker not in self.addressed.get(i, ()):
                 return None
         return None
+
+    def _silence_broken_by(self, i: int) -> _Decision | None:
+        """The one acting in the paragraph before a paragraph that only tells of silence."""
+        silence = self.segments[i].paragraph - 1
+        before = [k for k in range(i) if self.segments[k].paragraph == silence - 1]
+        if not before or any(self.result[k].kind != "narration" for k in before):
+            return None
+        text = "".join(self.normal[k] for k in before)
+        acting = [r for r in self.text.actors(text) if r.kind in ("name", "he", "she")]
+        if not acting:
+            return None
+        decision = self._resolve(i, acting[-1], text, "silence", 0.5)
+        return decision if decision is not None and decision.speaker != UNKNOWN else None
 
     def _acted_on(self, i: int, sentence: str, actors: list[Ref]) -> _Decision | None:
         """老周瞪了他一眼。⏎「对不起！」: a short cry after a deed done to someone is the

@@ -97,7 +97,8 @@ STOP_WORDS = {
     "行到", "走至", "冰袋", "嘴唇", "眉头", "手指", "指尖", "云鬓", "云层", "云雾", "云彩", "云端",
     "云霄", "燕子", "楚楚", "只得", "只好", "只能", "张大", "张开", "张望", "郑重", "右首", "左首",
     "报纸", "杂志", "剑尖", "刀尖", "枪口", "转过", "扭过", "侧过", "别过", "掉过", "冷哼", "大衣",
-    "外套", "棉袄", "迟疑", "默然", "愕然", "怃然", "欣然", "怫然", "一会",
+    "外套", "棉袄", "迟疑", "走到", "来到", "跑到", "赶到", "回到", "走进", "走出",
+    "默然", "愕然", "怃然", "欣然", "怫然", "一会",
 }
 # 少林, 武当, 华山: a sect speaks through its people (华山两位长老), never as one of them.
 SECTS = frozenset({"少林", "武当", "峨嵋", "峨眉", "华山", "昆仑", "崆峒", "青城", "嵩山", "衡山",
@@ -355,6 +356,8 @@ def _valid_candidate(word: str) -> bool:
                                               or word[2:3] in "上得了住出来去起到"))  # 顾不上
             and not _LOOKS_ONLY.match(word)
             and not (word[1:2] == "之" and word[2:3] in _KIN_OF)  # 安之子: 安's son
+            and not (len(word) == 3 and word[1] == word[2]
+                     and word[0] in _MANNER_BEFORE_DOUBLED)  # 笑嘻嘻 (but 八格格, 稳当当)
             and not (len(word) == 2 and word[1] == "得"  # 笑得(发抖): how; but 彼得 is Peter
                      and word[0] not in TRANSLITERATION)
             and not (word[0] in SURNAMES and word[1:2] == "乃")  # 王乃曰 (but 绫乃, 雪乃)
@@ -375,11 +378,11 @@ def is_classical(text: str) -> bool:
 _QUOTES = re.compile(r"「[^」]*」|“[^”]*”")
 _SAYING = frozenset(SPEECH_VERBS + THOUGHT_VERBS)  # 叫道, 冷笑: how one speaks, no name
 _LOOKS_ONLY = re.compile(LOOKS_ONLY + "$")  # 青脸, even after 青 or 白
-_PARTICLES = set("乃亦已自竟遂即复皆尚犹且")  # what follows a one-character name in 文言
-_ADVERBS = _PARTICLES - {"自"} | {"未"}  # 王未有以应, but 李自成
+CLASSICAL_PARTICLES = set("乃亦已自竟遂即复皆尚犹且")  # what follows a one-character name in 文言
+_ADVERBS = CLASSICAL_PARTICLES - {"自"} | {"未"}  # 王未有以应, but 李自成
 _RULERS = set("王公侯君帝")  # 文言 rulers, called by their title alone
 # 谟独立: 谟 alone; 陈泣曰: 陈 wept (but 云 is also "said", and 赵云 a name).
-_AFTER_GIVEN_ALONE = _PARTICLES | set("独泣笑怒叹喜惊愕")
+_AFTER_GIVEN_ALONE = CLASSICAL_PARTICLES | set("独泣笑怒叹喜惊愕抚执")  # 权抚其背曰
 _TOWARDS = set("向与为从对谓时")  # 向冲, 与冲: towards 冲, with 冲; 时陈: then 陈
 # 而, 至, 于 tie 文言 verbs (顾而问曰, 归至斋门): no name has one second, or 至 first
 CLASSICAL_LINKS = frozenset("而以于至其")
@@ -395,6 +398,8 @@ _NICKNAME_GIVEN = re.compile(r"(?:(?:都|大家|人人)(?:叫|喊|称)(?:他|她
 # 操曰, 操急令…曰: one character opening a clause of 文言 that says something.
 _GIVEN_ALONE = re.compile(r"(?:^|(?<=[，。！？；：」”\n]))([\u4e00-\u9fff])"
                           rf"(?=[{CLASSICAL_ACTS}]|[\u4e00-\u9fff]{{1,5}}曰)")
+# 笑嘻嘻, 冷冰冰, 慢吞吞: how someone does something, before a doubled syllable.
+_MANNER_BEFORE_DOUBLED = set("笑哭冷慢乐静热香甜软硬急懒傻呆沉亮")
 _KIN_OF = set("子女妻弟兄父母孙侄甥婿")
 # 阳平公融, 中山公诜: a prince goes by his fief and title before the given name.
 _FIEF = re.compile(r"[\u4e00-\u9fff]{2}[公王侯]")
@@ -501,6 +506,16 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
     chosen += sorted(dotted)
     genders.update(dotted)
     aliases.update(dotted_aliases)
+    sons: dict[str, str] = {}  # the longest 小X of each father: 小何塞·安东尼奥, not 小何塞
+    for young, old, owner in sorted(_namesakes(chosen, aliases, texts), key=lambda n: -len(n[0])):
+        son = sons.setdefault(owner, young)
+        if son == young:
+            chosen.append(young)  # 小埃利塞奥, the son, beside 老埃利塞奥, his father
+            genders[young] = genders.get(owner, "unknown")
+        else:
+            aliases[young] = son
+        aliases[old] = owner
+        aliases[young[1:] + "第二"] = son
     families = {d.rsplit("·", 1)[1] for d in dotted}
     titled = _titled_foreign_names(texts, words.narrations, families)
     for name, called, sex in titled:
@@ -757,7 +772,7 @@ class _Candidates:
     def _wenyan_phrase(self, word: str) -> bool:
         """In 文言, a candidate that is a name and the word after it, or no name at all."""
         return ((len(word) == 2 and word[0] in SURNAMES | set(CLASSICAL_PERSONS)
-                 and word[1] in _PARTICLES)  # 白亦笑曰, 翁自内堂奔出
+                 and word[1] in CLASSICAL_PARTICLES)  # 白亦笑曰, 翁自内堂奔出
                 or (word[1:2] in CLASSICAL_LINKS
                     and word[:2] not in COMPOUND_SURNAMES)  # not 淳于琼
                 or word[0] == "至"  # 归至斋门, 至斋
@@ -768,7 +783,7 @@ class _Candidates:
                     and word[0] in SURNAMES)  # 甘让者: the one called 甘让
                 or (word[0] in _RULERS and word[1] in _ADVERBS)  # 王未有以应
                 or (len(word) == 2 and word[0] in _RULERS and word[1] in "召之使令命")  # 王召
-                or (len(word) == 3 and word[2] in _PARTICLES)  # 皇戌亦曰
+                or (len(word) == 3 and word[2] in CLASSICAL_PARTICLES)  # 皇戌亦曰
                 or (len(word) == 4 and word[2] in CLASSICAL_ACTS)  # 毕战再拜曰
                 or (len(word) == 2 and self.alone[word[0]] >= 2
                     and word[1] in _AFTER_GIVEN_ALONE)  # 谟曰 … 谟独立, 陈泣曰
@@ -1075,7 +1090,7 @@ def _latin_names(narrations: list[str]) -> list[str]:
 _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
     "爱昂拜班邦保鲍宾波博察戴丹登邓丁东凡范丰冯佛富甘冈高哥根瓜圭豪洪胡怀惠考夸奎昆朗黎隆芒毛"
     "敏明默南努派潘庞彭平钦桑尚绍圣史舒苏唐陶廷通图武泽扎夫娃芙季烈历得翁采茨翰丝露瑞薇茜汀"
-    "顿逊斐治赛罕热买吐山封苗堂诃滕叶良")))
+    "顿逊斐治赛罕热买吐山封苗堂诃滕叶良何")))
 # 于尔班·法布尔, 于勒先生: 于 spells a name's first sound, but not after 对, 至, 关 (对于…).
 _YU_FIRST = "(?:(?<![对至关由终属等鉴基过处])于)?"
 _DOTTED = re.compile(f"{_YU_FIRST}(?!察)"  # 督察埃里克·霍尔姆贝里: 察 ends the title
@@ -1235,6 +1250,22 @@ def _dotted_names(texts: list[str]) -> tuple[dict[str, Gender], dict[str, str], 
     return genders, aliases, written
 
 
+def _namesakes(chosen: list[str], aliases: dict[str, str], texts: list[str]
+               ) -> list[tuple[str, str, str]]:
+    """A translated name a son shares with his father, told apart as 小X and 老X, each
+    written in the book: (小X, 老X, the name X belongs to)."""
+    found = []
+    for form in sorted(set(chosen) | set(aliases)):
+        owner = aliases.get(form, form)
+        if len(form) < 2 or not set(form) <= set(_SPELLS_DOTTED) | {"·"} or owner not in chosen:
+            continue
+        young, old = "小" + form, "老" + form
+        if any(young in t for t in texts) and any(old in t for t in texts) \
+                and young not in chosen:
+            found.append((young, old, owner))
+    return found
+
+
 def _shorter_forms(name: str) -> set[str]:
     """The forms a translation shortens a dotted name to: its first or last parts, and
     first and last name without the middle ones (杰克·莫顿 of 杰克·托马斯·莫顿)."""
@@ -1333,9 +1364,9 @@ def _longer_forms(chosen: list[str], aliases: dict[str, str], opening: Counter[s
                 front = text[max(0, match.start() - 1):match.start()]
                 if front and _HAN.match(front) and front not in _BAD_NAME_CHARS \
                         and front not in _OBJECT_VERBS and not OBJECT_BEFORE.search(front) \
-                        and front not in "众群各诸一妻妾" \
+                        and front not in "众群各诸一妻妾比像" \
                         and front not in _VERB_BEFORE_NAME:  # 众学生, 一老僧, 嘱陈生
-                    fronts[front] += 1
+                    fronts[front] += 1  # (and 比于小川晚两年: than him)
         name = word
         has_surname_front = any(_surname_before(f, word) for f in fronts)  # so not 独玉琛
         for front, _ in fronts.most_common():

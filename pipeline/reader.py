@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from pipeline.characters import (
     CLASSICAL_LINKS,
+    CLASSICAL_PARTICLES,
     COMPOUND_SURNAME_RE,
     COMPOUND_SURNAMES,
     FUNCTION_CHARS,
@@ -453,6 +454,9 @@ class ChapterReader:
         """A name the index does not know at text[at:] (see _bare_name_at); followed by
         太太 or 夫人 it names his wife (史密斯太太)."""
         name = self._bare_name_at(text, at, apposition, loose)
+        if name and self.classical and len(name) == 3 and name[2] in CLASSICAL_PARTICLES \
+                and name[:2] not in COMPOUND_SURNAMES:
+            name = name[:2]  # 校尉秦松亦曰: 秦松, then 亦
         if name and self.classical and (
                 (name[1:2] in CLASSICAL_LINKS and name[:2] not in COMPOUND_SURNAMES)
                 or (len(name) == 2 and name[0] in LOOKS_TO and name[1] in CLASSICAL_PERSONS)):

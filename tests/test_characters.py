@@ -1240,3 +1240,37 @@ def test_kneeling_is_no_part_of_a_name():
             "“翠环在我们家七八年。”启华说。\n")
     names = set(discover_characters([text], Config()).names)
     assert "翠环" in names and "翠环跪" not in names
+
+
+def test_than_before_a_name_makes_no_longer_name():
+    book = Path(__file__).parent / "data" / "attribution" / "ho135_palace_museum_restorers.txt"
+    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    assert "于小川" in names  # not 比于小川 (比于小川晚两年进院)
+
+
+def test_walking_up_and_grinning_are_no_names():
+    book = Path(__file__).parent / "data" / "attribution" / "ho135_haishanghua_wu_dialect.txt"
+    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    assert not {"走到", "笑嘻嘻"} & names and "巧囡" in names  # 笑嘻嘻道, 走到小鳳身邊
+
+
+def test_wenyan_a_given_name_stroking_is_no_name():
+    book = Path(__file__).parent / "data" / "attribution" / "ho135_wu_court_chibi_debate.txt"
+    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    assert "權撫" not in names and "孫權" in names  # 權撫其背曰, 權撫掌歡笑
+
+
+def test_a_son_sharing_his_fathers_translated_name_is_another_person():
+    book = Path(__file__).parent / "data" / "attribution" / "ho135_marquez_family_house.txt"
+    index = discover_characters([book.read_text(encoding="utf-8")], Config())
+    father = index.canonical("埃利塞奥·帕拉西奥")
+    assert index.canonical("老埃利塞奥") == father
+    assert index.canonical("小埃利塞奥") not in (None, father)
+
+
+def test_he_spells_jose_and_the_second_is_the_son():
+    book = Path(__file__).parent / "data" / "attribution" / "ho83_macondo_generations.txt"
+    index = discover_characters([book.read_text(encoding="utf-8")], Config())
+    assert "何塞·安东尼奥" in index.names  # not 塞·安东尼奥
+    assert index.canonical("何塞·安东尼奥第二") == index.canonical("小何塞·安东尼奥") \
+        != index.canonical("老何塞·安东尼奥")
