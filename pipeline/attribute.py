@@ -601,8 +601,8 @@ class _Attributor:
         if decision is not None:
             if self.text.is_described(decision.speaker):  # 电话那头的声音: 「是我，小吴。」
                 return self._self_named(i, decision.speaker) or decision
-            if decision.rule == "pronoun":  # 「我姓卓，卓青。」他终于道: the line says who
-                return self._self_named(i) or decision
+            if decision.rule in ("pronoun", "beat"):  # 「我姓卓，卓青。」他终于道, 高个子
+                return self._self_named(i) or decision  # 点了点头。「我叫韦德」: the line says who
             if decision.confidence <= 0.5:  # 窗外低声道：「妾姓柳，小字秋娘。」: no one
                 # named in the tag, so the line's own name wins, renaming no one
                 return self._self_named(i, turn=UNKNOWN) or decision

@@ -31,6 +31,7 @@ from pipeline.model import CROWD, NARRATOR, UNKNOWN, Chapter, Gender, Segment
 from pipeline.tags import (
     AFTER_NAME,
     APPEARS,
+    CALL_WORD,
     CLASSICAL_ACTS,
     CLASSICAL_PERSONS,
     CLAUSE_END,
@@ -58,6 +59,7 @@ from pipeline.tags import (
     described_gender,
     is_inscription,
     is_person_word,
+    is_title,
     is_vocative,
     looked_at,
     make_ref,
@@ -96,6 +98,9 @@ def _reads_as_word(token: str) -> bool:
 # 会稽余姚人: where someone comes from, written before the name (乃会稽余姚人虞翻).
 _NATIVE_OF = re.compile(r"[\u4e00-\u9fff]{1,5}人(?=[\u4e00-\u9fff]{2,3}[，,。；也])")
 _BOTH_SIDES = ("两旁", "两边", "两厢")
+_QUOTED = re.compile(r"「[^」]*」|“[^”]*”")
+# 「之敏，…」, 「…。之敏，…」: a name opening a sentence of a quote, then a comma.
+_CALLED = re.compile(r"(?:^|(?<=[。！？]))([\u4e00-\u9fff]{2,3})[，,！!]")
 # 还是大柱哥先反应过来, 只有周若兰没动: the one singled out from a group acts.
 _ONLY_ONE = re.compile(r"(?:还是|倒是|只有|唯有|到底还是|最后还是)")
 _THREW_A_LINE = re.compile(r"(?:撂|丢|甩|扔|抛|补|冒|憋)(?:下|出|了)?一句$")
@@ -145,6 +150,9 @@ class ChapterReader:
         # 瘦脸弟子 and 瘦高弟子: two strangers of one kind, told apart by their looks
         self.told_apart = {head for head, labels in looks.items() if len(labels) > 1}
         self.last_looks: dict[str, str] = {}  # 青年 -> 白衣青年, the last one met
+        narration = _QUOTED.sub("", self.chapter_normal)
+        self.narration = narration if narration.count("我") >= 5 else ""  # told by 我
+        self.quoted = "".join(_QUOTED.findall(self.chapter_normal))
 
     def before(self, i: int) -> str:
         """Narration between the previous quote of the paragraph (or its start) and i."""
@@ -637,9 +645,20 @@ class ChapterReader:
             if guessed and self.chapter_normal.count(guessed) >= 2:
                 found.append((0, len(guessed), self.as_written(guessed)))
         names = {name for start, end, name in found if is_vocative(inner, start, end)}
+        if any(self._calls_narrator(m.group(1)) for m in _CALLED.finditer(inner)):
+            names.add(self.config.first_person)  # 「之敏，你今天气色很好」, to the one telling
         if self.index.emperor and re.search(r"(?:陛下|皇上|圣上|万岁)", inner):
             names.add(self.index.emperor)
         return names
+
+    def _calls_narrator(self, word: str) -> bool:
+        """A first-person chapter's narrator is called by a name the narration never
+        writes: the quotes call it at least twice, and it is no one the index knows."""
+        return bool(self.narration) and word not in self.narration \
+            and self.index.canonical(word) is None and plausible_name(word) \
+            and not described(word) and not is_title(word) and not CALL_WORD.search(word) \
+            and word[0] not in "老小一二三四五六七八九十两几" \
+            and len(re.findall(rf"(?:^|[「“。！？，]){re.escape(word)}[，,！!]", self.quoted)) >= 2
 
     def is_inscription(self, i: int) -> bool:
         before = self.before(i)

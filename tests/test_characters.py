@@ -1274,3 +1274,23 @@ def test_he_spells_jose_and_the_second_is_the_son():
     assert "何塞·安东尼奥" in index.names  # not 塞·安东尼奥
     assert index.canonical("何塞·安东尼奥第二") == index.canonical("小何塞·安东尼奥") \
         != index.canonical("老何塞·安东尼奥")
+
+
+def test_wenyan_a_state_or_a_verb_before_a_name_is_no_part_of_it():
+    book = Path(__file__).parent / "data" / "attribution" / "ho136_lienu_zhuan_mothers.txt"
+    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    assert {"樊母", "公孫偃", "子駟"} <= names  # not 衛樊母, 鄭公孫偃, 攻子駟
+    council = Path(__file__).parent / "data" / "attribution" / "ho133_zizhi_fujian_council.txt"
+    assert "秦王堅" in discover_characters([council.read_text(encoding="utf-8")], Config()).names
+
+
+def test_nan_spells_translated_names():
+    book = Path(__file__).parent / "data" / "attribution" / "ho136_naples_two_friends.txt"
+    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    assert "费尔南多" in names and "费尔南" not in names
+
+
+def test_wenyan_at_the_magistrate_is_no_name():
+    book = Path(__file__).parent / "data" / "attribution" / "ho136_lienu_zhuan_mothers.txt"
+    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    assert not any(n.endswith("宰") for n in names)  # 置於宰: brought before the magistrate
