@@ -347,7 +347,8 @@ def _valid_candidate(word: str) -> bool:
                              word)  # 一名, 两个, 七八张(嘴)
             and not (word[-1] == "点" and set(word[:-1]) <= _DIGITS)  # 八点
             and not (len(word) >= 3 and set(word) <= _DIGITS)  # room 五一二
-            and word[0] not in "往朝跟把被给让与靠从不只才就都也还又再而却便用字"  # 只低, 字子静
+            # 只低, 字子静, 据刘有才: a word, a courtesy name or a source before a name
+            and word[0] not in "往朝跟把被给让与靠从不只才就都也还又再而却便用字姓据"
             and word[-1] not in "跟往朝与对把被给让在"
             and not _INDOORS.search(word) and not _HOMESTEAD.search(word)
             and not GESTURE.match(word) and not _AS_SOON_AS.match(word)
@@ -406,6 +407,9 @@ _FIEF = re.compile(r"[\u4e00-\u9fff]{2}[公王侯]")
 # 邓芝，字伯苗: a surname and given name, then the courtesy name.
 _COURTESY = re.compile(rf"({_SURNAME_CHAR.pattern}[\u4e00-\u9fff]{{1,2}}?)者?"
                        r"[，,]字[\u4e00-\u9fff]{2}")  # 甘让者，字季文: 者 is "the one"
+# 姓林名远，字子遐; 这汉子姓郑名小乙: a surname and a given name, told apart.
+_SURNAME_AND_NAME = re.compile(rf"姓({_SURNAME_CHAR.pattern})名([\u4e00-\u9fff]{{1,2}}?)"
+                               r"(?=[，,。；;、]|字)")
 # One-character verbs that put a name after them (嘱陈生早睡, 留侯七看店).
 _VERB_BEFORE_NAME = set("嘱留吩唤拜放教迎送坐搭执携终")  # 坐马师傅的车, 执孙吏手
 # 拍手道, 跺脚道, 捋须道, 勒马问道: a gesture made while speaking, not who speaks.
@@ -963,8 +967,12 @@ def _pet_names(chosen: list[str], aliases: dict[str, str], texts: list[str]) -> 
 
 def _courtesy_names(texts: list[str]) -> set[str]:
     """遣尚书邓芝，字伯苗, 宋恂，字仲谋: a name given with its courtesy name is a person's,
-    even when it is written once and the tags call him only 芝 or 恂."""
-    return {match.group(1) for text in texts for match in _COURTESY.finditer(text)}
+    even when it is written once and the tags call him only 芝 or 恂; so is one given as
+    姓林名远 (林远)."""
+    return {match.group(1) for text in texts for match in _COURTESY.finditer(text)
+            if text[match.start() - 1:match.start()] != "姓"} \
+        | {match.group(1) + match.group(2) for text in texts
+           for match in _SURNAME_AND_NAME.finditer(text)}
 
 
 # 松阳道长, 玄苦大师, 定逸师太: a name in religion and the title it is always written with.

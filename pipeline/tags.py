@@ -224,8 +224,9 @@ _PERSON_WORDS = (
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
+# (二十公分, 三十公里: measures, no grandfathers)
 _KIN = (r"[一二三四五六七八九十大小老](?:舅母|伯母|婶娘|姨妈|姑妈|姑姑|"
-        r"[婶叔伯姨舅姑嫂哥姐爷奶娘妈爸公婆])")
+        r"[婶叔伯姨舅姑嫂哥姐爷奶娘妈爸婆]|公(?![分里斤尺顷升克寸亩]))")
 # 爸, 妈, 哥 alone: kin named by the one-character term, only where no word runs into it
 # (我妈, 妈在厨房里喊; not 大妈, 哥们).
 _KIN_SHORT = (r"(?:(?<![\u4e00-\u9fff])|(?<=[我你他她俺咱和跟给对向冲问让与同被把]))"

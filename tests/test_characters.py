@@ -1294,3 +1294,16 @@ def test_wenyan_at_the_magistrate_is_no_name():
     book = Path(__file__).parent / "data" / "attribution" / "ho136_lienu_zhuan_mothers.txt"
     names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
     assert not any(n.endswith("宰") for n in names)  # 置於宰: brought before the magistrate
+
+
+def test_a_surname_and_given_name_told_apart_make_one_name():
+    text = ("第三回\n\n原來這個來的是個年少書生，姓林名遠，字子遐，是臨安城裡有名的才子。\n\n"
+            "林遠拱手道：「晚生來遲。」\n\n程提舉笑道：「不遲，不遲。」林遠笑道：「多謝。」\n")
+    names = set(discover_characters([text], Config()).names)
+    assert "林遠" in names and not any("名" in n for n in names)
+
+
+def test_according_to_is_no_part_of_a_name():
+    book = Path(__file__).parent / "data" / "attribution" / "ho137_qing_case_depositions.txt"
+    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    assert "劉有才" in names and "據劉有才" not in names
