@@ -398,7 +398,8 @@ class _Attributor:
             CLAUSE_END.split(text[done.end():].lstrip("，, "), maxsplit=1)[0]
         actors = [r for r in self.text.actors(clause) if r.kind == "name"]
         if not actors and speaker_words:  # 说话的是个穿着胸甲的红发男人: the last word
-            actors = [r for r in self.text.refs(clause) if r.kind == "name"][-1:]
+            actors = [r for r in self.text.refs(clause) if r.kind == "name"
+                      and r.end == len(clause)]  # (not 李四 of 站在李四身后的那位)
         if not actors and speaker_words:  # 说话的是小罗，…
             named = self.text.name_at(clause, 0, apposition=True)
             if named == clause:
@@ -477,7 +478,9 @@ class _Attributor:
             if ref.kind in ("he", "she") and ADDRESS_BEFORE.search(sentence[:ref.start]):
                 want = "female" if ref.kind == "she" else "male"
                 fits = {r.name for r in refs if r.kind == "name" and r.start < ref.start
-                        and r.name != speaker and self.text.gender(r.name) == want}
+                        and (r.subject or sentence[r.start - 1:r.start] in "和与跟同")
+                        and r.name != speaker  # (not 送走了张伟，…她问他)
+                        and self.text.gender(r.name) == want}
                 return list(fits) if len(fits) == 1 else []
         return []
 
@@ -601,8 +604,8 @@ class _Attributor:
         if decision is not None:
             if self.text.is_described(decision.speaker):  # 电话那头的声音: 「是我，小吴。」
                 return self._self_named(i, decision.speaker) or decision
-            if decision.rule in ("pronoun", "beat"):  # 「我姓卓，卓青。」他终于道, 高个子
-                return self._self_named(i) or decision  # 点了点头。「我叫韦德」: the line says who
+            if decision.rule == "pronoun":  # 「我姓卓，卓青。」他终于道: the line says who
+                return self._self_named(i) or decision
             if decision.confidence <= 0.5:  # 窗外低声道：「妾姓柳，小字秋娘。」: no one
                 # named in the tag, so the line's own name wins, renaming no one
                 return self._self_named(i, turn=UNKNOWN) or decision
@@ -807,7 +810,9 @@ class _Attributor:
         if not acting:
             return None
         decision = self._resolve(i, acting[-1], text, "silence", 0.5)
-        return decision if decision is not None and decision.speaker != UNKNOWN else None
+        if decision is None or decision.speaker in (UNKNOWN, *self.scene.left):
+            return None  # 张伟…转身走了出去。⏎屋里鸦雀无声。: not the one who left
+        return decision
 
     def _acted_on(self, i: int, sentence: str, actors: list[Ref]) -> _Decision | None:
         """老周瞪了他一眼。⏎「对不起！」: a short cry after a deed done to someone is the
@@ -1109,8 +1114,9 @@ class _Attributor:
             return None
         speaker_words = said_by(text)  # 「合同签了？」这回问话的是Lily。
         if speaker_words:
-            named = [r for r in self.text.refs(speaker_words) if r.kind == "name"]
-            if named:
+            named = [r for r in self.text.refs(speaker_words) if r.kind == "name"
+                     and (r.end == len(speaker_words) or len(speaker_words) <= 8)]
+            if named:  # (站在李四身后的那个高个子 is not 李四)
                 return _Decision(named[0].name, 0.9, "tag-after")
         first = CLAUSE_END.split(text, maxsplit=1)[0]
         if SETTING.search(first) and not self.text.refs(first):  # 」高台一侧，一名少女开口

@@ -133,7 +133,7 @@ TRANSLITERATION = set(
     "阿埃艾安奥巴芭贝本比彼伯勃布查达黛德迪蒂杜多厄恩尔法菲费芬弗伏福盖戈格古哈海汉赫亨华霍"
     "基吉加贾杰捷金卡凯坎康柯科克肯库拉莱赖兰劳勒雷蕾里利莉丽列林琳留卢鲁路伦罗洛马玛迈麦曼梅"
     "蒙米密缪摩莫姆穆纳娜奈内尼妮涅纽诺欧帕佩皮珀普齐奇乔切琼丘萨塞瑟森莎沙舍什施斯松索塔泰坦"
-    "汤特提托瓦万威维韦温文沃乌西希谢辛休雅亚扬耶伊因英尤约詹珍朱兹佐宁门娅佳蜜木露努夫娃南")
+    "汤特提托瓦万威维韦温文沃乌西希谢辛休雅亚扬耶伊因英尤约詹珍朱兹佐宁门娅佳蜜木露努夫娃")
 # Two-character surnames (诸葛瑾, 司马懿, 欧阳锋).
 COMPOUND_SURNAMES = {"诸葛", "司马", "欧阳", "上官", "东方", "慕容", "公孙", "夏侯", "皇甫", "令狐",
                      "独孤", "南宫", "西门", "长孙", "宇文", "尉迟", "澹台", "轩辕", "端木", "呼延",
@@ -209,7 +209,7 @@ _MALE_MARKS = ("老太爷", "先生", "老爷", "将军", "公子", "少爷", "�
                *"王帝公爷兄弟哥叔伯爸侯君郎翁主相")
 _FEMALE_NAME_CHARS = set("月雨芳丽娟婷燕秀梅兰莲琴霞凤萍娥姬嫣媛娜妍珠翠莺黛钗晴湘婉蓉薇"
                          "眉娇媚妮琳瑶倩怡婕菲莉萱静洁玲敏慧颖艳娴婉雯珊琪欣璇霜桃"
-                         "晓蕾蕊悦朵璐菁晶婧曼蔓芬秋蔚蓁丹彤嬢姝蓓莹娅芝娣婵")
+                         "晓蕾蕊悦朵璐菁晶婧曼蔓芬秋蔚蓁丹彤嬢姝蓓莹娅娣婵")
 # Characters common in men's given names (建国, 张伟, 李强): read when no title decides.
 _MALE_NAME_CHARS = set("国军强伟刚勇毅峰磊涛斌浩杰鹏龙虎雄彪豪栋梁辉兵武超亮"
                        "川山海江河远松柏森岩铁柱根栓锁明平顺德志成福贵才忠义东飞俊宇航"
@@ -313,6 +313,8 @@ def guess_gender_from_name(name: str) -> Gender:
             return "female" if mark in _FEMALE_MARKS else "male"
     if len(name) >= 2 and name[-1] in _FEMALE_NAME_CHARS:
         return "female"
+    if len(name) == 3 and name[-1] == "芝":
+        return "female"  # 何兰芝 (but 邓芝 of Shu is a man)
     if len(name) >= 2 and name[-1] in _MALE_NAME_CHARS:
         return "male"
     return "unknown"
@@ -358,7 +360,8 @@ def _valid_candidate(word: str) -> bool:
             and not _LOOKS_ONLY.match(word)
             and not (word[1:2] == "之" and word[2:3] in _KIN_OF)  # 安之子: 安's son
             and not (len(word) == 3 and word[1] == word[2]
-                     and word[0] in _MANNER_BEFORE_DOUBLED)  # 笑嘻嘻 (but 八格格, 稳当当)
+                     and word[0] in _MANNER_BEFORE_DOUBLED
+                     and word[0] not in SURNAMES)  # 笑嘻嘻 (but 八格格, 稳当当, 乐媛媛)
             and not (len(word) == 2 and word[1] == "得"  # 笑得(发抖): how; but 彼得 is Peter
                      and word[0] not in TRANSLITERATION)
             and not (word[0] in SURNAMES and word[1:2] == "乃")  # 王乃曰 (but 绫乃, 雪乃)
@@ -368,7 +371,7 @@ def _valid_candidate(word: str) -> bool:
 
 def _narration(text: str) -> str:
     """The text with every quote replaced by a sentence end: what the narrator says."""
-    return _QUOTES.sub("。", text)
+    return QUOTES.sub("。", text)
 
 
 def is_classical(text: str) -> bool:
@@ -376,7 +379,7 @@ def is_classical(text: str) -> bool:
     return text.count("曰") >= 3
 
 
-_QUOTES = re.compile(r"「[^」]*」|“[^”]*”")
+QUOTES = re.compile(r"「[^」]*」|“[^”]*”")
 _SAYING = frozenset(SPEECH_VERBS + THOUGHT_VERBS)  # 叫道, 冷笑: how one speaks, no name
 _LOOKS_ONLY = re.compile(LOOKS_ONLY + "$")  # 青脸, even after 青 or 白
 CLASSICAL_PARTICLES = set("乃亦已自竟遂即复皆尚犹且")  # what follows a one-character name in 文言
@@ -400,7 +403,7 @@ _NICKNAME_GIVEN = re.compile(r"(?:(?:都|大家|人人)(?:叫|喊|称)(?:他|她
 _GIVEN_ALONE = re.compile(r"(?:^|(?<=[，。！？；：」”\n]))([\u4e00-\u9fff])"
                           rf"(?=[{CLASSICAL_ACTS}]|[\u4e00-\u9fff]{{1,5}}曰)")
 # 笑嘻嘻, 冷冰冰, 慢吞吞: how someone does something, before a doubled syllable.
-_MANNER_BEFORE_DOUBLED = set("笑哭冷慢乐静热香甜软硬急懒傻呆沉亮")
+_MANNER_BEFORE_DOUBLED = set("笑哭慢静热甜软硬急懒傻呆沉亮")  # (冷, 乐, 香: surnames)
 _KIN_OF = set("子女妻弟兄父母孙侄甥婿")
 # 阳平公融, 中山公诜: a prince goes by his fief and title before the given name.
 _FIEF = re.compile(r"[\u4e00-\u9fff]{2}[公王侯]")
@@ -410,8 +413,9 @@ _COURTESY = re.compile(rf"({_SURNAME_CHAR.pattern}[\u4e00-\u9fff]{{1,2}}?)者?"
 # 姓林名远，字子遐; 这汉子姓郑名小乙: a surname and a given name, told apart.
 _SURNAME_AND_NAME = re.compile(rf"姓({_SURNAME_CHAR.pattern})名([\u4e00-\u9fff]{{1,2}}?)"
                                r"(?=[，,。；;、]|字)")
-# One-character verbs that put a name after them (嘱陈生早睡, 留侯七看店).
-_VERB_BEFORE_NAME = set("嘱留吩唤拜放教迎送坐搭执携终")  # 坐马师傅的车, 执孙吏手
+# One-character verbs that put a name after them (嘱陈生早睡, 留侯七看店, 坐马师傅的车,
+# 执孙吏手, 携), and 终 (终崔令之任: throughout his term).
+_VERB_BEFORE_NAME = set("嘱留吩唤拜放教迎送坐搭执携终")
 # 拍手道, 跺脚道, 捋须道, 勒马问道: a gesture made while speaking, not who speaks.
 GESTURE = re.compile(r"[拍抱跺咬皱摆挥招低转欠顿捋拈搓耸闭睁扭侧探伸举点摇拱抬回躬叹]"
                      r"[手掌拳案脚足牙眉头须身肩眼杯气]$|[勒拨催纵驻策跃回带]马$")
@@ -647,8 +651,9 @@ class _Candidates:
                 if count < 2 or char in FUNCTION_CHARS or (char in SURNAMES and count < 4) \
                         or char in CLASSICAL_PERSONS:  # 生曰 is any scholar
                     continue  # (but 云 of 赵云 opens 云问曰, 云笑曰, 云喝曰, 云曰)
-                found = re.findall(f"(?:{COMPOUND_SURNAME_RE.pattern}|{_SURNAME_CHAR.pattern}"
-                                   f"|{_FIEF.pattern}){re.escape(char)}", text)
+                found = re.findall(f"(?:{COMPOUND_SURNAME_RE.pattern}|{_SURNAME_CHAR.pattern})"
+                                   f"{re.escape(char)}", text) \
+                    or re.findall(f"{_FIEF.pattern}{re.escape(char)}", text)  # 王猛 before 阳平公融
                 for full in sorted(set(found)):  # 公孙弘, not 孙弘
                     written = text.count(full)
                     if plausible_name(full) and full[0] not in _COUNTED \
@@ -883,6 +888,9 @@ def _name_shaped(word: str, size: int, japanese: Collection[str] = ()) -> bool:
     more."""
     if len(word) == size and size >= 3 and all(c in TRANSLITERATION for c in word):
         return True
+    if len(word) == size == 4 and word[0] in TRANSLITERATION and set(word) <= set(_SPELLS_DOTTED) \
+            and sum(c not in TRANSLITERATION for c in word) == 1:
+        return True  # 费尔南多: one character that spells names only in full (南)
     if size == 4:
         return False
     if word in japanese:  # 田中, 佐佐木
@@ -1098,11 +1106,14 @@ def _latin_names(narrations: list[str]) -> list[str]:
 _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
     "爱昂拜班邦保鲍宾波博察戴丹登邓丁东凡范丰冯佛富甘冈高哥根瓜圭豪洪胡怀惠考夸奎昆朗黎隆芒毛"
     "敏明默南努派潘庞彭平钦桑尚绍圣史舒苏唐陶廷通图武泽扎夫娃芙季烈历得翁采茨翰丝露瑞薇茜汀"
-    "顿逊斐治赛罕热买吐山封苗堂诃滕叶良何")))
+    "顿逊斐治赛罕热买吐山封苗堂诃滕叶良")))
 # 于尔班·法布尔, 于勒先生: 于 spells a name's first sound, but not after 对, 至, 关 (对于…).
+# 何 spells a first name before a dot (何塞·安东尼奥), never a name alone (何太太).
+_SPELLS_DOTTED_FIRST = _SPELLS_DOTTED + "何"
 _YU_FIRST = "(?:(?<![对至关由终属等鉴基过处])于)?"
 _DOTTED = re.compile(f"{_YU_FIRST}(?!察)"  # 督察埃里克·霍尔姆贝里: 察 ends the title
-                     f"[{_SPELLS_DOTTED}]{{1,6}}(?:[-－][{_SPELLS_DOTTED}]{{1,6}})?"  # 卡尔-海因茨
+                     f"[{_SPELLS_DOTTED_FIRST}]{{1,6}}"
+                     f"(?:[-－][{_SPELLS_DOTTED}]{{1,6}})?"  # 卡尔-海因茨
                      f"(?:·[{_SPELLS_DOTTED}]{{1,8}})+")
 _MALE_PATRONYMIC = re.compile(r"(?:维奇|斯基)(?:·|$)")
 _FEMALE_PATRONYMIC = re.compile(r"(?:夫娜|芙娜|娃|娅)(?:·|$)")
@@ -1229,8 +1240,8 @@ def _dotted_names(texts: list[str]) -> tuple[dict[str, Gender], dict[str, str], 
     for form, count in seen.items():
         written[cut[form]] += count
     shorter = set()  # 斯捷潘·卡尔洛维奇 and 冯·布伦克 within 斯捷潘·卡尔洛维奇·冯·布伦克
-    for form in written:
-        shorter |= _shorter_forms(form)
+    for form in written:  # 杰克·莫顿 is 杰克·托马斯·莫顿 when the full name is given once
+        shorter |= _shorter_forms(form, first_and_last=written[form] == 1)  # (not a son)
     names = {form for form in written if form not in shorter}
     shared: Counter[str] = Counter()
     forms: dict[str, set[str]] = {}
@@ -1265,7 +1276,8 @@ def _namesakes(chosen: list[str], aliases: dict[str, str], texts: list[str]
     found = []
     for form in sorted(set(chosen) | set(aliases)):
         owner = aliases.get(form, form)
-        if len(form) < 2 or not set(form) <= set(_SPELLS_DOTTED) | {"·"} or owner not in chosen:
+        if len(form) < 2 or not set(form) <= set(_SPELLS_DOTTED_FIRST) | {"·"} \
+                or owner not in chosen:
             continue
         young, old = "小" + form, "老" + form
         if any(young in t for t in texts) and any(old in t for t in texts) \
@@ -1274,13 +1286,13 @@ def _namesakes(chosen: list[str], aliases: dict[str, str], texts: list[str]
     return found
 
 
-def _shorter_forms(name: str) -> set[str]:
+def _shorter_forms(name: str, first_and_last: bool = True) -> set[str]:
     """The forms a translation shortens a dotted name to: its first or last parts, and
     first and last name without the middle ones (杰克·莫顿 of 杰克·托马斯·莫顿)."""
     parts = name.split("·")
     forms = {"·".join(parts[:k]) for k in range(1, len(parts))} \
         | {"·".join(parts[k:]) for k in range(1, len(parts))}
-    if len(parts) >= 3:
+    if len(parts) >= 3 and first_and_last:
         forms.add(f"{parts[0]}·{parts[-1]}")
     return forms
 
@@ -1291,10 +1303,14 @@ _WORD_AFTER_ONE = set("来地事子人身就该想是能应着领钱部月年周
 
 def _goes_by_one(char: str, texts: list[str]) -> bool:
     """本 of 本·汤普森: a one-character first name the narration opens three clauses with,
-    each time followed differently (本不服气, 本哼了一声, 本用胳膊肘), never as a word."""
+    each time followed differently (本不服气, 本哼了一声, 本用胳膊肘), never as a word, and
+    at least one of them a speech tag."""
     opens = re.compile(rf"(?:^|(?<=[。！？；，\n”」])){re.escape(char)}([\u4e00-\u9fff])")
     follows = [m.group(1) for text in texts for m in opens.finditer(text)]
-    return len(follows) >= 3 and len(set(follows)) >= 3 and not set(follows) & _WORD_AFTER_ONE
+    speaks = re.compile(rf"(?:^|(?<=[。！？；，\n”」])){re.escape(char)}[\u4e00-\u9fff]"
+                        r"[^。！？；，\n“”「」·]{0,9}(?:说|道|问|喊|嚷|[：:][“「])")  # 本哼了一声：
+    return len(follows) >= 3 and len(set(follows)) >= 3 and not set(follows) & _WORD_AFTER_ONE \
+        and any(speaks.search(text) for text in texts)
 
 
 def _only_in(word: str, written: Counter[str], texts: list[str]) -> bool:

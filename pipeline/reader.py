@@ -18,6 +18,7 @@ from pipeline.characters import (
     FUNCTION_CHARS,
     GESTURE,
     NOT_GIVEN_NAME,
+    QUOTES,
     STOP_WORDS,
     SURNAMES,
     TRANSLITERATION,
@@ -98,9 +99,9 @@ def _reads_as_word(token: str) -> bool:
 # 会稽余姚人: where someone comes from, written before the name (乃会稽余姚人虞翻).
 _NATIVE_OF = re.compile(r"[\u4e00-\u9fff]{1,5}人(?=[\u4e00-\u9fff]{2,3}[，,。；也])")
 _BOTH_SIDES = ("两旁", "两边", "两厢")
-_QUOTED = re.compile(r"「[^」]*」|“[^”]*”")
 # 「之敏，…」, 「…。之敏，…」: a name opening a sentence of a quote, then a comma.
 _CALLED = re.compile(r"(?:^|(?<=[。！？]))([\u4e00-\u9fff]{2,3})[，,！!]")
+_INTERJECTIONS = set("吧呀啊哪呢嘛哎哦唉嗯喂哈")  # 好吧, 天哪, 哎呀: no names
 # 还是大柱哥先反应过来, 只有周若兰没动: the one singled out from a group acts.
 _ONLY_ONE = re.compile(r"(?:还是|倒是|只有|唯有|到底还是|最后还是)")
 _THREW_A_LINE = re.compile(r"(?:撂|丢|甩|扔|抛|补|冒|憋)(?:下|出|了)?一句$")
@@ -150,9 +151,9 @@ class ChapterReader:
         # 瘦脸弟子 and 瘦高弟子: two strangers of one kind, told apart by their looks
         self.told_apart = {head for head, labels in looks.items() if len(labels) > 1}
         self.last_looks: dict[str, str] = {}  # 青年 -> 白衣青年, the last one met
-        narration = _QUOTED.sub("", self.chapter_normal)
+        narration = QUOTES.sub("", self.chapter_normal)
         self.narration = narration if narration.count("我") >= 5 else ""  # told by 我
-        self.quoted = "".join(_QUOTED.findall(self.chapter_normal))
+        self.quoted = "".join(QUOTES.findall(self.chapter_normal))
 
     def before(self, i: int) -> str:
         """Narration between the previous quote of the paragraph (or its start) and i."""
@@ -585,7 +586,7 @@ class ChapterReader:
             if len(people) == 1:
                 return people.pop()
             if not people and self._alone_in_tags(clause[0]) \
-                    and not (clause[0] in LOOKS_TO and clause[1] in LOOKS_TO | {"而"}):
+                    and not (clause[0] in "顾视" and clause[1] in "谓问语告而"):
                 return self.as_written(clause[0])  # 燕沉吟曰, where 燕笑曰 comes twice
                 # (but 顾谓之曰 is turning to speak to him)
         given = self._given_name_alone(clause)
@@ -653,12 +654,16 @@ class ChapterReader:
 
     def _calls_narrator(self, word: str) -> bool:
         """A first-person chapter's narrator is called by a name the narration never
-        writes: the quotes call it at least twice, and it is no one the index knows."""
-        return bool(self.narration) and word not in self.narration \
-            and self.index.canonical(word) is None and plausible_name(word) \
-            and not described(word) and not is_title(word) and not CALL_WORD.search(word) \
-            and word[0] not in "老小一二三四五六七八九十两几" \
-            and len(re.findall(rf"(?:^|[「“。！？，]){re.escape(word)}[，,！!]", self.quoted)) >= 2
+        writes: the quotes call it at least twice, once right before 你 (「之敏，你今天
+        气色很好」), and it is no one the index knows."""
+        if not self.narration or word in self.narration or word in STOP_WORDS \
+                or self.index.canonical(word) is not None or not plausible_name(word) \
+                or described(word) or is_title(word) or CALL_WORD.search(word) \
+                or set(word) & _INTERJECTIONS or word[0] in "老小一二三四五六七八九十两几":
+            return False
+        calls = re.findall(rf"(?:^|(?<=[「“。！？，])){re.escape(word)}[，,！!]([你您]?)",
+                           self.quoted)
+        return len(calls) >= 2 and any(calls)  # (其实，我… is no call)
 
     def is_inscription(self, i: int) -> bool:
         before = self.before(i)

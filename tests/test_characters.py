@@ -1307,3 +1307,37 @@ def test_according_to_is_no_part_of_a_name():
     book = Path(__file__).parent / "data" / "attribution" / "ho137_qing_case_depositions.txt"
     names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
     assert "劉有才" in names and "據劉有才" not in names
+
+
+def test_wenyan_a_surname_before_the_given_name_wins_over_a_fief():
+    text = ("卷一\n\n坚即位，乃召王猛问曰：「何以治国？」猛曰：「任贤。」坚又谓王猛曰：「善。」"
+            "猛曰：「臣不敢。」猛笑曰：「可矣。」猛叹曰：「难矣。」后坚复召王猛入，猛曰：「可。」\n")
+    assert "王猛" in discover_characters([text], Config()).names  # not lost to 乃召王猛
+
+
+def test_a_father_and_son_with_and_without_the_middle_name_stay_two():
+    text = "第一章\n\n" + "约翰·史密斯说：「你回来了。」约翰·亨利·史密斯说：「我回来了。」\n\n" * 3
+    names = set(discover_characters([text], Config()).names)
+    assert {"约翰·史密斯", "约翰·亨利·史密斯"} <= names
+
+
+def test_words_opening_with_a_first_names_character_make_no_alias():
+    text = ("第一章\n\n安·博林走进来。安·博林坐下。玛丽看着她。\n\n"
+            "安静了好一会儿，玛丽说：「你来。」\n\n安排好了一切。安心吧，玛丽想。\n\n"
+            "安·博林说：「好。」\n")
+    assert discover_characters([text], Config()).canonical("安") is None
+
+
+def test_south_gate_is_no_translated_name():
+    text = ("第一章\n\n南门外人声鼎沸。南门守军乱作一团。南门楼上火光冲天。南门被撞开了。\n\n"
+            "南门传来一阵喊声。\n\n「快跑！」\n")
+    assert "南门" not in discover_characters([text], Config()).names
+
+
+def test_a_doubled_given_name_after_a_surname_is_a_name():
+    text = "第一章\n\n乐媛媛说：「早。」乐媛媛笑道：「你好。」\n\n乐媛媛问：「去哪？」\n"
+    assert "乐媛媛" in discover_characters([text], Config()).names
+
+
+def test_a_man_of_shu_named_zhi_is_not_taken_for_a_woman():
+    assert guess_gender_from_name("邓芝") == "unknown"
