@@ -392,7 +392,8 @@ _TOWARDS = set("向与为从对谓时")  # 向冲, 与冲: towards 冲, with 冲
 CLASSICAL_LINKS = frozenset("而以于至其")
 # 院子里, 门外, 屋里: where someone is, not who.
 _INDOORS = re.compile(r"[子间屋院门窗头仓棚厅][里外上下边内口]$|[舱房车院庙殿厅柜楼]门$|舱$|"
-                      r"(?:跟前|面前|身边|旁边|身后|背后)$")  # (证人)席跟前
+                      r"(?:跟前|面前|身边|旁边|身后|背后)$|"  # (证人)席跟前
+                      r"[台山壁桌床]跤$")  # 台跤: below the stage, in Taiwanese
 # 光一走, 他一愣: "as soon as", not a name like 赵一诺.
 _AS_SOON_AS = re.compile(r"^.一[走看说听愣来去到出进动停拍推喊叫]$")
 _SURNAME_CHAR = re.compile(f"[{''.join(sorted(SURNAMES))}]")

@@ -99,6 +99,7 @@ def _reads_as_word(token: str) -> bool:
 # 会稽余姚人: where someone comes from, written before the name (乃会稽余姚人虞翻).
 _NATIVE_OF = re.compile(r"[\u4e00-\u9fff]{1,5}人(?=[\u4e00-\u9fff]{2,3}[，,。；也])")
 _BOTH_SIDES = ("两旁", "两边", "两厢")
+_TOWARDS_GROUP = set("朝对向冲给跟替让叫把被")  # before 学生们: whom something is done to
 # 「之敏，…」, 「…。之敏，…」: a name opening a sentence of a quote, then a comma.
 _CALLED = re.compile(r"(?:^|(?<=[。！？]))([\u4e00-\u9fff]{2,3})[，,！!]")
 _INTERJECTIONS = set("吧呀啊哪呢嘛哎哦唉嗯喂哈")  # 好吧, 天哪, 哎呀: no names
@@ -398,6 +399,8 @@ class ChapterReader:
                 word, start = match.group(), match.start()
                 if word.endswith("们") and len(word) > 2 and word[-2] in "我你他她":
                     start = match.end() - 2  # 看见他们: the group is 他们
+                elif word.endswith("们") and len(word) > 2 and word[0] in _TOWARDS_GROUP:
+                    start += 1  # 朝学生们摆摆手: the group is spoken to, not speaking
                 refs.append(make_ref(text, start, match.end(), "group"))
                 for k in range(start, match.end()):
                     taken[k] = True

@@ -1341,3 +1341,9 @@ def test_a_doubled_given_name_after_a_surname_is_a_name():
 
 def test_a_man_of_shu_named_zhi_is_not_taken_for_a_woman():
     assert guess_gender_from_name("邓芝") == "unknown"
+
+
+def test_below_the_stage_in_taiwanese_is_no_name():
+    book = Path(__file__).parent / "data" / "attribution" / "ho138_budaixi_puppet_troupe.txt"
+    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    assert "台跤" not in names and "阿土" in names  # 台跤靜了一下: the audience below
