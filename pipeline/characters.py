@@ -97,8 +97,8 @@ STOP_WORDS = {
     "行到", "走至", "冰袋", "嘴唇", "眉头", "手指", "指尖", "云鬓", "云层", "云雾", "云彩", "云端",
     "云霄", "燕子", "楚楚", "只得", "只好", "只能", "张大", "张开", "张望", "郑重", "右首", "左首",
     "报纸", "杂志", "剑尖", "刀尖", "枪口", "转过", "扭过", "侧过", "别过", "掉过", "冷哼", "大衣",
-    "外套", "棉袄", "迟疑", "走到", "来到", "跑到", "赶到", "回到", "走进", "走出",
-    "默然", "愕然", "怃然", "欣然", "怫然", "一会",
+    "外套", "棉袄", "早饭", "午饭", "晚饭", "迟疑", "走到", "来到", "跑到", "赶到", "回到",
+    "走进", "走出", "默然", "愕然", "怃然", "欣然", "怫然", "一会",
 }
 # 少林, 武当, 华山: a sect speaks through its people (华山两位长老), never as one of them.
 SECTS = frozenset({"少林", "武当", "峨嵋", "峨眉", "华山", "昆仑", "崆峒", "青城", "嵩山", "衡山",
@@ -121,7 +121,7 @@ SURNAMES = set(
     "毛郝龚邵万钱严覃武戴莫孔向汤常温康施文牛樊葛邢安齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿关"
     "兰焦俞左柳甘祝包宁尚符舒阮柯纪梅童凌毕单季裴霍涂成苗谷盛曲翁冉骆蓝路游辛靳管柴蒙鲍华喻"
     "祁蒲房滕屈饶解牟艾尤阳时穆农司卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿"
-    "桂全佟应臧闵苟邬边卞姬师和仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩明佘池查麻苑迟邝"
+    "桂全佟应臧闵苟邬边卞姬师和仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩明佘池查麻苑迟邝海"
     "匡鞠荆冀郁胥栗燕楚鄢谌奚粟冼蔺阚扈晁芮阙邸雍辜裘亓邰赫逯茹慕嵇湛戎茅檀昝云禹狄步")
 _NAME_HEADS = set("阿老小")
 # Second characters that make a surname-like word a thing or a group (唐军, 高处, 白天).
@@ -349,8 +349,8 @@ def _valid_candidate(word: str) -> bool:
                              word)  # 一名, 两个, 七八张(嘴)
             and not (word[-1] == "点" and set(word[:-1]) <= _DIGITS)  # 八点
             and not (len(word) >= 3 and set(word) <= _DIGITS)  # room 五一二
-            # 只低, 字子静, 据刘有才: a word, a courtesy name or a source before a name
-            and word[0] not in "往朝跟把被给让与靠从不只才就都也还又再而却便用字姓据"
+            # 只低, 字子静, 据刘有才, 另一部: a word, a courtesy name or a source before a name
+            and word[0] not in "往朝跟把被给让与靠从不只才就都也还又再而却便用字姓据另"
             and word[-1] not in "跟往朝与对把被给让在"
             and not _INDOORS.search(word) and not _HOMESTEAD.search(word)
             and not GESTURE.match(word) and not _AS_SOON_AS.match(word)
@@ -364,6 +364,7 @@ def _valid_candidate(word: str) -> bool:
                      and word[0] not in SURNAMES)  # 笑嘻嘻 (but 八格格, 稳当当, 乐媛媛)
             and not (len(word) == 2 and word[1] == "得"  # 笑得(发抖): how; but 彼得 is Peter
                      and word[0] not in TRANSLITERATION)
+            and not (word[0] == "何" and word[1:2] in _HOW)  # 奴婢何敢: how dare I
             and not (word[0] in SURNAMES and word[1:2] == "乃")  # 王乃曰 (but 绫乃, 雪乃)
             and not (word[0] in CLASSICAL_PERSONS and len(word) > 1
                      and word[1] in "大将" + CLASSICAL_ACTS))  # 生大惊, 僧合掌, 生将(符)
@@ -405,6 +406,7 @@ _GIVEN_ALONE = re.compile(r"(?:^|(?<=[，。！？；：」”\n]))([\u4e00-\u9f
                           rf"(?=[{CLASSICAL_ACTS}]|[\u4e00-\u9fff]{{1,5}}曰)")
 # 笑嘻嘻, 冷冰冰, 慢吞吞: how someone does something, before a doubled syllable.
 _MANNER_BEFORE_DOUBLED = set("笑哭慢静热甜软硬急懒傻呆沉亮")  # (冷, 乐, 香: surnames)
+_HOW = set("敢必故况曾尝苦妨须")  # 何 asking, not a surname: 何敢, 何必 (but 何以宁)
 _KIN_OF = set("子女妻弟兄父母孙侄甥婿")
 # 阳平公融, 中山公诜: a prince goes by his fief and title before the given name.
 _FIEF = re.compile(r"[\u4e00-\u9fff]{2}[公王侯]")
@@ -655,13 +657,16 @@ class _Candidates:
                 found = re.findall(f"(?:{COMPOUND_SURNAME_RE.pattern}|{_SURNAME_CHAR.pattern})"
                                    f"{re.escape(char)}", text) \
                     or re.findall(f"{_FIEF.pattern}{re.escape(char)}", text)  # 王猛 before 阳平公融
+                twice = any(text.count(full) >= 2 for full in found)
                 for full in sorted(set(found)):  # 公孙弘, not 孙弘
                     written = text.count(full)
+                    if twice and written < 2:
+                        continue  # 海瑞 written often: 素慕瑞之为人 is admiring him
                     if plausible_name(full) and full[0] not in _COUNTED \
                             and full not in STOP_WORDS and not described(full):  # not 贼万余
                         if written >= 2:
                             self.tag_counts.setdefault(full, 0)
-                        elif count >= 4 and full[0] not in LOOKS_TO:  # not 回顾瑾曰
+                        elif count >= 3 and full[0] not in LOOKS_TO:  # not 回顾瑾曰
                             # 却说赵云… once, then 云问曰, 云笑曰, 云喝曰
                             self.introduced_in_full.add(full)
 

@@ -1347,3 +1347,22 @@ def test_below_the_stage_in_taiwanese_is_no_name():
     book = Path(__file__).parent / "data" / "attribution" / "ho138_budaixi_puppet_troupe.txt"
     names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
     assert "台跤" not in names and "阿土" in names  # 台跤靜了一下: the audience below
+
+
+def test_wenyan_hai_is_a_surname_and_an_admirer_is_no_name():
+    book = Path(__file__).parent / "data" / "attribution" / "ho139_mingshi_hai_rui_memorial.txt"
+    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    assert "海瑞" in names and "慕瑞" not in names  # 海瑞，字汝賢; 素慕瑞之為人
+
+
+def test_wenyan_a_given_name_opening_three_tags_needs_its_full_name_once():
+    book = Path(__file__).parent / "data" / "attribution" / "ho139_mingshi_hai_rui_memorial.txt"
+    index = discover_characters([book.read_text(encoding="utf-8")], Config())
+    assert index.canonical("徐階")  # 大學士徐階 once, then 階頓首對曰, 階曰, 階顧拱曰
+
+
+def test_the_other_phone_and_dinner_are_no_names():
+    for name in ("ho139_anti_fraud_police_call", "ho139_tolkien_hobbit_council"):
+        book = Path(__file__).parent / "data" / "attribution" / f"{name}.txt"
+        names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+        assert not {"另一部", "晚饭"} & names  # 另一部手机里那男声, “晚饭！”奥多脱口而出
