@@ -517,8 +517,10 @@ class ChapterReader:
             if len(rest) < end or not _HAN.match(token) or not plausible_name(token) \
                     or _reads_as_word(token):
                 continue
-            if head == 1 and rest[0] in FUNCTION_CHARS and not self._recurs(token):
+            if head == 1 and rest[0] in FUNCTION_CHARS and (
+                    not self._recurs(token) or rest[1] in SURNAMES):
                 continue  # 连看都没看: a surname that is more often a word needs to recur
+                # (and 向萧爷: towards 萧爷, not one named 向萧爷)
             follows = rest[end:end + 1]
             if loose or AFTER_NAME.match(rest[end:]) or self._recurs(token) or \
                     (apposition and (not follows or follows in _SHORT_NAME_BEFORE

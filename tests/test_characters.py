@@ -1366,3 +1366,9 @@ def test_the_other_phone_and_dinner_are_no_names():
         book = Path(__file__).parent / "data" / "attribution" / f"{name}.txt"
         names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
         assert not {"另一部", "晚饭"} & names  # 另一部手机里那男声, “晚饭！”奥多脱口而出
+
+
+def test_ruo_and_lu_spell_first_names_before_a_dot():
+    book = Path(__file__).parent / "data" / "attribution" / "ho140_maigret_interrogation.txt"
+    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    assert {"吕西安·贝尔坦", "若瑟芬·勒克莱尔"} <= names  # not 西安·贝尔坦, 瑟芬·勒克莱尔
