@@ -801,8 +801,13 @@ class _Attributor:
 
     def _silence_broken_by(self, i: int) -> _Decision | None:
         """The one acting in the paragraph before a paragraph that only tells of silence."""
-        silence = self.segments[i].paragraph - 1
-        before = [k for k in range(i) if self.segments[k].paragraph == silence - 1]
+        wanted = self.segments[i].paragraph - 2  # the paragraph before the silence
+        before = []
+        for k in range(i - 1, -1, -1):
+            if self.segments[k].paragraph < wanted:
+                break
+            if self.segments[k].paragraph == wanted:
+                before.insert(0, k)
         if not before or any(self.result[k].kind != "narration" for k in before):
             return None
         text = "".join(self.normal[k] for k in before)
@@ -1116,7 +1121,7 @@ class _Attributor:
         if speaker_words:
             named = [r for r in self.text.refs(speaker_words) if r.kind == "name"
                      and (r.end == len(speaker_words) or len(speaker_words) <= 8)]
-            if named:  # (站在李四身后的那个高个子 is not 李四)
+            if named:  # (a long description names its speaker last: 站在李四身后的那个高个子)
                 return _Decision(named[0].name, 0.9, "tag-after")
         first = CLAUSE_END.split(text, maxsplit=1)[0]
         if SETTING.search(first) and not self.text.refs(first):  # 」高台一侧，一名少女开口

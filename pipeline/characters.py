@@ -407,7 +407,7 @@ _GIVEN_ALONE = re.compile(r"(?:^|(?<=[，。！？；：」”\n]))([\u4e00-\u9f
 # 笑嘻嘻, 冷冰冰, 慢吞吞: how someone does something, before a doubled syllable.
 _MANNER_BEFORE_DOUBLED = set("笑哭慢静热甜软硬急懒傻呆沉亮")  # (冷, 乐, 香: surnames)
 _HOW = set("敢必故况曾尝苦妨须")  # 何 asking, not a surname: 何敢, 何必 (but 何以宁)
-_KIN_OF = set("子女妻弟兄父母孙侄甥婿")
+_KIN_OF = set("子女妻弟兄父母孙侄甥婿")  # 安之子, 某之妻: someone's kin, after 之
 # 阳平公融, 中山公诜: a prince goes by his fief and title before the given name.
 _FIEF = re.compile(r"[\u4e00-\u9fff]{2}[公王侯]")
 # 邓芝，字伯苗: a surname and given name, then the courtesy name.
@@ -657,10 +657,10 @@ class _Candidates:
                 found = re.findall(f"(?:{COMPOUND_SURNAME_RE.pattern}|{_SURNAME_CHAR.pattern})"
                                    f"{re.escape(char)}", text) \
                     or re.findall(f"{_FIEF.pattern}{re.escape(char)}", text)  # 王猛 before 阳平公融
-                twice = any(text.count(full) >= 2 for full in found)
+                one_written_twice = any(text.count(full) >= 2 for full in found)
                 for full in sorted(set(found)):  # 公孙弘, not 孙弘
                     written = text.count(full)
-                    if twice and written < 2:
+                    if one_written_twice and written < 2:
                         continue  # 海瑞 written often: 素慕瑞之为人 is admiring him
                     if plausible_name(full) and full[0] not in _COUNTED \
                             and full not in STOP_WORDS and not described(full):  # not 贼万余
@@ -1113,10 +1113,10 @@ _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
     "爱昂拜班邦保鲍宾波博察戴丹登邓丁东凡范丰冯佛富甘冈高哥根瓜圭豪洪胡怀惠考夸奎昆朗黎隆芒毛"
     "敏明默南努派潘庞彭平钦桑尚绍圣史舒苏唐陶廷通图武泽扎夫娃芙季烈历得翁采茨翰丝露瑞薇茜汀"
     "顿逊斐治赛罕热买吐山封苗堂诃滕叶良")))
-# 于尔班·法布尔, 于勒先生: 于 spells a name's first sound, but not after 对, 至, 关 (对于…).
 # 何, 若, 吕 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔, 吕西安·贝尔坦),
 # never a name alone (何太太).
 _SPELLS_DOTTED_FIRST = _SPELLS_DOTTED + "何若吕"
+# 于尔班·法布尔, 于勒先生: 于 spells a name's first sound, but not after 对, 至, 关 (对于…).
 _YU_FIRST = "(?:(?<![对至关由终属等鉴基过处])于)?"
 _DOTTED = re.compile(f"{_YU_FIRST}(?!察)"  # 督察埃里克·霍尔姆贝里: 察 ends the title
                      f"[{_SPELLS_DOTTED_FIRST}]{{1,6}}"

@@ -667,7 +667,7 @@ class ChapterReader:
                 or set(word) & _INTERJECTIONS or word[0] in "老小一二三四五六七八九十两几":
             return False
         calls = re.findall(rf"(?:^|(?<=[「“。！？，])){re.escape(word)}[，,！!]([你您]?)",
-                           self.quoted)
+                           self.quoted)  # (counted after a comma too: 对不起，之敏，…)
         return len(calls) >= 2 and any(calls)  # (其实，我… is no call)
 
     def is_inscription(self, i: int) -> bool:

@@ -36,6 +36,14 @@ def speakers(text: str, *characters: Character, config: Config | None = None) ->
     return [s.speaker for s in attribute(text, config, *characters) if s.kind == "dialogue"]
 
 
+def labelled_line(name: str, opening: str) -> Segment:
+    """The dialogue segment of a labelled chapter whose quote starts with ``opening``."""
+    text = (Path(__file__).parent / "data" / "attribution" / f"{name}.txt").read_text(
+        encoding="utf-8")
+    return next(s for s in attribute(text) if s.kind == "dialogue"
+                and text[s.start:].startswith(opening))
+
+
 def rules(text: str, *characters: Character) -> list[str]:
     return [s.rule for s in attribute(text, None, *characters) if s.kind == "dialogue"]
 
@@ -3794,10 +3802,7 @@ def test_the_negotiator_names_himself_and_a_counter_window_is_no_one():
 
 
 def test_that_voice_is_the_voice_heard_before():
-    chapter = Path(__file__).parent / "data" / "attribution" / "ho130_fengyun_sword_pavilion.txt"
-    text = chapter.read_text(encoding="utf-8")
-    segments = [s for s in attribute(text) if s.kind == "dialogue"]
-    line = next(s for s in segments if text[s.start:].startswith("“不，”"))
+    line = labelled_line("ho130_fengyun_sword_pavilion", "“不，”")
     assert line.speaker == "声音"  # “不，”那声音顿了一顿，“…”: the voice from afar
 
 
@@ -3865,26 +3870,17 @@ def test_the_one_a_line_was_said_to_did_not_say_it():
 
 
 def test_wenyan_a_name_after_an_office_ends_before_also():
-    chapter = Path(__file__).parent / "data" / "attribution" / "ho135_wu_court_chibi_debate.txt"
-    text = chapter.read_text(encoding="utf-8")
-    segments = [s for s in attribute(text) if s.kind == "dialogue"]
-    line = next(s for s in segments if text[s.start:].startswith("「子布之言"))
+    line = labelled_line("ho135_wu_court_chibi_debate", "「子布之言")
     assert line.speaker == "秦松"  # 校尉秦松亦曰
 
 
 def test_after_a_silent_pause_the_one_who_acted_before_it_speaks():
-    chapter = Path(__file__).parent / "data" / "attribution" / "ho135_cooking_contest_show.txt"
-    text = chapter.read_text(encoding="utf-8")
-    segments = [s for s in attribute(text) if s.kind == "dialogue"]
-    line = next(s for s in segments if text[s.start:].startswith("“丫头。”"))
+    line = labelled_line("ho135_cooking_contest_show", "“丫头。”")
     assert line.speaker in ("秦老", "老人")  # 轮到秦老。他…喝了一口汤。⏎全场鸦雀无声。⏎「丫头。」
 
 
 def test_the_name_only_quotes_call_is_the_first_person_narrators():
-    chapter = Path(__file__).parent / "data" / "attribution" / "ho134_hk_1960s_romance.txt"
-    text = chapter.read_text(encoding="utf-8")
-    segments = [s for s in attribute(text) if s.kind == "dialogue"]
-    line = next(s for s in segments if text[s.start:].startswith("「謝謝，是化妝品"))
+    line = labelled_line("ho134_hk_1960s_romance", "「謝謝，是化妝品")
     assert line.speaker == "narrator"  # 「伯母好。之敏，你今天氣色很好。」⏎「謝謝，…」
 
 
@@ -3954,18 +3950,12 @@ def test_a_group_waved_at_is_not_speaking():
 
 
 def test_wenyan_the_emperor_is_di():
-    chapter = Path(__file__).parent / "data" / "attribution" / "ho139_mingshi_hai_rui_memorial.txt"
-    text = chapter.read_text(encoding="utf-8")
-    segments = [s for s in attribute(text) if s.kind == "dialogue"]
-    line = next(s for s in segments if text[s.start:].startswith("「市棺乎？」"))
+    line = labelled_line("ho139_mingshi_hai_rui_memorial", "「市棺乎？」")
     assert line.speaker == "帝"  # 帝愕然曰
 
 
 def test_how_dare_a_servant_says_names_no_one():
-    chapter = Path(__file__).parent / "data" / "attribution" / "ho139_mingshi_hai_rui_memorial.txt"
-    text = chapter.read_text(encoding="utf-8")
-    segments = [s for s in attribute(text) if s.kind == "dialogue"]
-    line = next(s for s in segments if text[s.start:].startswith("「奴婢何敢。"))
+    line = labelled_line("ho139_mingshi_hai_rui_memorial", "「奴婢何敢。")
     assert line.speaker != "何敢"  # 奴婢何敢: how dare I (but 何以寧 is a name)
     book = "第一章\n\n何以寧說：「好。」何以寧笑道：「走吧。」\n何以寧問：「去哪？」\n"
     assert "何以寧" in discover_characters([book], Config()).names
