@@ -1109,7 +1109,10 @@ def test_index_lookups_ignore_the_script():
 # ho138 fixes (3289451); ho140_guoyu_goujian_council 0.778, ho140_macau_1999_family
 # 0.909, ho140_maigret_interrogation 0.636, ho140_transmigrated_villainess 0.614,
 # ho140_twelve_chairs_swindlers 0.727 and ho140_wangshuo_beijing_youths 0.886 after the
-# ho139 fixes (6cb3d57)).
+# ho139 fixes (6cb3d57); ho141_ai_lab_night_shift 0.644, ho141_chongqing_hotpot_family
+# 0.889, ho141_orwell_farm_meeting 0.511, ho141_sanyan_pearl_shirt 0.953,
+# ho141_shuihu_song_jiang_exile 0.841 and ho141_taiwan_election_campaign 0.909 after the
+# ho140 fixes (559b2cd)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -1964,6 +1967,12 @@ def test_index_lookups_ignore_the_script():
     ("ho140_transmigrated_villainess", 0.68),
     ("ho140_twelve_chairs_swindlers", 0.72),
     ("ho140_wangshuo_beijing_youths", 0.88),
+    ("ho141_ai_lab_night_shift", 0.64),
+    ("ho141_chongqing_hotpot_family", 0.88),
+    ("ho141_orwell_farm_meeting", 0.53),
+    ("ho141_sanyan_pearl_shirt", 0.95),
+    ("ho141_shuihu_song_jiang_exile", 0.84),
+    ("ho141_taiwan_election_campaign", 0.9),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")

@@ -1372,3 +1372,9 @@ def test_ruo_and_lu_spell_first_names_before_a_dot():
     book = Path(__file__).parent / "data" / "attribution" / "ho140_maigret_interrogation.txt"
     names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
     assert {"吕西安·贝尔坦", "若瑟芬·勒克莱尔"} <= names  # not 西安·贝尔坦, 瑟芬·勒克莱尔
+
+
+def test_animals_are_no_name_in_a_fable():
+    book = Path(__file__).parent / "data" / "attribution" / "ho141_orwell_farm_meeting.txt"
+    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    assert "动物" not in names and "本杰明" in names
