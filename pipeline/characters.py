@@ -1395,9 +1395,9 @@ def _longer_forms(chosen: list[str], aliases: dict[str, str], opening: Counter[s
                 front = text[max(0, match.start() - 1):match.start()]
                 if front and _HAN.match(front) and front not in _BAD_NAME_CHARS \
                         and front not in _OBJECT_VERBS and not OBJECT_BEFORE.search(front) \
-                        and front not in "众群各诸一妻妾比像" \
+                        and front not in "众群各诸一妻妾比像好" \
                         and front not in _VERB_BEFORE_NAME:  # 众学生, 一老僧, 嘱陈生
-                    fronts[front] += 1  # (and 比于小川晚两年: than him)
+                    fronts[front] += 1  # (and 比于小川晚两年: than him; 好大圣: well done)
         name = word
         has_surname_front = any(_surname_before(f, word) for f in fronts)  # so not 独玉琛
         for front, _ in fronts.most_common():

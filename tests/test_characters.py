@@ -1378,3 +1378,9 @@ def test_animals_are_no_name_in_a_fable():
     book = Path(__file__).parent / "data" / "attribution" / "ho141_orwell_farm_meeting.txt"
     names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
     assert "动物" not in names and "本杰明" in names
+
+
+def test_well_done_before_a_title_makes_no_longer_name():
+    book = Path(__file__).parent / "data" / "attribution" / "ho142_xiyouji_flaming_mountain.txt"
+    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    assert "好大聖" not in names and "行者" in names  # 好大聖，…: the storyteller's cheer
