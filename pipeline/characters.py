@@ -98,7 +98,7 @@ STOP_WORDS = {
     "云霄", "燕子", "楚楚", "只得", "只好", "只能", "张大", "张开", "张望", "郑重", "右首", "左首",
     "报纸", "杂志", "剑尖", "刀尖", "枪口", "转过", "扭过", "侧过", "别过", "掉过", "冷哼", "大衣",
     "外套", "棉袄", "早饭", "午饭", "晚饭", "迟疑", "走到", "来到", "跑到", "赶到", "回到",
-    "走进", "走出", "动物", "默然", "愕然", "怃然", "欣然", "怫然", "一会",
+    "走进", "走出", "动物", "隔壁", "默然", "愕然", "怃然", "欣然", "怫然", "一会",
 }
 # 少林, 武当, 华山: a sect speaks through its people (华山两位长老), never as one of them.
 SECTS = frozenset({"少林", "武当", "峨嵋", "峨眉", "华山", "昆仑", "崆峒", "青城", "嵩山", "衡山",
@@ -347,6 +347,8 @@ def _valid_candidate(word: str) -> bool:
             and word[0] != word[1:2]  # 淡淡道, 冷冷地
             and not re.match(f"[{''.join(sorted(_NUMERALS))}]+[{''.join(sorted(_COUNTERS))}]",
                              word)  # 一名, 两个, 七八张(嘴)
+            and not (len(word) == 3 and word[1] == "一"
+                     and word[2] in "个只件张把条位名副双对顶")  # 戴一副(眼镜); but 一副, the mate
             and not (word[-1] == "点" and set(word[:-1]) <= _DIGITS)  # 八点
             and not (len(word) >= 3 and set(word) <= _DIGITS)  # room 五一二
             # 只低, 字子静, 据刘有才, 另一部: a word, a courtesy name or a source before a name

@@ -99,6 +99,9 @@ def _reads_as_word(token: str) -> bool:
 # 会稽余姚人: where someone comes from, written before the name (乃会稽余姚人虞翻).
 _NATIVE_OF = re.compile(r"[\u4e00-\u9fff]{1,5}人(?=[\u4e00-\u9fff]{2,3}[，,。；也])")
 _BOTH_SIDES = ("两旁", "两边", "两厢")
+# What opens a 文言 clause before 曰 without being anyone's one-character name.
+_NOT_ONE_NAME = set(CLASSICAL_PERSONS) | set(CLASSICAL_ACTS) \
+    | set("余吾予其此彼是或皆众诸奏禀启对言告")
 _TOWARDS_GROUP = set("朝对向冲给跟替让叫把被")  # before 学生们: whom something is done to
 # 「之敏，…」, 「…。之敏，…」: a name opening a sentence of a quote, then a comma.
 _CALLED = re.compile(r"(?:^|(?<=[。！？]))([\u4e00-\u9fff]{2,3})[，,！!]")
@@ -597,6 +600,12 @@ class ChapterReader:
         given = self._given_name_alone(clause)
         if given is not None:
             return given  # 云泣告曰, 雍勒马问曰: 赵云, 简雍
+        if self.classical and len(clause) >= 2 and _HAN.match(clause[0]) \
+                and clause[0] not in SURNAMES | FUNCTION_CHARS | _NOT_ONE_NAME \
+                and (_CLASSICAL_ACT.match(clause, 1) or _SOON_SAYS.fullmatch(clause, 1)) \
+                and self._alone_in_tags(clause[0]) and not self._ending_in(clause[0]):
+            return self.as_written(clause[0])  # 芸笑曰, 芸曰 again and again: a wife never
+            # written in full
         named = self.name_at(clause, 0)
         if named is None and closing and CONTAINS_VERB.search(clause) \
                 and clause[:1] != clause[1:2]:  # 「…」刘老四第一个嚷起来; not 连连叩头

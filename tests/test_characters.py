@@ -1384,3 +1384,9 @@ def test_well_done_before_a_title_makes_no_longer_name():
     book = Path(__file__).parent / "data" / "attribution" / "ho142_xiyouji_flaming_mountain.txt"
     names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
     assert "好大聖" not in names and "行者" in names  # 好大聖，…: the storyteller's cheer
+
+
+def test_wearing_a_pair_of_glasses_and_next_door_are_no_names():
+    book = Path(__file__).parent / "data" / "attribution" / "ho143_xinjiang_bazaar_family.txt"
+    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    assert not {"戴一副", "隔壁"} & names  # 戴一副眼镜, 隔壁的馕坑
