@@ -540,15 +540,15 @@ class ChapterReader:
             self.recurring[token] = len(follows) >= 2
         return self.recurring[token]
 
-    def _alone_in_tags(self, surname: str) -> bool:
-        """The chapter twice has the surname alone before 曰 (燕笑曰, 燕前曰): in 文言 it
-        is one person's name."""
-        if surname not in self.alone_in_tags:
-            found = re.findall(rf"(?:^|(?<=[，。！？；：」\n])){surname}"
+    def _alone_in_tags(self, char: str) -> bool:
+        """The chapter twice has the character alone before 曰 (燕笑曰, 燕前曰; 芸曰, 芸笑曰):
+        in 文言 it is one person's name."""
+        if char not in self.alone_in_tags:
+            found = re.findall(rf"(?:^|(?<=[，。！？；：」\n])){char}"
                                rf"(?:[{CLASSICAL_ACTS}]?曰|[{CLASSICAL_ACTS}][\u4e00-\u9fff]?曰)",
                                self.chapter_normal)
-            self.alone_in_tags[surname] = len(found) >= 2
-        return self.alone_in_tags[surname]
+            self.alone_in_tags[char] = len(found) >= 2
+        return self.alone_in_tags[char]
 
     def _given_name_alone(self, clause: str) -> str | None:
         """In 文言 a known person goes by the last character of the name (云 for 赵云):
