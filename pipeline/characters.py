@@ -1115,9 +1115,9 @@ _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
     "爱昂拜班邦保鲍宾波博察戴丹登邓丁东凡范丰冯佛富甘冈高哥根瓜圭豪洪胡怀惠考夸奎昆朗黎隆芒毛"
     "敏明默南努派潘庞彭平钦桑尚绍圣史舒苏唐陶廷通图武泽扎夫娃芙季烈历得翁采茨翰丝露瑞薇茜汀"
     "顿逊斐治赛罕热买吐山封苗堂诃滕叶良")))
-# 何, 若, 吕 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔, 吕西安·贝尔坦),
+# 何, 若, 吕, 果 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔, 宾果·利特尔),
 # never a name alone (何太太).
-_SPELLS_DOTTED_FIRST = _SPELLS_DOTTED + "何若吕"
+_SPELLS_DOTTED_FIRST = _SPELLS_DOTTED + "何若吕果"
 # 于尔班·法布尔, 于勒先生: 于 spells a name's first sound, but not after 对, 至, 关 (对于…).
 _YU_FIRST = "(?:(?<![对至关由终属等鉴基过处])于)?"
 _DOTTED = re.compile(f"{_YU_FIRST}(?!察)"  # 督察埃里克·霍尔姆贝里: 察 ends the title

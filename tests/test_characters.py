@@ -1390,3 +1390,9 @@ def test_wearing_a_pair_of_glasses_and_next_door_are_no_names():
     book = Path(__file__).parent / "data" / "attribution" / "ho143_xinjiang_bazaar_family.txt"
     names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
     assert not {"戴一副", "隔壁"} & names  # 戴一副眼镜, 隔壁的馕坑
+
+
+def test_guo_spells_a_first_name_before_a_dot():
+    book = Path(__file__).parent / "data" / "attribution" / "ho144_wodehouse_butler_scheme.txt"
+    index = discover_characters([book.read_text(encoding="utf-8")], Config())
+    assert "宾果·利特尔" in index.names and index.canonical("利特尔") == "宾果·利特尔"
