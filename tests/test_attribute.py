@@ -1121,7 +1121,10 @@ def test_index_lookups_ignore_the_script():
 # fixes (9e17388); ho144_dunhuang_mural_restorers 0.841, ho144_hongloumeng_crab_feast
 # 0.867, ho144_hospital_pediatric_ward 0.795, ho144_kaifeng_song_night_market 0.911,
 # ho144_lu_xun_wine_shop_friends 0.778 and ho144_wodehouse_butler_scheme 0.682 after the
-# ho143 fixes (3614688)).
+# ho143 fixes (3614688); ho145_ecommerce_warehouse_618 0.844,
+# ho145_hemingway_cafe_waiters 0.422, ho145_liaozhai_ying_ning 0.791,
+# ho145_sanguo_changban_bridge 0.756, ho145_tw_temple_fortune_teller 0.733 and
+# ho145_village_school_reunion 0.911 after the ho144 fixes (9c5fd09)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -2000,6 +2003,12 @@ def test_index_lookups_ignore_the_script():
     ("ho144_kaifeng_song_night_market", 0.91),
     ("ho144_lu_xun_wine_shop_friends", 0.77),
     ("ho144_wodehouse_butler_scheme", 0.72),
+    ("ho145_ecommerce_warehouse_618", 0.84),
+    ("ho145_hemingway_cafe_waiters", 0.42),
+    ("ho145_liaozhai_ying_ning", 0.79),
+    ("ho145_sanguo_changban_bridge", 0.75),
+    ("ho145_tw_temple_fortune_teller", 0.77),
+    ("ho145_village_school_reunion", 0.91),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")

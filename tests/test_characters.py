@@ -1396,3 +1396,9 @@ def test_guo_spells_a_first_name_before_a_dot():
     book = Path(__file__).parent / "data" / "attribution" / "ho144_wodehouse_butler_scheme.txt"
     index = discover_characters([book.read_text(encoding="utf-8")], Config())
     assert "宾果·利特尔" in index.names and index.canonical("利特尔") == "宾果·利特尔"
+
+
+def test_across_the_street_is_no_name():
+    book = Path(__file__).parent / "data" / "attribution" / "ho145_tw_temple_fortune_teller.txt"
+    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    assert "對街" not in names and "冠宇" in names  # 對街的檳榔攤, not someone named so
