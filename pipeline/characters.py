@@ -602,7 +602,7 @@ class _Candidates:
         for narration in self.narrations:
             for clause in _clause_starts(narration):
                 for size in (2, 3, 4, 5):  # 5: 马尔达舍夫, spelled out
-                    if size == 5 and (len(clause) < 5 or not set(clause[:5]) <= TRANSLITERATION):
+                    if size == 5 and not _spelled_out(clause[:5]):
                         continue
                     self.opening[clause[:size]] += 1
                     if _name_shaped(clause[:size], size, self.japanese):
@@ -894,11 +894,8 @@ def _name_shaped(word: str, size: int, japanese: Collection[str] = ()) -> bool:
     out (玛丽亚), or one of the book's ``japanese`` family names. A clause shorter than
     ``size`` is judged again, so a clause that is only a name (「老大，」) counts for
     more."""
-    if len(word) == size and size >= 3 and all(c in TRANSLITERATION for c in word):
+    if len(word) == size and size >= 3 and _spelled_out(word):
         return True
-    if len(word) == size == 4 and word[0] in TRANSLITERATION and set(word) <= set(_SPELLS_DOTTED) \
-            and sum(c not in TRANSLITERATION for c in word) == 1:
-        return True  # 费尔南多: one character that spells names only in full (南)
     if size == 4:
         return False
     if word in japanese:  # 田中, 佐佐木
@@ -913,6 +910,15 @@ def _name_shaped(word: str, size: int, japanese: Collection[str] = ()) -> bool:
 
 
 _PERCEIVES = set("见闻望")  # 柳元见大纛倒了: what he saw (看 and 听 are in AFTER_NAME)
+
+
+def _spelled_out(word: str) -> bool:
+    """A foreign name spelled in characters: all of them spelling characters, or, from four
+    on, all but one (费尔南多, 罗季奥诺夫: 南 and 季 spell names only in full)."""
+    if all(c in TRANSLITERATION for c in word):
+        return True
+    return len(word) >= 4 and word[0] in TRANSLITERATION and set(word) <= set(_SPELLS_DOTTED) \
+        and sum(c not in TRANSLITERATION for c in word) == 1
 
 
 def _without_overlaps(chosen: list[str], tag_counts: Counter[str]) -> list[str]:

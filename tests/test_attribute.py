@@ -1124,7 +1124,11 @@ def test_index_lookups_ignore_the_script():
 # ho143 fixes (3614688); ho145_ecommerce_warehouse_618 0.844,
 # ho145_hemingway_cafe_waiters 0.422, ho145_liaozhai_ying_ning 0.791,
 # ho145_sanguo_changban_bridge 0.756, ho145_tw_temple_fortune_teller 0.733 and
-# ho145_village_school_reunion 0.911 after the ho144 fixes (9c5fd09)).
+# ho145_village_school_reunion 0.911 after the ho144 fixes (9c5fd09);
+# ho146_beijing_taxi_olympics 0.778, ho146_chekhov_cherry_orchard 0.682,
+# ho146_hanfeizi_fables_court 0.818, ho146_hk_cha_chaan_teng_morning 0.978,
+# ho146_kindergarten_teacher_day 0.867 and ho146_wuxia_escort_agency 0.909 after the
+# ho145 fixes (11376e9)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -2009,6 +2013,12 @@ def test_index_lookups_ignore_the_script():
     ("ho145_sanguo_changban_bridge", 0.75),
     ("ho145_tw_temple_fortune_teller", 0.77),
     ("ho145_village_school_reunion", 0.91),
+    ("ho146_beijing_taxi_olympics", 0.77),
+    ("ho146_chekhov_cherry_orchard", 0.88),
+    ("ho146_hanfeizi_fables_court", 0.81),
+    ("ho146_hk_cha_chaan_teng_morning", 0.97),
+    ("ho146_kindergarten_teacher_day", 0.86),
+    ("ho146_wuxia_escort_agency", 0.9),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")

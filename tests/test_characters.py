@@ -1402,3 +1402,9 @@ def test_across_the_street_is_no_name():
     book = Path(__file__).parent / "data" / "attribution" / "ho145_tw_temple_fortune_teller.txt"
     names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
     assert "對街" not in names and "冠宇" in names  # 對街的檳榔攤, not someone named so
+
+
+def test_a_five_character_name_may_hold_one_character_that_spells_only_in_full():
+    book = Path(__file__).parent / "data" / "attribution" / "ho146_chekhov_cherry_orchard.txt"
+    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    assert "罗季奥诺夫" in names and "罗季奥" not in names  # 季 spells names only in full
