@@ -917,7 +917,7 @@ def _spelled_out(word: str) -> bool:
     on, all but one (费尔南多, 罗季奥诺夫: 南 and 季 spell names only in full)."""
     if all(c in TRANSLITERATION for c in word):
         return True
-    return len(word) >= 4 and word[0] in TRANSLITERATION and set(word) <= set(_SPELLS_DOTTED) \
+    return len(word) >= 4 and word[0] in TRANSLITERATION and set(word) <= _SPELLING \
         and sum(c not in TRANSLITERATION for c in word) == 1
 
 
@@ -1124,6 +1124,8 @@ _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
 # 何, 若, 吕, 果 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔, 宾果·利特尔),
 # never a name alone (何太太).
 _SPELLS_DOTTED_FIRST = _SPELLS_DOTTED + "何若吕果"
+_SPELLING = frozenset(_SPELLS_DOTTED)  # built once: asked of every clause opener
+_SPELLING_DOTTED = frozenset(_SPELLS_DOTTED_FIRST + "·")
 # 于尔班·法布尔, 于勒先生: 于 spells a name's first sound, but not after 对, 至, 关 (对于…).
 _YU_FIRST = "(?:(?<![对至关由终属等鉴基过处])于)?"
 _DOTTED = re.compile(f"{_YU_FIRST}(?!察)"  # 督察埃里克·霍尔姆贝里: 察 ends the title
@@ -1291,7 +1293,7 @@ def _namesakes(chosen: list[str], aliases: dict[str, str], texts: list[str]
     found = []
     for form in sorted(set(chosen) | set(aliases)):
         owner = aliases.get(form, form)
-        if len(form) < 2 or not set(form) <= set(_SPELLS_DOTTED_FIRST) | {"·"} \
+        if len(form) < 2 or not set(form) <= _SPELLING_DOTTED \
                 or owner not in chosen:
             continue
         young, old = "小" + form, "老" + form

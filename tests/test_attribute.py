@@ -36,12 +36,16 @@ def speakers(text: str, *characters: Character, config: Config | None = None) ->
     return [s.speaker for s in attribute(text, config, *characters) if s.kind == "dialogue"]
 
 
+def labelled_dialogue(name: str) -> tuple[str, list[Segment]]:
+    """A labelled chapter's text and its dialogue segments, as attributed now."""
+    text = (DATA / f"{name}.txt").read_text(encoding="utf-8")
+    return text, [s for s in attribute(text) if s.kind == "dialogue"]
+
+
 def labelled_line(name: str, opening: str) -> Segment:
     """The dialogue segment of a labelled chapter whose quote starts with ``opening``."""
-    text = (Path(__file__).parent / "data" / "attribution" / f"{name}.txt").read_text(
-        encoding="utf-8")
-    return next(s for s in attribute(text) if s.kind == "dialogue"
-                and text[s.start:].startswith(opening))
+    text, lines = labelled_dialogue(name)
+    return next(s for s in lines if text[s.start:].startswith(opening))
 
 
 def rules(text: str, *characters: Character) -> list[str]:
@@ -4017,13 +4021,10 @@ def test_how_dare_a_servant_says_names_no_one():
 
 
 def test_xiao_is_a_surname_and_towards_xiao_is_no_name():
-    chapter = Path(__file__).parent / "data" / "attribution" / "ho140_transmigrated_villainess.txt"
-    text = chapter.read_text(encoding="utf-8")
-    got = {s.speaker for s in attribute(text) if s.kind == "dialogue"}
+    got = {s.speaker for s in labelled_dialogue("ho140_transmigrated_villainess")[1]}
     assert "萧景珩" in got and "景珩" not in got  # 靖王萧景珩
-    heroes = Path(__file__).parent / "data" / "attribution" / "ho53_chivalrous_heroes.txt"
-    text = heroes.read_text(encoding="utf-8")
-    assert not any(s.speaker.startswith("向") for s in attribute(text) if s.kind == "dialogue")
+    _, lines = labelled_dialogue("ho53_chivalrous_heroes")
+    assert not any(s.speaker.startswith("向") for s in lines)
 
 
 def test_an_elder_is_a_person_not_a_taoist():

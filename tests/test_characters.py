@@ -4,10 +4,22 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pipeline.characters import build_index, discover_characters, guess_gender_from_name
+from pipeline.characters import (
+    CharacterIndex,
+    build_index,
+    discover_characters,
+    guess_gender_from_name,
+)
 from pipeline.config import Character, Config, load_config
 
 SEED = Path(__file__).parent.parent / "seeds" / "000_32476c0f85278ec0.txt"
+LABELLED = Path(__file__).parent / "data" / "attribution"
+
+
+def labelled_index(name: str) -> CharacterIndex:
+    """The characters discovered in one labelled chapter."""
+    return discover_characters([(LABELLED / f"{name}.txt").read_text(encoding="utf-8")],
+                               Config())
 
 
 def test_seed_speakers_are_discovered_in_the_book_script():
@@ -258,8 +270,7 @@ def test_joined_palms_a_hoarse_voice_and_the_first_of_something_are_not_names():
             "門外一個沙啞的聲音道：「格格。」沙啞的聲音又道：「快走。」沙啞了半日。\n")
     index = discover_characters([text], Config())
     assert index.canonical("合掌") is None and index.canonical("沙啞") is None
-    book = Path(__file__).parent / "data" / "attribution" / "ho17_qing_princesses.txt"
-    index = discover_characters([book.read_text(encoding="utf-8")], Config())
+    index = labelled_index("ho17_qing_princesses")
     assert index.canonical("頭一") is None  # 頭一句, 回頭一看
 
 
@@ -672,9 +683,7 @@ def test_a_classical_name_and_a_particle_are_no_name():
 
 
 def test_classical_links_open_no_name():
-    text = (Path(__file__).parent / "data" / "attribution"
-            / "ho73_liaozhai_painted_skin.txt").read_text(encoding="utf-8")
-    names = set(discover_characters([text], Config()).names)
+    names = set(labelled_index("ho73_liaozhai_painted_skin").names)
     assert not {"归至斋", "至斋"} & names  # 归至斋门: came back to the study's door
 
 
@@ -1146,14 +1155,12 @@ def test_parents_called_by_their_childs_name_are_people_beside_the_child():
 
 
 def test_wenyan_a_given_name_with_an_adverb_or_a_preposition_is_no_new_name():
-    tale = Path(__file__).parent / "data" / "attribution" / "ho121_soushen_well_dragon.txt"
-    names = set(discover_characters([tale.read_text(encoding="utf-8")], Config()).names)
+    names = set(labelled_index("ho121_soushen_well_dragon").names)
     assert {"周谟", "范冲"} <= names and not {"谟独", "向冲"} & names  # 谟独立, 妪向冲
 
 
 def test_wenyan_a_name_bowing_twice_is_the_name():
-    book = Path(__file__).parent / "data" / "attribution" / "ho122_mencius_well_field.txt"
-    names = discover_characters([book.read_text(encoding="utf-8")], Config()).names
+    names = labelled_index("ho122_mencius_well_field").names
     assert "毕战" in names and "毕战再拜" not in names  # 毕战再拜曰
 
 
@@ -1164,14 +1171,12 @@ def test_a_single_letter_with_a_full_stop_is_a_name():
 
 
 def test_wenyan_a_surname_alone_weeping_or_turned_to_is_no_new_name():
-    book = Path(__file__).parent / "data" / "attribution" / "ho125_yijian_zhi_tales.txt"
-    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    names = set(labelled_index("ho125_yijian_zhi_tales").names)
     assert not {"陳泣", "時陳", "顧空"} & names  # 陳泣曰, 時陳氏…, 鄭顧空曰
 
 
 def test_wenyan_a_cup_offered_to_yanzi_is_no_place_and_slowly_turning_no_name():
-    book = Path(__file__).parent / "data" / "attribution" / "ho127_shijing_court_banquet.txt"
-    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    names = set(labelled_index("ho127_shijing_court_banquet").names)
     assert "晏子" in names and not any("徐顾" in n for n in names)  # 以觞进晏子, 因徐顾…曰
 
 
@@ -1191,29 +1196,24 @@ def test_ye_and_liang_spell_russian_names():
 
 
 def test_wenyan_the_king_summoning_and_descendants_are_no_names():
-    book = Path(__file__).parent / "data" / "attribution" / "ho131_liezi_fables.txt"
-    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    names = set(labelled_index("ho131_liezi_fables").names)
     assert not {"王召", "王之", "子孫"} & names  # 王召輸季, 王之幼子, 聚其子孫
 
 
 def test_a_child_and_the_parent_called_by_her_name_are_two_people():
-    book = Path(__file__).parent / "data" / "attribution" / "ho107_bride_price_quarrel.txt"
-    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    names = set(labelled_index("ho107_bride_price_quarrel").names)
     assert {"春燕", "春燕娘", "建军", "建军娘"} <= names  # 春燕娘 is not 春燕 run on
 
 
 def test_wenyan_a_prince_goes_by_his_fief_and_given_name():
-    book = Path(__file__).parent / "data" / "attribution" / "ho133_zizhi_fujian_council.txt"
-    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    names = set(labelled_index("ho133_zizhi_fujian_council").names)
     assert "陽平公融" in names and not any(n.endswith("之子") for n in names)  # 安之子也
 
 
 def test_laughing_so_is_no_name_but_peter_is():
-    book = Path(__file__).parent / "data" / "attribution" / "ho133_dostoevsky_investigator.txt"
-    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
-    farm = Path(__file__).parent / "data" / "attribution" / "farm_winter.txt"
+    names = set(labelled_index("ho133_dostoevsky_investigator").names)
     assert "笑得" not in names  # 笑得整个身子都颤, 笑得又短又尖
-    assert "彼得" in discover_characters([farm.read_text(encoding="utf-8")], Config()).names
+    assert "彼得" in labelled_index("farm_winter").names
 
 
 def test_zhi_ends_a_womans_name():
@@ -1221,16 +1221,14 @@ def test_zhi_ends_a_womans_name():
 
 
 def test_a_translated_name_without_its_middle_name_and_a_one_character_first_name():
-    book = Path(__file__).parent / "data" / "attribution" / "ho134_twain_river_boys.txt"
-    index = discover_characters([book.read_text(encoding="utf-8")], Config())
+    index = labelled_index("ho134_twain_river_boys")
     jack = index.canonical("杰克·托马斯·莫顿")
     assert jack and index.canonical("杰克·莫顿") == jack and index.canonical("杰克") == jack
     assert index.canonical("本") == index.canonical("本·汤普森")  # 本不服气, 本哼了一声
 
 
 def test_wenyan_holding_a_clerks_hand_makes_no_longer_name():
-    book = Path(__file__).parent / "data" / "attribution" / "ho134_tang_biji_anecdotes.txt"
-    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    names = set(labelled_index("ho134_tang_biji_anecdotes").names)
     assert {"孫吏", "崔令"} <= names  # not 執孫吏 (執孫吏手) or 終崔令 (終崔令之任)
 
 
@@ -1243,56 +1241,47 @@ def test_kneeling_is_no_part_of_a_name():
 
 
 def test_than_before_a_name_makes_no_longer_name():
-    book = Path(__file__).parent / "data" / "attribution" / "ho135_palace_museum_restorers.txt"
-    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    names = set(labelled_index("ho135_palace_museum_restorers").names)
     assert "于小川" in names  # not 比于小川 (比于小川晚两年进院)
 
 
 def test_walking_up_and_grinning_are_no_names():
-    book = Path(__file__).parent / "data" / "attribution" / "ho135_haishanghua_wu_dialect.txt"
-    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    names = set(labelled_index("ho135_haishanghua_wu_dialect").names)
     assert not {"走到", "笑嘻嘻"} & names and "巧囡" in names  # 笑嘻嘻道, 走到小鳳身邊
 
 
 def test_wenyan_a_given_name_stroking_is_no_name():
-    book = Path(__file__).parent / "data" / "attribution" / "ho135_wu_court_chibi_debate.txt"
-    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    names = set(labelled_index("ho135_wu_court_chibi_debate").names)
     assert "權撫" not in names and "孫權" in names  # 權撫其背曰, 權撫掌歡笑
 
 
 def test_a_son_sharing_his_fathers_translated_name_is_another_person():
-    book = Path(__file__).parent / "data" / "attribution" / "ho135_marquez_family_house.txt"
-    index = discover_characters([book.read_text(encoding="utf-8")], Config())
+    index = labelled_index("ho135_marquez_family_house")
     father = index.canonical("埃利塞奥·帕拉西奥")
     assert index.canonical("老埃利塞奥") == father
     assert index.canonical("小埃利塞奥") not in (None, father)
 
 
 def test_he_spells_jose_and_the_second_is_the_son():
-    book = Path(__file__).parent / "data" / "attribution" / "ho83_macondo_generations.txt"
-    index = discover_characters([book.read_text(encoding="utf-8")], Config())
+    index = labelled_index("ho83_macondo_generations")
     assert "何塞·安东尼奥" in index.names  # not 塞·安东尼奥
     assert index.canonical("何塞·安东尼奥第二") == index.canonical("小何塞·安东尼奥") \
         != index.canonical("老何塞·安东尼奥")
 
 
 def test_wenyan_a_state_or_a_verb_before_a_name_is_no_part_of_it():
-    book = Path(__file__).parent / "data" / "attribution" / "ho136_lienu_zhuan_mothers.txt"
-    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    names = set(labelled_index("ho136_lienu_zhuan_mothers").names)
     assert {"樊母", "公孫偃", "子駟"} <= names  # not 衛樊母, 鄭公孫偃, 攻子駟
-    council = Path(__file__).parent / "data" / "attribution" / "ho133_zizhi_fujian_council.txt"
-    assert "秦王堅" in discover_characters([council.read_text(encoding="utf-8")], Config()).names
+    assert "秦王堅" in labelled_index("ho133_zizhi_fujian_council").names
 
 
 def test_nan_spells_translated_names():
-    book = Path(__file__).parent / "data" / "attribution" / "ho136_naples_two_friends.txt"
-    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    names = set(labelled_index("ho136_naples_two_friends").names)
     assert "费尔南多" in names and "费尔南" not in names
 
 
 def test_wenyan_at_the_magistrate_is_no_name():
-    book = Path(__file__).parent / "data" / "attribution" / "ho136_lienu_zhuan_mothers.txt"
-    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    names = set(labelled_index("ho136_lienu_zhuan_mothers").names)
     assert not any(n.endswith("宰") for n in names)  # 置於宰: brought before the magistrate
 
 
@@ -1304,8 +1293,7 @@ def test_a_surname_and_given_name_told_apart_make_one_name():
 
 
 def test_according_to_is_no_part_of_a_name():
-    book = Path(__file__).parent / "data" / "attribution" / "ho137_qing_case_depositions.txt"
-    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    names = set(labelled_index("ho137_qing_case_depositions").names)
     assert "劉有才" in names and "據劉有才" not in names
 
 
@@ -1344,67 +1332,56 @@ def test_a_man_of_shu_named_zhi_is_not_taken_for_a_woman():
 
 
 def test_below_the_stage_in_taiwanese_is_no_name():
-    book = Path(__file__).parent / "data" / "attribution" / "ho138_budaixi_puppet_troupe.txt"
-    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    names = set(labelled_index("ho138_budaixi_puppet_troupe").names)
     assert "台跤" not in names and "阿土" in names  # 台跤靜了一下: the audience below
 
 
 def test_wenyan_hai_is_a_surname_and_an_admirer_is_no_name():
-    book = Path(__file__).parent / "data" / "attribution" / "ho139_mingshi_hai_rui_memorial.txt"
-    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    names = set(labelled_index("ho139_mingshi_hai_rui_memorial").names)
     assert "海瑞" in names and "慕瑞" not in names  # 海瑞，字汝賢; 素慕瑞之為人
 
 
 def test_wenyan_a_given_name_opening_three_tags_needs_its_full_name_once():
-    book = Path(__file__).parent / "data" / "attribution" / "ho139_mingshi_hai_rui_memorial.txt"
-    index = discover_characters([book.read_text(encoding="utf-8")], Config())
+    index = labelled_index("ho139_mingshi_hai_rui_memorial")
     assert index.canonical("徐階")  # 大學士徐階 once, then 階頓首對曰, 階曰, 階顧拱曰
 
 
 def test_the_other_phone_and_dinner_are_no_names():
     for name in ("ho139_anti_fraud_police_call", "ho139_tolkien_hobbit_council"):
-        book = Path(__file__).parent / "data" / "attribution" / f"{name}.txt"
-        names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+        names = set(labelled_index(name).names)
         assert not {"另一部", "晚饭"} & names  # 另一部手机里那男声, “晚饭！”奥多脱口而出
 
 
 def test_ruo_and_lu_spell_first_names_before_a_dot():
-    book = Path(__file__).parent / "data" / "attribution" / "ho140_maigret_interrogation.txt"
-    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    names = set(labelled_index("ho140_maigret_interrogation").names)
     assert {"吕西安·贝尔坦", "若瑟芬·勒克莱尔"} <= names  # not 西安·贝尔坦, 瑟芬·勒克莱尔
 
 
 def test_animals_are_no_name_in_a_fable():
-    book = Path(__file__).parent / "data" / "attribution" / "ho141_orwell_farm_meeting.txt"
-    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    names = set(labelled_index("ho141_orwell_farm_meeting").names)
     assert "动物" not in names and "本杰明" in names
 
 
 def test_well_done_before_a_title_makes_no_longer_name():
-    book = Path(__file__).parent / "data" / "attribution" / "ho142_xiyouji_flaming_mountain.txt"
-    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    names = set(labelled_index("ho142_xiyouji_flaming_mountain").names)
     assert "好大聖" not in names and "行者" in names  # 好大聖，…: the storyteller's cheer
 
 
 def test_wearing_a_pair_of_glasses_and_next_door_are_no_names():
-    book = Path(__file__).parent / "data" / "attribution" / "ho143_xinjiang_bazaar_family.txt"
-    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    names = set(labelled_index("ho143_xinjiang_bazaar_family").names)
     assert not {"戴一副", "隔壁"} & names  # 戴一副眼镜, 隔壁的馕坑
 
 
 def test_guo_spells_a_first_name_before_a_dot():
-    book = Path(__file__).parent / "data" / "attribution" / "ho144_wodehouse_butler_scheme.txt"
-    index = discover_characters([book.read_text(encoding="utf-8")], Config())
+    index = labelled_index("ho144_wodehouse_butler_scheme")
     assert "宾果·利特尔" in index.names and index.canonical("利特尔") == "宾果·利特尔"
 
 
 def test_across_the_street_is_no_name():
-    book = Path(__file__).parent / "data" / "attribution" / "ho145_tw_temple_fortune_teller.txt"
-    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    names = set(labelled_index("ho145_tw_temple_fortune_teller").names)
     assert "對街" not in names and "冠宇" in names  # 對街的檳榔攤, not someone named so
 
 
 def test_a_five_character_name_may_hold_one_character_that_spells_only_in_full():
-    book = Path(__file__).parent / "data" / "attribution" / "ho146_chekhov_cherry_orchard.txt"
-    names = set(discover_characters([book.read_text(encoding="utf-8")], Config()).names)
+    names = set(labelled_index("ho146_chekhov_cherry_orchard").names)
     assert "罗季奥诺夫" in names and "罗季奥" not in names  # 季 spells names only in full
