@@ -114,6 +114,7 @@ _OF_THE_TALE = set(CLASSICAL_PERSONS) - set("甲乙丙或君师")
 _JOINS_A_PERSON = set("子儿人平怕活气主面下上中舍栈店马还夜时午")
 # 电话那头传来一个男人的声音: a voice arriving, with someone in it.
 _VOICE_ARRIVES = re.compile(r"传来|响起|传出")
+_COMES_BACK = re.compile(r"回来|回到")  # 祥子回来了: one who left is back
 # 是郑营长。, 原来是老周, 却是翻译官马清臣到了: who it was, first thing in the narration.
 _IT_WAS = re.compile(r"\s*(?:却|原来|竟然?)?是")
 # 帐外一声娇喝, 门外忽然一声大叫: a cry from out of sight.
@@ -332,6 +333,9 @@ class _Attributor:
         self._voice_appears(i, text)
         for ref in self.text.refs(text):
             if ref.kind == "name" and ref.subject:
+                clause = text[ref.end:ref.end + 8].split("，")[0]
+                if ARRIVES.search(clause) or _COMES_BACK.search(clause):
+                    self.scene.left.discard(ref.name)  # 刘四爷也跟过来了: back in the scene
                 elder = elder_for(self.text, self.scene, ref.name)
                 if elder is not None:
                     self._link(ref.name, elder)
@@ -651,8 +655,9 @@ class _Attributor:
             name = self.index.canonical(name) or self.text.as_written(name)
         for end in self_naming_ends(inner) if name is None else ():
             found = self.text.name_at(inner, end, apposition=True)
-            if found and inner[end + len(found):end + len(found) + 1] in "，,。！？!?…呀啊":
-                name = self.text.as_written(found)  # 「周队，是我，小吴。」
+            if found and found[-1] != "人" \
+                    and inner[end + len(found):end + len(found) + 1] in "，,。！？!?…呀啊":
+                name = self.text.as_written(found)  # 「周队，是我，小吴。」 (在下江南人: a place)
                 break
         asked = list(islice((j for j in range(i - 1, -1, -1)
                              if self.result[j].kind == "dialogue"), 3))  # 「姓名。」…「陈国栋。」
@@ -1087,10 +1092,17 @@ class _Attributor:
         if last is None:
             return None
         spoken_to = self.scene.addressee.get(last)
-        if spoken_to and spoken_to != self.result[last].speaker:
+        speaker = self.result[last].speaker
+        if spoken_to and spoken_to != speaker:
             return spoken_to
+        # 时赵衰…奉以进公子。公子曰：「…」⏎对曰：「…」: the one the narration showed beside him
+        narration = self.text.paragraph_text_before(last) or ""
+        beside = [r.name for r in self.text.refs(narration) if r.kind == "name" and r.subject
+                  and r.name != speaker] if "「」" not in narration else []
+        if beside:
+            return beside[0]
         before = self.before_last
-        return before if before and before != self.result[last].speaker else None
+        return before if before and before not in (speaker, CROWD) else None
 
     def _resolve(self, i: int, ref: Ref, clause: str, rule: str, confidence: float
                  ) -> _Decision | None:

@@ -344,15 +344,17 @@ def _valid_candidate(word: str) -> bool:
             and word[1:] not in STOP_WORDS  # 生心中: 生 (the scholar) and 心中
             and (len(word) < 4 or word[-2:] not in STOP_WORDS)  # 剑灵忽然: 剑灵, then 忽然
             and not (set(_MONK_NAME.sub("", word, count=1)) & _BAD_NAME_CHARS)
-            and word[0] != word[1:2]  # 淡淡道, 冷冷地
+            and (word[0] != word[1:2]  # 淡淡道, 冷冷地; but 达达尼昂 is spelled out
+                 or (len(word) >= 3 and _spelled_out(word)))
             and not re.match(f"[{''.join(sorted(_NUMERALS))}]+[{''.join(sorted(_COUNTERS))}]",
                              word)  # 一名, 两个, 七八张(嘴)
             and not (len(word) == 3 and word[1] == "一"
                      and word[2] in "个只件张把条位名副双对顶")  # 戴一副(眼镜); but 一副, the mate
             and not (word[-1] == "点" and set(word[:-1]) <= _DIGITS)  # 八点
             and not (len(word) >= 3 and set(word) <= _DIGITS)  # room 五一二
-            # 只低, 字子静, 据刘有才, 另一部: a word, a courtesy name or a source before a name
-            and word[0] not in "往朝跟把被给让与靠从不只才就都也还又再而却便用字姓据另"
+            # 只低, 字子静, 据刘有才, 另一部, 冲祥子(挤眉弄眼): a word, a courtesy name, a
+            # source or a direction before a name
+            and word[0] not in "往朝跟把被给让与靠从不只才就都也还又再而却便用字姓据另冲"
             and word[-1] not in "跟往朝与对把被给让在"
             and not _INDOORS.search(word) and not _HOMESTEAD.search(word)
             and not GESTURE.match(word) and not _AS_SOON_AS.match(word)
@@ -402,7 +404,8 @@ _AS_SOON_AS = re.compile(r"^.一[走看说听愣来去到出进动停拍推喊�
 _SURNAME_CHAR = re.compile(f"[{''.join(sorted(SURNAMES))}]")
 # 都叫他「飞毛腿」, 外号“老炮”: a nickname given in quotes.
 _NICKNAME_GIVEN = re.compile(r"(?:(?:都|大家|人人)(?:叫|喊|称)(?:他|她)|外号|绰号|诨号|人称)"
-                             r"(?:叫|是|作)?[「“]([\u4e00-\u9fff]{2,4})[」”]")  # not 喊她“回来”
+                             r"(?:叫|是|作)?(?:[「“]([\u4e00-\u9fff]{2,4})[」”]"  # not 喊她“回来”
+                             r"|([\u4e00-\u9fff]{2,4})(?=[。；]))")  # 都叫他二秃子。
 # 操曰, 操急令…曰: one character opening a clause of 文言 that says something.
 _GIVEN_ALONE = re.compile(r"(?:^|(?<=[，。！？；：」”\n]))([\u4e00-\u9fff])"
                           rf"(?=[{CLASSICAL_ACTS}]|[\u4e00-\u9fff]{{1,5}}曰)")
@@ -639,7 +642,7 @@ class _Candidates:
         uses outside quotes, is a name."""
         for text, narration in zip(self.texts, self.narrations, strict=True):
             for match in _NICKNAME_GIVEN.finditer(text):
-                word = match.group(1)
+                word = match.group(1) or match.group(2)
                 if narration.count(word) >= 2 and word not in STOP_WORDS \
                         and not described(word):
                     self.tag_counts.setdefault(word, 0)
@@ -799,7 +802,8 @@ class _Candidates:
                 or (len(word) == 3 and word[-1] == "者"
                     and word[0] in SURNAMES)  # 甘让者: the one called 甘让
                 or (word[0] in _RULERS and word[1] in _ADVERBS)  # 王未有以应
-                or (len(word) == 2 and word[0] in _RULERS and word[1] in "召之使令命")  # 王召
+                or (len(word) == 2 and word[0] in _RULERS
+                    and word[1] in "召之使令命怒喜悦笑叹惊")  # 王召, 王怒曰
                 or (len(word) == 3 and word[2] in CLASSICAL_PARTICLES)  # 皇戌亦曰
                 or (len(word) == 4 and word[2] in CLASSICAL_ACTS)  # 毕战再拜曰
                 or (len(word) == 2 and self.alone[word[0]] >= 2

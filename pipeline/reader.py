@@ -329,13 +329,20 @@ class ChapterReader:
                 mentions[k] = (start, kin.end(), self.as_written(text[start:kin.end()]))
         found_all = described(text)
         next_starts = {m[0] for m in mentions} | {d.start for d in found_all}
+        longer = {d.start: d.end for d in found_all if not d.looks_len}
         for start, end, name in sorted(mentions, key=lambda m: (m[0], -m[1])):
-            if any(taken[start:end]):
-                continue
+            if any(taken[start:end]) or longer.get(start, 0) > end:
+                continue  # 店主婆: the innkeeper's wife, not 店主
             if end in next_starts and described(norm(name)):
                 continue  # 董事长秘书孟晓: a role right before a name is not who acts
             if text[end:end + 1] == "们":
                 continue  # 水手们: a group of that kind, whatever one of them is called
+            counted = _COUNTED.search(text[:start])
+            if counted and is_person_word(norm(name)) and not any(taken[counted.start():end]):
+                refs.append(make_ref(text, counted.start(), end, "group"))  # 几个骡夫
+                for k in range(counted.start(), end):
+                    taken[k] = True
+                continue
             refs.append(make_ref(text, start, end, "name", name))
             for k in range(start, end):
                 taken[k] = True
@@ -606,6 +613,11 @@ class ChapterReader:
                 and self._alone_in_tags(clause[0]) and not self._ending_in(clause[0]):
             return self.as_written(clause[0])  # 芸笑曰, 芸曰 again and again: a wife never
             # written in full
+        if self.classical and clause[:1] == "王" and _CLASSICAL_ACT.match(clause, 1) \
+                and not any(norm(n)[0] == "王" for n in self.index.names):
+            kings = self._ending_in("王")  # 项王…王曰 is 项王; of 成王 and 武王, neither
+            # 子玉固请，王怒曰: the king, no one named 王怒
+            return kings.pop() if len(kings) == 1 else self.as_written("王")
         named = self.name_at(clause, 0)
         if named is None and closing and CONTAINS_VERB.search(clause) \
                 and clause[:1] != clause[1:2]:  # 「…」刘老四第一个嚷起来; not 连连叩头

@@ -48,7 +48,7 @@ DONE_SPEAKING = re.compile(r"^(?:说完|说罢|言罢|言毕|话毕|话音刚落
 VOICE_HEARD = re.compile(r"^(?:一|这)(?:个|道|阵)[^，。！？]{0,8}?(?:声音|嗓音)[^，。！？]{0,8}?"
                          r"(?:响起|传来|响了起来|传了过来)[。，,]?")
 # 大少爷掀帘子进来了: someone comes into the scene.
-ARRIVES = re.compile(r"进来|走进|进了门|进门|掀帘|闪出|出现|赶来|跑来|走来|赶到")
+ARRIVES = re.compile(r"进来|走进|进了门|进门|掀帘|闪出|出现|赶来|跑来|走来|赶到|跟(?:了)?过来")
 # 只听得门外一声大喝: a voice heard, its owner not yet seen.
 HEARD = re.compile(r"^(?:只|忽|但|又|却|猛)听得?")
 # 院子里有人嚷, 门外有人: one voice from somewhere out of sight, not a crowd.
@@ -73,7 +73,8 @@ OBJECT_BEFORE = re.compile(
     r"(?:对|向|跟|和|与|同|给|问|朝|让|(?<![名称])叫|喊|令|请|见|看|望|把|被|待|替|为|冲|拉|指|抱|扶|推|打|骂|夸|"
     r"告诉|回应|答|拜见|迎接|招待|看着|望着|盯着|瞪着|看到|看见|听到|听见|觉得|认为|知道|听说|"
     r"吩咐|召来|召|招|瞥|瞟|瞧|打量|转向|走向|望向|看向|扫|命|派|随|跟着|陪|带|领|找|叫住|"
-    r"喊住|劝|求|谢|问道|答应|[扯拉拽叫唤拖揪抓]过|当是|以为是|像是)(?:了|着)?"
+    r"喊住|劝|求|谢|问道|答应|[扯拉拽叫唤拖揪抓]过|当是|以为是|像是|"
+    r"[请言告问谏进诉献白]于)(?:了|着)?"  # 请于楚子曰: asked of the king
     r"(?:[那这](?:个|位)?)?$")
 # Words that call a person by kin or title (the end of 周师傅, 二叔, 王经理, 小姐).
 _TITLES = (r"(?:师父|师傅|师兄|师姐|师姊|师弟|师妹|师叔|师伯|师娘|大哥|大姐|老爷|小姐|少爷|公子|"
@@ -122,7 +123,8 @@ GROUP = re.compile(
     r"看客|闲人|看热闹的人?|观众席?|听众|大家|大伙儿?|有的人?|"
     r"(?:整条街|满街|满场|全街|全村)(?=都|的人|人|老少|一齐|跟着)|"
     r"(?<!没)有人|群臣|百官|文武|诸(?:将|臣|侯|生|君)(?=皆|齐|共|同|亦|都|一齐|纷纷)|"
-    r"左右(?=皆|齐|都|一齐)|(?:两旁|两边|两厢)(?:的)?(?:衙役|差役|公差|皂隶|武士|侍卫|卫士|兵丁)|"
+    r"(?:左右|从者|观者|闻者|坐者)(?=皆|咸|齐|都|一齐)|"  # 从者皆曰: all the followers
+    r"(?:两旁|两边|两厢)(?:的)?(?:衙役|差役|公差|皂隶|武士|侍卫|卫士|兵丁)|"
     r"[两二三四五几数诸]人|[两二三四五几数]个[\u4e00-\u9fff]{0,3}?人|"
     r"[\u4e00-\u9fff]{2}(?:派|帮)(?:群僧|弟子)?(?=[中里内]|之中)|"  # 华山派中一个矮胖老者
     rf"他们|她们|我们|{PAIR}|[\u4e00-\u9fff]{{1,3}}们|"
@@ -222,6 +224,7 @@ _PERSON_WORDS = (
 "女巫 魔法师 领主 国王 王后 王子 公主 女王 宰相 元帅 军师 谋士 说客 使臣 向导 "
 "乘警 空姐 大副 总裁 老叟 少妇 小童 媒人 老管家 女主人 男主人 祭司 酋长 头人 当家的 统帅 执政官 "
 "小队长 房东太太 阔少 跟班 巫婆 算命的 算命先生 相士 方士 尼僧 妖僧 番僧 住持 知客 居士 "
+"老父 野人 君子 茶房 理发师 店主婆 骡夫 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
@@ -299,6 +302,10 @@ CLASSICAL_PERSONS = "生女翁媪叟妪师僧婢妇公客妻上甲乙丙仆君�
 _CLASSICAL_ONE = re.compile(rf"(?:^|(?<=[，,。；;：:！!？?」』\n]))(?:其[子妻父母兄弟孙女夫]|"
                             rf"[{CLASSICAL_PERSONS}])"  # 其子问曰: his son, the one of the tale
                             rf"(?=[{CLASSICAL_ACTS}]|[\u4e00-\u9fff]{{1,3}}曰)")  # 生叱之曰
+# 楚子曰, 晋侯使…, 秦伯怒: the ruler of a Spring and Autumn state, by state and rank (but
+# 宋子谦 and 陈伯平 are names).
+_STATE_RULER = re.compile(r"[晋齐楚秦宋卫郑鲁陈蔡曹吴][子侯伯公]"
+                          rf"(?=[{CLASSICAL_ACTS}使之以谓于]|[，。；：！？])")
 # Narration of many voices at once (屋里顿时吵成一片) or of a crowd falling silent.
 CROWD_NOISE = re.compile(r"吵成一片|嚷成一片|七嘴八舌|议论纷纷|众说纷纭|一片哗然|炸开了锅|"
                          r"你一言我一语|纷纷议论|窃窃私语")
@@ -527,7 +534,7 @@ def _described(text: str) -> tuple[Described, ...]:
                                    text[match.start() - 1:match.end()]))
             continue
         found.append(Described(match.start(), match.end(), label))
-    for pattern in (_CREATURE, _LOOKED_GUEST, _CLASSICAL_ONE, _THE_ONE_WHO):
+    for pattern in (_CREATURE, _LOOKED_GUEST, _CLASSICAL_ONE, _STATE_RULER, _THE_ONE_WHO):
         for match in pattern.finditer(text):
             if not any(d.start < match.end() and match.start() < d.end for d in found):
                 found.append(Described(match.start(), match.end(), match.group()))

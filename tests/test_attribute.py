@@ -1132,7 +1132,9 @@ def test_index_lookups_ignore_the_script():
 # ho146_beijing_taxi_olympics 0.778, ho146_chekhov_cherry_orchard 0.682,
 # ho146_hanfeizi_fables_court 0.818, ho146_hk_cha_chaan_teng_morning 0.978,
 # ho146_kindergarten_teacher_day 0.867 and ho146_wuxia_escort_agency 0.909 after the
-# ho145 fixes (11376e9)).
+# ho145 fixes (11376e9); ho147_camel_xiangzi 0.622, ho147_don_quixote_inn 0.841,
+# ho147_dumas_musketeers 0.489, ho147_huangchunming_village 0.911, ho147_laocan_travels
+# 0.909 and ho147_zuozhuan_chonger 0.795 after the ho146 fixes (db34505)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -1197,7 +1199,7 @@ def test_index_lookups_ignore_the_script():
     ("ho7_shanghai_spy", 0.93),
     ("ho7_rain_romance", 0.97),
     ("ho8_gulong_duel", 0.88),
-    ("ho8_er_night", 0.88),
+    ("ho8_er_night", 0.9),
     ("ho8_mountain_inn", 0.95),
     ("ho8_summer_kids", 0.93),
     ("ho9_village_funeral", 0.81),
@@ -1336,7 +1338,7 @@ def test_index_lookups_ignore_the_script():
     ("ho31_peking_lecture", 0.81),
     ("ho31_sword_spirit", 0.71),
     ("ho31_temple_festival", 0.86),
-    ("ho32_chan_master", 0.75),
+    ("ho32_chan_master", 0.84),
     ("ho32_grandma_hospital", 0.95),
     ("ho32_night_market", 0.88),
     ("ho32_pirate_queen", 0.93),
@@ -1448,7 +1450,7 @@ def test_index_lookups_ignore_the_script():
     ("ho50_ceo_romance", 0.82),
     ("ho50_group_therapy", 0.91),
     ("ho50_kids_journey_west", 0.93),
-    ("ho50_shishuo_anecdotes", 0.74),
+    ("ho50_shishuo_anecdotes", 0.76),
     ("ho50_warlord_school", 0.9),
     ("ho51_first_contact", 0.68),
     ("ho51_folk_song_duel", 0.79),
@@ -1539,7 +1541,7 @@ def test_index_lookups_ignore_the_script():
     ("ho65_liaozhai_scholar_ghost", 0.91),
     ("ho65_mongolian_yurt", 0.93),
     ("ho65_police_procedural", 0.9),
-    ("ho65_rural_wedding_dispute", 0.75),
+    ("ho65_rural_wedding_dispute", 0.77),
     ("ho66_eileen_chang_family", 0.93),
     ("ho66_qing_officialdom", 0.97),
     ("ho66_tw_district_court", 0.88),
@@ -1671,7 +1673,7 @@ def test_index_lookups_ignore_the_script():
     ("ho87_hongmen_banquet", 0.81),
     ("ho87_renamed_tofu_seller", 0.97),
     ("ho87_sixth_patriarch_hall", 0.84),
-    ("ho87_twenty_years_strange_sights", 0.88),
+    ("ho87_twenty_years_strange_sights", 0.9),
     ("ho88_nanjing_church_women", 0.86),
     ("ho88_sui_tang_heroes_inn", 0.88),
     ("ho88_town_brothers_comedy", 0.93),
@@ -1715,7 +1717,7 @@ def test_index_lookups_ignore_the_script():
     ("ho95_ghost_city_prince", 0.95),
     ("ho95_gold_mountain_chinatown", 0.84),
     ("ho95_klondike_cabin", 0.8),
-    ("ho95_soushen_strange_tales", 0.81),
+    ("ho95_soushen_strange_tales", 0.84),
     ("ho95_xihaigu_hui_village", 0.9),
     ("ho96_five_rats_kaifeng", 0.82),
     ("ho96_musketeers_duel_morning", 0.68),
@@ -1751,7 +1753,7 @@ def test_index_lookups_ignore_the_script():
     ("ho101_alchemy_pill_contest", 0.77),
     ("ho101_miser_and_three_ghosts", 0.79),
     ("ho101_palace_rascal_wrestling", 0.95),
-    ("ho101_retainer_sings_for_fish", 0.75),
+    ("ho101_retainer_sings_for_fish", 0.79),
     ("ho101_village_aunt_midwife", 0.79),
     ("ho102_bengal_postmaster", 0.88),
     ("ho102_envoy_and_courtesan", 0.95),
@@ -1759,7 +1761,7 @@ def test_index_lookups_ignore_the_script():
     ("ho102_haunted_mall_livestream", 0.73),
     ("ho102_wooden_puppet_boy", 0.75),
     ("ho102_zhejiang_childhood_memoir", 0.88),
-    ("ho103_forest_logging_camp", 0.73),
+    ("ho103_forest_logging_camp", 0.75),
     ("ho103_four_sisters_christmas", 0.91),
     ("ho103_roadside_betel_nut_stand", 0.75),
     ("ho103_script_murder_game", 0.86),
@@ -1795,7 +1797,7 @@ def test_index_lookups_ignore_the_script():
     ("ho108_liangshan_tavern_spy", 0.86),
     ("ho108_library_seat_romance", 0.86),
     ("ho108_qianlong_southern_tour", 0.88),
-    ("ho109_buddenbrook_family_dinner", 0.63),
+    ("ho109_buddenbrook_family_dinner", 0.65),
     ("ho109_colony_ship_assembly", 0.86),
     ("ho109_meinong_tobacco_harvest", 0.75),
     ("ho109_old_detective_teahouse", 0.95),
@@ -1848,7 +1850,7 @@ def test_index_lookups_ignore_the_script():
     ("ho117_dream_pavilion_opera_troupe", 0.95),
     ("ho117_hualien_aboriginal_village", 0.72),
     ("ho117_mumbai_family_wedding", 0.86),
-    ("ho117_zuozhuan_siege_council", 0.72),
+    ("ho117_zuozhuan_siege_council", 0.75),
     ("ho118_fishing_village_typhoon", 0.8),
     ("ho118_gothic_manor_seance", 0.88),
     ("ho118_heavenly_court_satire", 0.77),
@@ -1857,7 +1859,7 @@ def test_index_lookups_ignore_the_script():
     ("ho118_shenzhen_factory_strike", 0.95),
     ("ho119_arctic_research_station", 0.75),
     ("ho119_hospital_emergency_shift", 0.9),
-    ("ho119_lunyu_disciples_river", 0.88),
+    ("ho119_lunyu_disciples_river", 0.9),
     ("ho119_rickshaw_puller_beijing", 0.81),
     ("ho119_spanish_civil_war_cave", 0.86),
     ("ho119_time_travel_palace_maid", 0.79),
@@ -1888,7 +1890,7 @@ def test_index_lookups_ignore_the_script():
     ("ho124_eileen_chang_mahjong", 0.93),
     ("ho124_football_locker_room", 0.88),
     ("ho124_guangxi_river_market", 0.72),
-    ("ho124_han_feizi_court_debate", 0.83),
+    ("ho124_han_feizi_court_debate", 0.86),
     ("ho124_kafka_castle_office", 0.75),
     ("ho124_monk_journey_desert", 0.59),
     ("ho125_coal_town_union_1980s", 0.88),
@@ -1957,7 +1959,7 @@ def test_index_lookups_ignore_the_script():
     ("ho135_marquez_family_house", 0.88),
     ("ho135_palace_museum_restorers", 0.97),
     ("ho135_wu_court_chibi_debate", 0.83),
-    ("ho136_1980s_rebirth_village", 0.7),
+    ("ho136_1980s_rebirth_village", 0.72),
     ("ho136_lienu_zhuan_mothers", 0.65),
     ("ho136_lok_ma_chau_customs", 0.83),
     ("ho136_naples_two_friends", 0.73),
@@ -2000,7 +2002,7 @@ def test_index_lookups_ignore_the_script():
     ("ho142_wei_jin_pure_talk", 0.75),
     ("ho142_xiyouji_flaming_mountain", 0.88),
     ("ho143_fushengliuji_couple", 0.68),
-    ("ho143_qin_court_xunzi_debate", 0.8),
+    ("ho143_qin_court_xunzi_debate", 0.85),
     ("ho143_space_station_rescue", 0.75),
     ("ho143_tw_convenience_store_night", 0.86),
     ("ho143_xinjiang_bazaar_family", 0.73),
@@ -2019,10 +2021,16 @@ def test_index_lookups_ignore_the_script():
     ("ho145_village_school_reunion", 0.91),
     ("ho146_beijing_taxi_olympics", 0.77),
     ("ho146_chekhov_cherry_orchard", 0.88),
-    ("ho146_hanfeizi_fables_court", 0.81),
+    ("ho146_hanfeizi_fables_court", 0.88),
     ("ho146_hk_cha_chaan_teng_morning", 0.97),
     ("ho146_kindergarten_teacher_day", 0.86),
     ("ho146_wuxia_escort_agency", 0.9),
+    ("ho147_camel_xiangzi", 0.86),
+    ("ho147_don_quixote_inn", 0.95),
+    ("ho147_dumas_musketeers", 0.93),
+    ("ho147_huangchunming_village", 0.91),
+    ("ho147_laocan_travels", 0.95),
+    ("ho147_zuozhuan_chonger", 0.97),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -4038,3 +4046,61 @@ def test_wenyan_a_wife_never_written_in_full_speaks_by_one_character():
     text = ("卷一\n\n堂上奏曰：「臣有本。」\n\n子牙奏曰：「可也。」奏毕，退。\n\n"
             "子牙又奏曰：「再奏。」\n")
     assert "奏" not in speakers(text, Character("姜子牙", gender="male", aliases=("子牙",)))
+
+
+def test_one_who_left_is_back_when_he_follows_in():
+    text = ("「老马怎么来了？」刘四爷问。\n\n「路过。」老马说。\n\n"
+            "刘四爷哼了一声，转身进屋去了。\n\n「您别理他。」虎妞说。\n\n「我不理。」老马说。\n\n"
+            "话音还没落，刘四爷也跟过来了，站在门口，两只眼睛在老马身上来回地扫。\n\n「谁让外人进来的？」")
+    assert speakers(text)[-1] == "刘四爷"
+
+
+def test_wenyan_all_the_followers_answer_as_a_crowd():
+    text = "公子饥甚，顾谓从者曰：「吾腹馁矣，谁有粟者？」\n\n从者皆曰：「粮尽久矣，无以进也。」"
+    assert speakers(text) == ["公子", "crowd"]
+
+
+def test_wenyan_a_bare_reply_is_by_the_one_the_narration_set_beside_the_asker():
+    line = labelled_line("ho147_zuozhuan_chonger", "「臣聞之，臣不饑君。")
+    assert line.speaker == "趙衰"  # 時趙衰…奉以進公子。公子曰：「…」⏎對曰：「…」
+
+
+def test_wenyan_a_state_ruler_and_the_king_angry():
+    text = ("楚成王享之。酒酣，楚子曰：「公子若反晋国，何以报我？」\n\n"
+            "公子对曰：「皆君之馀也。」\n\n令尹子玉请于楚子曰：「请杀之。」\n\n楚子曰：「不可。」\n\n子玉固请，王怒曰：「子其毋言！」")
+    got = speakers(text)
+    assert got[0] == got[3] == "楚子" and got[-1] == "王"
+    assert got[2] != "楚子"  # 请于楚子曰: asked of him, not by him
+    assert speakers("第一章\n\n宋子谦摇头道：「不然。」\n")[0] == "宋子谦"  # a name, no ruler
+
+
+def test_wenyan_an_old_farmer_and_the_gentleman_speak_by_what_they_are():
+    text = ("公子出于五鹿，乞食于野人。有老父耕于道旁，举块而进之，"
+            "笑曰：「吾侪小人，惟此土耳。」\n\n负羁乃馈盘飧。\n\n君子曰：「负羁之妻，可谓知人矣。」")
+    assert speakers(text) == ["老父", "君子"]
+
+
+def test_the_innkeepers_wife_is_not_the_innkeeper():
+    text = "店主迎了出来：“骑士先生又来了！”\n\n“是我。”堂吉诃德说。\n\n“可不就是他。”店主婆说。"
+    assert speakers(text)[-1] == "店主婆"
+
+
+def test_several_of_a_kind_the_book_names_are_a_crowd():
+    text = ("“你们抛过我了！”桑丘红着脸说。\n\n同桌的几个骡夫拍着桌子起哄：“再抛他一回！”\n\n"
+            "骡夫站起来，说：“来吧。”\n\n“住手！”骡夫喊道。")
+    assert speakers(text)[1:] == ["crowd", "骡夫", "骡夫"]
+
+
+def test_where_one_is_from_is_no_name():
+    text = "那人拱拱手道：「老兄不是本地人？」\n\n「在下江南人，在此行医，贱姓铁。」"
+    assert "江南人" not in speakers(text)
+
+
+def test_score_counts_a_quoted_word_inside_narration_as_narration(tmp_path: Path):
+    text = "第三回 重到那座“城堡”\n\n“有人吗？”桑丘喊道。\n"
+    (tmp_path / "t.txt").write_text(text, encoding="utf-8")
+    gold = ("# offset\tgold\tquote\n"
+            f"{text.index('“城堡')}\t-\t“城堡”\n{text.index('“有人')}\t桑丘\t“有人吗？”\n")
+    (tmp_path / "t.tsv").write_text(gold, encoding="utf-8")
+    result = score(tmp_path / "t.txt", tmp_path / "t.tsv")
+    assert (result.correct, result.total) == (2, 2), result.misses

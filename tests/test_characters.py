@@ -1385,3 +1385,22 @@ def test_across_the_street_is_no_name():
 def test_a_five_character_name_may_hold_one_character_that_spells_only_in_full():
     names = set(labelled_index("ho146_chekhov_cherry_orchard").names)
     assert "罗季奥诺夫" in names and "罗季奥" not in names  # 季 spells names only in full
+
+
+def test_a_spelled_out_name_may_open_with_a_doubled_sound():
+    text = ("达达尼昂正要答话，门开了。\n\n“先生！”达达尼昂说着，冲了出去。\n\n"
+            "达达尼昂找遍了附近的几条街。\n\n“您好。”达达尼昂有点恼了。\n\n达达尼昂望着他的背影。\n\n“走吧。”波托斯说。")
+    assert "达达尼昂" in discover_characters([text], Config()).names
+
+
+def test_towards_someone_is_no_part_of_a_name():
+    text = ("他歪在炕沿儿上，冲祥子挤眉弄眼：“喲，骆驼！”\n\n祥子脸一红。\n\n“你少说两句。”祥子说。"
+            "\n\n虎妞冲祥子一努嘴：“吃吧。”\n\n冲祥子笑了。")
+    assert "冲祥子" not in discover_characters([text], Config()).names
+
+
+def test_a_nickname_everyone_calls_him_without_quote_marks():
+    text = ("王二是个秃子，一屋子的人都叫他二秃子。他歪在炕沿儿上：“喲，骆驼！”\n\n"
+            "“你少说两句。”祥子说。\n\n“我就不明白，”二秃子把脚往火上凑了凑，“怎么回事？”\n\n"
+            "二秃子笑了。")
+    assert "二秃子" in discover_characters([text], Config()).names
