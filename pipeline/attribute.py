@@ -115,6 +115,8 @@ _JOINS_A_PERSON = set("子儿人平怕活气主面下上中舍栈店马还夜时
 # 电话那头传来一个男人的声音: a voice arriving, with someone in it.
 _VOICE_ARRIVES = re.compile(r"传来|响起|传出")
 _COMES_BACK = re.compile(r"回来|回到")  # 祥子回来了: one who left is back
+# Labels of someone only seen, whom 这人便是梁国辉 may name (a 主教 is more than seen).
+_STRANGERS = {"男人", "女人", "男子", "女子", "那人", "这人", "汉子", "大汉", "陌生人"}
 # 是郑营长。, 原来是老周, 却是翻译官马清臣到了: who it was, first thing in the narration.
 _IT_WAS = re.compile(r"\s*(?:却|原来|竟然?)?是")
 # 帐外一声娇喝, 门外忽然一声大叫: a cry from out of sight.
@@ -319,6 +321,16 @@ class _Attributor:
         mentions = sorted(mentions + [m for m in self.text.named_after_is(text)
                                       if not any(s <= m[0] < e for s, e, _ in mentions)])
         for label, name in identifications(text, mentions):
+            if label in ("那人", "这人"):  # 那人正是冉阿让: the stranger who spoke, if one did
+                that_one = self.text.stranger(label)
+                if that_one in self.text.links:
+                    continue  # named already (「我叫冉阿让」)
+                if not any(s.speaker == that_one for s in self.result if s.kind == "dialogue"):
+                    last = self.result[self.last_quote].speaker \
+                        if self.last_quote is not None else None
+                    if norm(last or "") not in _STRANGERS:
+                        continue  # (not the 主教 who spoke last)
+                    label = ""  # 穿唐装的男人…这人便是梁国辉: the stranger who spoke last
             if label:
                 self._link(self.text.stranger(label), name)
             elif self.last_quote is not None \

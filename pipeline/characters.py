@@ -355,7 +355,7 @@ def _valid_candidate(word: str) -> bool:
             # 只低, 字子静, 据刘有才, 另一部, 冲祥子(挤眉弄眼): a word, a courtesy name, a
             # source or a direction before a name
             and word[0] not in "往朝跟把被给让与靠从不只才就都也还又再而却便用字姓据另冲"
-            and word[-1] not in "跟往朝与对把被给让在"
+            and (word[-1] not in "跟往朝与对把被给让在" or word[-2:-1] == "阿")  # 冉阿让
             and not _INDOORS.search(word) and not _HOMESTEAD.search(word)
             and not GESTURE.match(word) and not _AS_SOON_AS.match(word)
             and not word.endswith("一人")  # 座上一人: one of those seated, a description
@@ -403,6 +403,8 @@ _INDOORS = re.compile(r"[子间屋院门窗头仓棚厅][里外上下边内口]$
 _AS_SOON_AS = re.compile(r"^.一[走看说听愣来去到出进动停拍推喊叫]$")
 _SURNAME_CHAR = re.compile(f"[{''.join(sorted(SURNAMES))}]")
 # 都叫他「飞毛腿」, 外号“老炮”: a nickname given in quotes.
+_QUOTED = re.compile(r"[「“][^」”]*[」”]")
+_SPELLS_FIRST = "".join(sorted(TRANSLITERATION))
 _NICKNAME_GIVEN = re.compile(r"(?:(?:都|大家|人人)(?:叫|喊|称)(?:他|她)|外号|绰号|诨号|人称)"
                              r"(?:叫|是|作)?(?:[「“]([\u4e00-\u9fff]{2,4})[」”]"  # not 喊她“回来”
                              r"|([\u4e00-\u9fff]{2,4})(?=[。；]))")  # 都叫他二秃子。
@@ -697,6 +699,13 @@ class _Candidates:
             if len(word) == 2 and count >= 4 and set(word) <= TRANSLITERATION \
                     and word not in starts and plausible_name(word):
                 starts[word] += count
+        quoted = "".join(m.group() for t in texts for m in _QUOTED.finditer(t))
+        for word, count in opening.items():  # 家珍 opening four clauses, talked of, and
+            # acting right after a line (」家珍在门槛上坐下; but 」黑桃杰克 is 杰克)
+            if len(word) == 2 and count >= 4 and word not in starts and plausible_name(word) \
+                    and word in quoted and not described(word) and not is_title(word) \
+                    and any(re.search(f"[」”]{word}(?![{_SPELLS_FIRST}])", t) for t in texts):
+                starts[word] += count
         for word, count in opening.items():  # 小菱子 opening three clauses: a child's name
             if len(word) == 3 and word[0] in "小大" and word[2] == "子" and count >= 3 \
                     and word[1] not in NOT_GIVEN_NAME and word not in starts \
@@ -804,6 +813,8 @@ class _Candidates:
                 or (word[0] in _RULERS and word[1] in _ADVERBS)  # 王未有以应
                 or (len(word) == 2 and word[0] in _RULERS
                     and word[1] in "召之使令命怒喜悦笑叹惊")  # 王召, 王怒曰
+                or (len(word) == 2 and word[1] == "之"
+                    and word[0] in "秦赵楚齐燕韩魏晋宋卫郑鲁吴越")  # 秦之群臣: Qin's
                 or (len(word) == 3 and word[2] in CLASSICAL_PARTICLES)  # 皇戌亦曰
                 or (len(word) == 4 and word[2] in CLASSICAL_ACTS)  # 毕战再拜曰
                 or (len(word) == 2 and self.alone[word[0]] >= 2
@@ -1124,7 +1135,7 @@ def _latin_names(narrations: list[str]) -> list[str]:
 _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
     "爱昂拜班邦保鲍宾波博察戴丹登邓丁东凡范丰冯佛富甘冈高哥根瓜圭豪洪胡怀惠考夸奎昆朗黎隆芒毛"
     "敏明默南努派潘庞彭平钦桑尚绍圣史舒苏唐陶廷通图武泽扎夫娃芙季烈历得翁采茨翰丝露瑞薇茜汀"
-    "顿逊斐治赛罕热买吐山封苗堂诃滕叶良")))
+    "顿逊斐治赛罕热买吐山封苗堂诃滕叶良狄哀")))
 # 何, 若, 吕, 果 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔, 宾果·利特尔),
 # never a name alone (何太太).
 _SPELLS_DOTTED_FIRST = _SPELLS_DOTTED + "何若吕果"
@@ -1141,8 +1152,8 @@ _FEMALE_PATRONYMIC = re.compile(r"(?:夫娜|芙娜|娃|娅)(?:·|$)")
 # 克莱蒙先生, 勒布伦太太: the titles a translation writes after a foreign name.
 _MEN_TITLES = ("先生", "老爹", "老头", "老爷", "大叔", "神父", "牧师", "伯爵", "子爵", "公爵",
                "男爵", "侯爵", "上校", "中尉", "少校", "上尉", "将军", "船长", "博士", "探长",
-               "警长", "爵士", "勋爵", "老板")
-_WOMEN_TITLES = ("太太", "小姐", "夫人", "大婶", "大妈", "女士", "姑娘")
+               "警长", "爵士", "勋爵", "老板", "主教")
+_WOMEN_TITLES = ("太太", "小姐", "夫人", "大婶", "大妈", "大娘", "女士", "姑娘")
 _EITHER_TITLES = ("教授", "医生", "律师", "法官", "警官")
 _DAUGHTER_TITLES = ("小姐", "姑娘")
 _FAMILY = ("夫妇", "一家", "家的")  # 阿伦夫妇: both of them, no one alone

@@ -383,16 +383,17 @@ class ChapterReader:
                 for k in range(found.start, found.end + len(named)):
                     taken[k] = True
                 continue
-            owner = self._named_before(text, found.start - 1) if found.label == "声音" else None
+            of = found.start - 1 - (found.start > 1 and text[found.start - 1] in "粗尖大细")
+            # (的 before 大嗓门)
+            owner = self._named_before(text, of) if found.label == "声音" else None
             if owner is not None and not any(taken[owner:found.start]):
-                name = self.as_written(text[owner:found.start - 1])
-                refs.append(make_ref(text, owner, found.start - 1, "name", name))
-                for k in range(owner, found.start - 1):
+                name = self.as_written(text[owner:of])
+                refs.append(make_ref(text, owner, of, "name", name))
+                for k in range(owner, of):
                     taken[k] = True
                 continue  # 周海涛的声音压低了: his
-            if found.label == "声音" and found.start >= 2 and (
-                    taken[found.start - 2] or text[found.start - 2] in "他她我"):
-                continue  # 执事长老的声音, 他的声音 are his
+            if found.label == "声音" and of >= 1 and (taken[of - 1] or text[of - 1] in "他她我"):
+                continue  # 执事长老的声音, 他的声音, 拉欣的大嗓门 are theirs
             if text[max(0, found.start - 3):found.start].rstrip("的")[-2:] in _BOTH_SIDES:
                 continue  # 两旁衙役: a group of them (GROUP below)
             if EVEN.search(text[max(0, found.start - 3):found.start]):

@@ -67,14 +67,16 @@ def said_by(narration: str, voice: bool = False) -> str | None:
     match = _SAID_BY.match(narration) or (_VOICE_OF.match(narration) if voice else None)
     return next(g for g in match.groups() if g) if match else None
 NAMING = re.compile(r"(?:叫作|叫做|称为|称作|唤作|名为|号称|绰号|外号|名叫|叫|称|唤|题|写着|"
+                     r"[号名谓]之曰|号曰|"  # 天下号之曰「连城璧」
                      r"所谓|什么|的|个|是|为|作|做|这|那|些|和|与|、)\s*$")
 # Words that put the following name in object position (对李四说, 回应安市城主).
+# (请于楚子曰: asked of the king; 顾谓从者曰: said to the followers)
 OBJECT_BEFORE = re.compile(
     r"(?:对|向|跟|和|与|同|给|问|朝|让|(?<![名称])叫|喊|令|请|见|看|望|把|被|待|替|为|冲|拉|指|抱|扶|推|打|骂|夸|"
     r"告诉|回应|答|拜见|迎接|招待|看着|望着|盯着|瞪着|看到|看见|听到|听见|觉得|认为|知道|听说|"
     r"吩咐|召来|召|招|瞥|瞟|瞧|打量|转向|走向|望向|看向|扫|命|派|随|跟着|陪|带|领|找|叫住|"
     r"喊住|劝|求|谢|问道|答应|[扯拉拽叫唤拖揪抓]过|当是|以为是|像是|"
-    r"[请言告问谏进诉献白]于)(?:了|着)?"  # 请于楚子曰: asked of the king
+    r"[请言告问谏进诉献白]于|谓)(?:了|着)?"
     r"(?:[那这](?:个|位)?)?$")
 # Words that call a person by kin or title (the end of 周师傅, 二叔, 王经理, 小姐).
 _TITLES = (r"(?:师父|师傅|师兄|师姐|师姊|师弟|师妹|师叔|师伯|师娘|大哥|大姐|老爷|小姐|少爷|公子|"
@@ -224,7 +226,7 @@ _PERSON_WORDS = (
 "女巫 魔法师 领主 国王 王后 王子 公主 女王 宰相 元帅 军师 谋士 说客 使臣 向导 "
 "乘警 空姐 大副 总裁 老叟 少妇 小童 媒人 老管家 女主人 男主人 祭司 酋长 头人 当家的 统帅 执政官 "
 "小队长 房东太太 阔少 跟班 巫婆 算命的 算命先生 相士 方士 尼僧 妖僧 番僧 住持 知客 居士 "
-"老父 野人 君子 茶房 理发师 店主婆 骡夫 "
+"老父 野人 君子 茶房 理发师 店主婆 骡夫 宪兵 宦者 舍人 从者 老妈子 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
@@ -315,7 +317,7 @@ ACTS_ON = re.compile(r"(?:瞪了?|白了|拍了?拍?|推了?推?|扶住|拉住|�
                      r"捅了?捅?|戳了?戳?|踢了?|打了|削下了?|削去了?|刺中了?|揪住|抓住|"
                      r"搂住|抱住|一把推开|撞了?|泼了?)$")
 # 还没开口: whoever this clause is about is not who speaks next in the sentence.
-NOT_YET_SPEAKING = re.compile(r"(?:(?:还|尚)(?:没|未)(?:来得及)?|未及)"
+NOT_YET_SPEAKING = re.compile(r"(?:(?:还|尚)(?:没有?|未)(?:来得及)?|未及)"
                               r"(?:开口|说话|答话|回答|出声|问)")  # 还没来得及问
 # 她没说话: someone declines to answer (沉默 is only a pause).
 DECLINES = re.compile(r"没说话|没有说话|不说话|没有回答|没回答|不吭声|没吭声|不作声|没作声")
@@ -400,10 +402,14 @@ _SELF_NAMING = re.compile(
 _SELF_NAMING_AT = re.compile(_SELF_NAMING.pattern[:-1])
 
 
-_CRY_OF = re.compile(r"的[粗尖细]?(?:声音|嗓音|嗓门|传音|惨叫|叫声|喊声|哭声|笑声|吼声|惊叫|尖叫)")
+_CRY_OF = re.compile(r"的[粗尖大细]?(?:声音|嗓音|嗓门|传音|惨叫|叫声|喊声|哭声|笑声|吼声|"
+                     r"惊叫|尖叫)")
 
 
 _LED_BY = re.compile(r"[引陪扶押领带搀护送架]")
+
+
+_LIKE = re.compile(r"(?:像|似|如同|好像|仿佛)(?:个|一个|是)?$")
 
 
 def make_ref(text: str, start: int, end: int, kind: str, name: str = "") -> Ref:
@@ -411,7 +417,9 @@ def make_ref(text: str, start: int, end: int, kind: str, name: str = "") -> Ref:
     before = text[max(0, start - 4):start]
     after = text[end:end + 1]
     subject = not OBJECT_BEFORE.search(before) and after != "的" and after != "之" \
-        and not (before[-1:] == "由" and _LED_BY.match(text, end))  # 由两个差役引着
+        and not (before[-1:] == "由" and _LED_BY.match(text, end)) \
+        and not (_LIKE.search(before) and text.startswith("似的", end))
+    # (由两个差役引着: led by them; 像个傻子似的: like a fool, no fool there)
     if after == "的" and (start == 0 or text[start - 1] in "，,。！？；：…—"
                          or _CRY_OF.match(text, end) or text[end + 1:end + 2] in ("，", ",")):
         subject = True  # 他的态度…, 老板娘的手停住了, 一个女子的声音叫道, 师弟的惨叫,
@@ -517,8 +525,12 @@ def _described(text: str) -> tuple[Described, ...]:
         if label[-1] == "长" and match.start() > 0 and text[match.start() - 1] in "一二两三几":
             continue  # 一排长窗, 两队长枪: a row of things, not an officer
         group_before = match.start() > 0 and text[match.start() - 1] in "众诸各群"
-        if text[match.end():match.end() + 1] == "们" or group_before:
-            continue  # a group, not a person (老师们, 众弟子)
+        all_of = label == "从者" and text[match.end():match.end() + 1] in "皆咸齐都"
+        if text[match.start() - 1:match.start()] == "在" and match.start() > 0 \
+                and text[match.end():match.end() + 1] in "里内":
+            continue  # 在门房里: a room, not the doorman
+        if text[match.end():match.end() + 1] == "们" or group_before or all_of:
+            continue  # a group, not a person (老师们, 众弟子, 从者皆曰)
         looks = _LOOKS.search(text[max(0, match.start() - 2):match.start()])
         if looks:  # 黑脸汉子, 瘦高弟子: the looks tell this stranger from the next one
             start = match.start() - len(looks.group())
@@ -649,6 +661,7 @@ _REPORTING_IN = re.compile(r"[，,]\s*(?:奉|参见|拜见|叩见|见过|求见|
 
 
 # 那女子…正是秀英, 这人原来就是王国栋: the text says who a described person is.
+_THAT_ONE_IS = re.compile(r"([那这]人)(?:正是|就是|便是|原来是|乃是)$")
 _IS_NAMED = re.compile(r"(?:正是|就是|便是|原来是|乃是|乃|名叫|叫做|叫作|[他她]叫)"
                        r"[\u4e00-\u9fff]{0,3}$|"
                        r"(?:乃是|乃|原来是|正是|就是|便是)(?:(?![要想去找告不没肯能会在把给对向])[\u4e00-\u9fff]){4,5}$|"
@@ -693,6 +706,13 @@ def identifications(text: str, names: list[tuple[int, int, str]]) -> list[tuple[
     last_described = ""  # 一个白衣青年负手而立。正是内门的韩松: the one just described
     for sentence_start, sentence in _sentences(text):
         named_at = {start - sentence_start for start, _end, _name in names}
+        that_one = next(((m.group(1), name) for start, _end, name in names
+                         if 0 <= start - sentence_start <= len(sentence)
+                         and (m := _THAT_ONE_IS.search(sentence[:start - sentence_start]))), None)
+        if that_one:  # 三个宪兵揪着一个人，那人正是冉阿让: that one, not the gendarmes
+            pairs.append(that_one)
+            last_described = ""
+            continue
         people = [d for d in described(sentence) if d.end not in named_at]  # not 师弟申公豹
         if not people:
             for start, end, name in names:

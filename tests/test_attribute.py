@@ -1134,7 +1134,10 @@ def test_index_lookups_ignore_the_script():
 # ho146_kindergarten_teacher_day 0.867 and ho146_wuxia_escort_agency 0.909 after the
 # ho145 fixes (11376e9); ho147_camel_xiangzi 0.622, ho147_don_quixote_inn 0.841,
 # ho147_dumas_musketeers 0.489, ho147_huangchunming_village 0.911, ho147_laocan_travels
-# 0.909 and ho147_zuozhuan_chonger 0.795 after the ho146 fixes (db34505)).
+# 0.909 and ho147_zuozhuan_chonger 0.795 after the ho146 fixes (db34505);
+# ho148_huozhe_fugui 0.667, ho148_les_miserables_bishop 0.089, ho148_rulin_du_shaoqing
+# 0.911, ho148_shiji_lian_lin 0.727, ho148_singapore_hawker_family 0.911 and
+# ho148_weicheng_engagement 0.814 after the ho147 fixes (0f04522)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -1295,7 +1298,7 @@ def test_index_lookups_ignore_the_script():
     ("ho24_starship_crew", 0.8),
     ("ho24_sword_manor", 0.85),
     ("ho24_taipei_clinic", 0.88),
-    ("ho24_zhiqing_brigade", 0.84),
+    ("ho24_zhiqing_brigade", 0.9),
     ("ho25_film_set", 0.93),
     ("ho25_girls_dorm", 0.75),
     ("ho25_hk_funeral", 0.83),
@@ -1352,7 +1355,7 @@ def test_index_lookups_ignore_the_script():
     ("ho33_overtime_office", 0.9),
     ("ho34_grassland_storm", 0.88),
     ("ho34_nunnery", 0.86),
-    ("ho34_prison_visit", 0.77),
+    ("ho34_prison_visit", 0.8),
     ("ho34_quiz_show", 0.72),
     ("ho34_stock_fever", 0.79),
     ("ho34_whampoa_cadets", 0.77),
@@ -1596,9 +1599,9 @@ def test_index_lookups_ignore_the_script():
     ("ho74_opera_backstage_tw", 0.72),
     ("ho74_qin_assassin", 0.88),
     ("ho74_xianxia_sect_exam", 0.73),
-    ("ho75_han_court_debate", 0.52),
+    ("ho75_han_court_debate", 0.54),
     ("ho75_minguo_tram", 0.59),
-    ("ho75_rural_school_inspection", 0.86),
+    ("ho75_rural_school_inspection", 0.88),
     ("ho75_sf_ai_courtroom", 0.77),
     ("ho75_tw_convenience_store", 0.77),
     ("ho75_wuxia_duel_bamboo", 0.77),
@@ -1668,7 +1671,7 @@ def test_index_lookups_ignore_the_script():
     ("ho86_red_sorghum_grandparents", 0.82),
     ("ho86_sahara_neighbours", 0.73),
     ("ho86_taipei_mahjong_salon", 0.97),
-    ("ho87_campus_dorm_nicknames", 0.73),
+    ("ho87_campus_dorm_nicknames", 0.75),
     ("ho87_hidden_corner_kids", 0.86),
     ("ho87_hongmen_banquet", 0.81),
     ("ho87_renamed_tofu_seller", 0.97),
@@ -1690,7 +1693,7 @@ def test_index_lookups_ignore_the_script():
     ("ho90_sophia_diary_entries", 0.68),
     ("ho90_tianjin_folk_masters", 0.86),
     ("ho91_night_bus_depot_chongqing", 0.84),
-    ("ho91_oroqen_hunters_camp", 0.77),
+    ("ho91_oroqen_hunters_camp", 0.81),
     ("ho91_shenzhen_stock_1992", 0.84),
     ("ho91_swordsman_drunk_monk", 0.75),
     ("ho91_translated_frontier_saloon", 0.84),
@@ -1753,7 +1756,7 @@ def test_index_lookups_ignore_the_script():
     ("ho101_alchemy_pill_contest", 0.77),
     ("ho101_miser_and_three_ghosts", 0.79),
     ("ho101_palace_rascal_wrestling", 0.95),
-    ("ho101_retainer_sings_for_fish", 0.79),
+    ("ho101_retainer_sings_for_fish", 0.81),
     ("ho101_village_aunt_midwife", 0.79),
     ("ho102_bengal_postmaster", 0.88),
     ("ho102_envoy_and_courtesan", 0.95),
@@ -1797,7 +1800,7 @@ def test_index_lookups_ignore_the_script():
     ("ho108_liangshan_tavern_spy", 0.86),
     ("ho108_library_seat_romance", 0.86),
     ("ho108_qianlong_southern_tour", 0.88),
-    ("ho109_buddenbrook_family_dinner", 0.65),
+    ("ho109_buddenbrook_family_dinner", 0.93),
     ("ho109_colony_ship_assembly", 0.86),
     ("ho109_meinong_tobacco_harvest", 0.75),
     ("ho109_old_detective_teahouse", 0.95),
@@ -1836,7 +1839,7 @@ def test_index_lookups_ignore_the_script():
     ("ho115_guizhou_one_room_school", 0.88),
     ("ho115_paris_salon_balzac", 0.84),
     ("ho115_shanghai_alley_neighbours", 0.88),
-    ("ho115_shiji_hongmen_banquet", 0.83),
+    ("ho115_shiji_hongmen_banquet", 0.86),
     ("ho115_taipei_coffee_shop_romance", 0.8),
     ("ho115_tomb_raider_expedition", 0.93),
     ("ho116_courtroom_drama_translated", 0.67),
@@ -1873,7 +1876,7 @@ def test_index_lookups_ignore_the_script():
     ("ho121_grassland_wolf_totem", 0.77),
     ("ho121_macau_casino_night", 0.88),
     ("ho121_school_bus_kids", 0.86),
-    ("ho121_soushen_well_dragon", 0.54),
+    ("ho121_soushen_well_dragon", 0.56),
     ("ho121_tang_envoy_tibetan_court", 0.73),
     ("ho122_cyber_detective_neon", 0.84),
     ("ho122_mencius_well_field", 0.86),
@@ -1890,7 +1893,7 @@ def test_index_lookups_ignore_the_script():
     ("ho124_eileen_chang_mahjong", 0.93),
     ("ho124_football_locker_room", 0.88),
     ("ho124_guangxi_river_market", 0.72),
-    ("ho124_han_feizi_court_debate", 0.86),
+    ("ho124_han_feizi_court_debate", 0.88),
     ("ho124_kafka_castle_office", 0.75),
     ("ho124_monk_journey_desert", 0.59),
     ("ho125_coal_town_union_1980s", 0.88),
@@ -1931,7 +1934,7 @@ def test_index_lookups_ignore_the_script():
     ("ho130_zhangzai_school_debate", 0.63),
     ("ho131_arctic_whaler_inuit", 0.71),
     ("ho131_high_school_gaokao_eve", 0.75),
-    ("ho131_liezi_fables", 0.68),
+    ("ho131_liezi_fables", 0.71),
     ("ho131_qing_court_physician_family", 0.82),
     ("ho131_shanghai_jazz_age_club", 0.77),
     ("ho131_taiwan_night_market_stall", 0.75),
@@ -1978,7 +1981,7 @@ def test_index_lookups_ignore_the_script():
     ("ho138_soseki_country_teacher", 0.75),
     ("ho138_weiqi_commentary_room", 0.83),
     ("ho139_anti_fraud_police_call", 0.8),
-    ("ho139_hk_triad_tea_meeting", 0.68),
+    ("ho139_hk_triad_tea_meeting", 0.84),
     ("ho139_hulan_river_childhood", 0.86),
     ("ho139_malgudi_schoolboys", 0.81),
     ("ho139_mingshi_hai_rui_memorial", 0.86),
@@ -2002,7 +2005,7 @@ def test_index_lookups_ignore_the_script():
     ("ho142_wei_jin_pure_talk", 0.75),
     ("ho142_xiyouji_flaming_mountain", 0.88),
     ("ho143_fushengliuji_couple", 0.68),
-    ("ho143_qin_court_xunzi_debate", 0.85),
+    ("ho143_qin_court_xunzi_debate", 0.87),
     ("ho143_space_station_rescue", 0.75),
     ("ho143_tw_convenience_store_night", 0.86),
     ("ho143_xinjiang_bazaar_family", 0.73),
@@ -2021,7 +2024,7 @@ def test_index_lookups_ignore_the_script():
     ("ho145_village_school_reunion", 0.91),
     ("ho146_beijing_taxi_olympics", 0.77),
     ("ho146_chekhov_cherry_orchard", 0.88),
-    ("ho146_hanfeizi_fables_court", 0.88),
+    ("ho146_hanfeizi_fables_court", 0.9),
     ("ho146_hk_cha_chaan_teng_morning", 0.97),
     ("ho146_kindergarten_teacher_day", 0.86),
     ("ho146_wuxia_escort_agency", 0.9),
@@ -2031,6 +2034,12 @@ def test_index_lookups_ignore_the_script():
     ("ho147_huangchunming_village", 0.91),
     ("ho147_laocan_travels", 0.95),
     ("ho147_zuozhuan_chonger", 0.97),
+    ("ho148_huozhe_fugui", 0.76),
+    ("ho148_les_miserables_bishop", 0.88),
+    ("ho148_rulin_du_shaoqing", 0.91),
+    ("ho148_shiji_lian_lin", 0.9),
+    ("ho148_singapore_hawker_family", 0.93),
+    ("ho148_weicheng_engagement", 0.83),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -4104,3 +4113,51 @@ def test_score_counts_a_quoted_word_inside_narration_as_narration(tmp_path: Path
     (tmp_path / "t.tsv").write_text(gold, encoding="utf-8")
     result = score(tmp_path / "t.txt", tmp_path / "t.tsv")
     assert (result.correct, result.total) == (2, 2), result.misses
+
+
+def test_one_who_has_not_yet_spoken_is_not_the_speaker():
+    text = ("主教坐在桌边。门开了，一个男人走了进来。\n\n"
+            "他还没有开口，那人已经把两只手撑在棍子上，高声说道：\n\n“您听着。我是个苦役犯。”")
+    assert speakers(text) == ["那人"]
+
+
+def test_that_one_named_is_the_stranger_not_the_last_speaker():
+    text = ("“请进。”主教说。\n\n一个男人进来，说：“我叫冉阿让，是个苦役犯。”\n\n"
+            "“请坐。”主教说。\n\n"
+            "三个宪兵揪着一个人的领口站在门口，那人正是冉阿让。\n\n“主教大人……”冉阿让说。\n\n"
+            "“啊！您来了！”主教说。")
+    assert speakers(text) == ["主教", "冉阿让", "主教", "冉阿让", "主教"]
+    assert labelled_line("ho46_macau_casino", "「趙老闆，唔好嬲").speaker == "梁國輝"
+
+
+def test_a_gendarme_and_one_like_a_fool():
+    text = "“主教大人！”冉阿让喃喃地说。\n\n“住口！”一个宪兵喝道，“这位是主教大人。”"
+    assert speakers(text)[1:] == ["宪兵", "宪兵"]
+    text = ("主教说：“请坐下吧。”\n\n那人这才明白过来，像个傻子似的结结巴巴说起话来：\n\n"
+            "“真的吗？您留我？”")
+    assert speakers(text)[-1] == "那人"  # like a fool: no fool there
+
+
+def test_wenyan_what_all_under_heaven_called_it_is_a_term():
+    text = ("赵惠文王之时，得楚和氏璧。天下号之曰「连城璧」。秦昭王闻之，使使者遗赵王书。\n\n"
+            "王曰：「可予不？」")
+    assert len(speakers(text)) == 1
+
+
+def test_wenyan_a_eunuch_a_states_ministers_and_an_old_maid_speak():
+    text = "赵王召群臣。赵王曰：「谁可使者？」\n\n有宦者趋而前，顿首曰：「臣有舍人，可使也。」"
+    assert speakers(text) == ["赵王", "宦者"]
+    text = ("相如顾召赵御史书曰：「某年月日，秦王为赵王击缻。」\n\n"
+            "秦之群臣曰：「请以赵十五城为秦王寿。」\n\n蔺相如亦曰：「请以秦之咸阳为赵王寿。」")
+    assert speakers(text)[1] == "crowd" and "秦之" not in speakers(text)
+    text = "苏小姐沉下脸来。天色渐暗，老妈子进来开了灯。\n\n「小姐，晚饭开几个人的？」"
+    assert speakers(text) == ["老妈子"]
+
+
+def test_a_loud_voice_is_its_owners_and_a_lodge_is_a_room():
+    text = ("阿忠说：“不卖。”\n\n美玲说：“你再想想。”\n\n"
+            "隔壁摊传来拉欣的大嗓门：“Mak，我做证人！”\n\n"
+            "拉欣笑了。“真的！”拉欣说。")
+    assert speakers(text)[2] == "拉欣"
+    text = "他家有个管家叫做王胡子，最会看风色，常在门房里对人说：「我家少爷是个呆子。」"
+    assert speakers(text) == ["王胡子"]

@@ -1404,3 +1404,21 @@ def test_a_nickname_everyone_calls_him_without_quote_marks():
             "“你少说两句。”祥子说。\n\n“我就不明白，”二秃子把脚往火上凑了凑，“怎么回事？”\n\n"
             "二秃子笑了。")
     assert "二秃子" in discover_characters([text], Config()).names
+
+
+def test_a_name_ending_in_a_verb_after_a():
+    text = ("冉阿让醒了。\n\n“您好。”冉阿让说。\n\n冉阿让四肢发软。\n\n冉阿让根本不信。\n\n"
+            "“走吧。”主教说。")
+    assert "冉阿让" in discover_characters([text], Config()).names
+
+
+def test_translated_names_with_di_and_an_old_womans_title():
+    text = ("巴狄斯丁姑娘在织毛线，马格洛大娘在摆刀叉。\n\n“哎呀！”马格洛大娘嚷道。\n\n"
+            "“别说了。”巴狄斯丁姑娘说。\n\n马格洛大娘不作声了。巴狄斯丁姑娘低下头。")
+    assert set(discover_characters([text], Config()).names) == {"巴狄斯丁姑娘", "马格洛大娘"}
+
+
+def test_a_given_name_that_opens_clauses_acts_after_lines_and_is_talked_of():
+    text = ("家珍站在他身后。\n\n“骂你有什么用。”家珍在门槛上坐下，\n\n家珍把凤霞抱进里屋。\n\n"
+            "“起来吧，家珍等着呢。”我说。\n\n家珍挺着肚子来找我。")
+    assert "家珍" in discover_characters([text], Config()).names
