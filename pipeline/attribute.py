@@ -115,6 +115,9 @@ _JOINS_A_PERSON = set("子儿人平怕活气主面下上中舍栈店马还夜时
 # 电话那头传来一个男人的声音: a voice arriving, with someone in it.
 _VOICE_ARRIVES = re.compile(r"传来|响起|传出")
 _COMES_BACK = re.compile(r"回来|回到")  # 祥子回来了: one who left is back
+# 众人哗然，有人窃窃私语 / 人堆里有人: someone of a crowd, who speaks for it.
+_AMONG_MANY = re.compile(r"们|众人|人群|人堆|人丛|群众|大家|大伙|哄|哗然|窃窃私语|纷纷|议论|"
+                         r"七嘴八舌|[又也还]有人|有人[^，。！？]{0,6}有人")
 # Labels of someone only seen, whom 这人便是梁国辉 may name (a 主教 is more than seen).
 _STRANGERS = {"男人", "女人", "男子", "女子", "那人", "这人", "汉子", "大汉", "陌生人"}
 # 是郑营长。, 原来是老周, 却是翻译官马清臣到了: who it was, first thing in the narration.
@@ -1120,8 +1123,9 @@ class _Attributor:
                  ) -> _Decision | None:
         if ref.kind == "name":
             return _Decision(ref.name, confidence, rule)
-        if ref.kind == "group" and UNSEEN_SOMEONE.search(clause[:ref.end]):
-            return _Decision(self.text.as_written("声音"), confidence * 0.8, rule)
+        if ref.kind == "group" and UNSEEN_SOMEONE.search(clause[:ref.end]) \
+                and not _AMONG_MANY.search(self.text.paragraph_text_before(i) or clause):
+            return _Decision(self.text.as_written("声音"), confidence * 0.8, rule)  # 门外有人道
         if ref.kind == "group":
             return _Decision(CROWD, confidence * 0.95, "crowd")
         if ref.kind == "me":

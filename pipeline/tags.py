@@ -51,8 +51,8 @@ VOICE_HEARD = re.compile(r"^(?:一|这)(?:个|道|阵)[^，。！？]{0,8}?(?:�
 ARRIVES = re.compile(r"进来|走进|进了门|进门|掀帘|闪出|出现|赶来|跑来|走来|赶到|跟(?:了)?过来")
 # 只听得门外一声大喝: a voice heard, its owner not yet seen.
 HEARD = re.compile(r"^(?:只|忽|但|又|却|猛)听得?")
-# 院子里有人嚷, 门外有人: one voice from somewhere out of sight, not a crowd.
-UNSEEN_SOMEONE = re.compile(r"[里外上下后边头间屋][头面]?有人$")
+# 院子里有人嚷, 后排有人喊: one voice not yet seen, not a crowd (unless among one).
+UNSEEN_SOMEONE = re.compile(r"(?<!没)有人$")
 # 话是沈砚说的, 说话的是老周, 周桂兰的声音不大: the narration names who just spoke.
 _SAID_BY = re.compile(r"^(?:这句?)?话是(?![对跟冲朝向给](?:[我你他她一那这]|着))(.{1,8}?)"
                      r"(?:说|问|喊|讲|叫)的|"  # (not 话是对一个孩子说的; but 话是向东说的)
