@@ -115,6 +115,12 @@ _JOINS_A_PERSON = set("子儿人平怕活气主面下上中舍栈店马还夜时
 # 电话那头传来一个男人的声音: a voice arriving, with someone in it.
 _VOICE_ARRIVES = re.compile(r"传来|响起|传出")
 _COMES_BACK = re.compile(r"回来|回到")  # 祥子回来了: one who left is back
+
+
+_SEES_A_STRANGER = re.compile(r"(?:看见|看到|瞧见|发现|见)[^，,。]{0,8}(?:一个|个)")
+# 众弟子哗然, 驼夫们七嘴八舌地围了上来, 那几个人一齐回过头来: a group making itself heard.
+_CROWD_VOICE = re.compile(r"哗然|炸|嗡|七嘴八舌|吵|嚷|喊|叫|笑|骂|哄|议论|一齐|同时|齐声|喝彩|"
+                          r"欢呼|围了上来|涌")
 # 众人哗然，有人窃窃私语 / 人堆里有人: someone of a crowd, who speaks for it.
 _AMONG_MANY = re.compile(r"们|众人|人群|人堆|人丛|群众|大家|大伙|哄|哗然|窃窃私语|纷纷|议论|"
                          r"七嘴八舌|[又也还]有人|有人[^，。！？]{0,6}有人")
@@ -151,6 +157,12 @@ _HEARS = re.compile(r"听得?[见到清]")
 _SPEAKS = re.compile(r"[说道喊叫问答嚷骂吼]")
 # A call or a radio channel keeps its voice this many paragraphs after it was last heard.
 _CALL_SPAN = 30
+
+
+def _comes_back(text: str, end: int) -> bool:
+    """The clause after a name ending at ``end`` brings that one (back) in."""
+    clause = text[end:end + 8].split("，")[0]
+    return bool(ARRIVES.search(clause) or _COMES_BACK.search(clause))
 
 
 class _Attributor:
@@ -348,8 +360,7 @@ class _Attributor:
         self._voice_appears(i, text)
         for ref in self.text.refs(text):
             if ref.kind == "name" and ref.subject:
-                clause = text[ref.end:ref.end + 8].split("，")[0]
-                if ARRIVES.search(clause) or _COMES_BACK.search(clause):
+                if _comes_back(text, ref.end):
                     self.scene.left.discard(ref.name)  # 刘四爷也跟过来了: back in the scene
                 elder = elder_for(self.text, self.scene, ref.name)
                 if elder is not None:
@@ -358,7 +369,9 @@ class _Attributor:
             elif ref.kind == "me" and ref.subject:  # a first-person narrator is in the scene
                 self.scene.mention(self.config.first_person)
         for name in leaving(self.text, self.scene, text):
-            self.scene.leave(name)
+            last = text.rfind(norm(name))
+            if last < 0 or not _comes_back(text, last + len(norm(name))):
+                self.scene.leave(name)  # (窦娥…转身去了。…窦娥回来: back again)
 
     def _voice_named(self, text: str) -> None:
         """听筒里传出一个沙哑的嗓门：「…」⏎是郑营长。: the voice just heard is the one the
@@ -636,8 +649,9 @@ class _Attributor:
         """一个老汉走上堂来。⏎「你是何人？」: a line asking who the listener is asks the
         people the narration before it brought in, who have not spoken yet."""
         narration = self._previous_narration(i)
-        if narration is None or not ASKS_WHO.search(self.text.inner(i)):
-            return set()
+        if narration is None or not ASKS_WHO.search(self.text.inner(i)) \
+                or _SEES_A_STRANGER.search(narration):
+            return set()  # (周朴园…看见屋里站着一个生人: the stranger is asked, by him)
         return {r.name for r in self.text.refs(narration)
                 if r.kind == "name" and r.name not in self.has_spoken}
 
@@ -768,9 +782,12 @@ class _Attributor:
         # The most recent actor; if the quote calls that one, someone else in the sentence.
         actors = self.text.actors(sentence)[::-1] or [r for r in refs if r.subject]
         if CROWD_NOISE.search(sentence) or (actors and actors[0].kind == "group"
+                                            and (_CROWD_VOICE.search(sentence)
+                                                 or ARRIVES.search(sentence))
                                             and not FALLS_SILENT.search(sentence)
                                             and not _PAIR.match(sentence, actors[0].start)):
-            return _Decision(CROWD, 0.5, "crowd-beat")  # 人群顿时炸开了锅。「…」
+            return _Decision(CROWD, 0.5, "crowd-beat")  # 人群顿时炸开了锅。「…」, 两个年轻人
+            # 冲了进来。「…」 (but not 众人都转过头去看他。「…」: a group looking on is silent)
         if FALLS_SILENT.search(sentence):
             groups = [r for r in actors if r.kind == "group"]
             actors = [r for r in actors if r.kind != "group"]

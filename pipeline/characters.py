@@ -345,7 +345,7 @@ def _valid_candidate(word: str) -> bool:
             and (len(word) < 4 or word[-2:] not in STOP_WORDS)  # 剑灵忽然: 剑灵, then 忽然
             and not (set(_MONK_NAME.sub("", word, count=1)) & _BAD_NAME_CHARS)
             and (word[0] != word[1:2]  # 淡淡道, 冷冷地; but 达达尼昂 is spelled out
-                 or (len(word) >= 3 and _spelled_out(word)))
+                 or (len(word) >= 3 and spelled_out(word)))
             and not re.match(f"[{''.join(sorted(_NUMERALS))}]+[{''.join(sorted(_COUNTERS))}]",
                              word)  # 一名, 两个, 七八张(嘴)
             and not (len(word) == 3 and word[1] == "一"
@@ -355,7 +355,7 @@ def _valid_candidate(word: str) -> bool:
             # 只低, 字子静, 据刘有才, 另一部, 冲祥子(挤眉弄眼): a word, a courtesy name, a
             # source or a direction before a name
             and word[0] not in "往朝跟把被给让与靠从不只才就都也还又再而却便用字姓据另冲"
-            and (word[-1] not in "跟往朝与对把被给让在" or word[-2:-1] == "阿")  # 冉阿让
+            and (word[-1] not in "跟往朝与对把被给让在从" or word[-2:-1] == "阿")  # 冉阿让
             and not _INDOORS.search(word) and not _HOMESTEAD.search(word)
             and not GESTURE.match(word) and not _AS_SOON_AS.match(word)
             and not word.endswith("一人")  # 座上一人: one of those seated, a description
@@ -607,7 +607,7 @@ class _Candidates:
         for narration in self.narrations:
             for clause in _clause_starts(narration):
                 for size in (2, 3, 4, 5):  # 5: 马尔达舍夫, spelled out
-                    if size == 5 and not _spelled_out(clause[:5]):
+                    if size == 5 and not spelled_out(clause[:5]):
                         continue
                     self.opening[clause[:size]] += 1
                     if _name_shaped(clause[:size], size, self.japanese):
@@ -909,7 +909,7 @@ def _name_shaped(word: str, size: int, japanese: Collection[str] = ()) -> bool:
     out (玛丽亚), or one of the book's ``japanese`` family names. A clause shorter than
     ``size`` is judged again, so a clause that is only a name (「老大，」) counts for
     more."""
-    if len(word) == size and size >= 3 and _spelled_out(word):
+    if len(word) == size and size >= 3 and spelled_out(word):
         return True
     if size == 4:
         return False
@@ -927,7 +927,7 @@ def _name_shaped(word: str, size: int, japanese: Collection[str] = ()) -> bool:
 _PERCEIVES = set("见闻望")  # 柳元见大纛倒了: what he saw (看 and 听 are in AFTER_NAME)
 
 
-def _spelled_out(word: str) -> bool:
+def spelled_out(word: str) -> bool:
     """A foreign name spelled in characters: all of them spelling characters, or, from four
     on, all but one (费尔南多, 罗季奥诺夫: 南 and 季 spell names only in full)."""
     if all(c in TRANSLITERATION for c in word):
@@ -1135,7 +1135,7 @@ def _latin_names(narrations: list[str]) -> list[str]:
 _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
     "爱昂拜班邦保鲍宾波博察戴丹登邓丁东凡范丰冯佛富甘冈高哥根瓜圭豪洪胡怀惠考夸奎昆朗黎隆芒毛"
     "敏明默南努派潘庞彭平钦桑尚绍圣史舒苏唐陶廷通图武泽扎夫娃芙季烈历得翁采茨翰丝露瑞薇茜汀"
-    "顿逊斐治赛罕热买吐山封苗堂诃滕叶良狄哀")))
+    "顿逊斐治赛罕热买吐山封苗堂诃滕叶良狄哀包")))
 # 何, 若, 吕, 果 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔, 宾果·利特尔),
 # never a name alone (何太太).
 _SPELLS_DOTTED_FIRST = _SPELLS_DOTTED + "何若吕果"

@@ -26,6 +26,7 @@ from pipeline.characters import (
     is_classical,
     norm,
     plausible_name,
+    spelled_out,
 )
 from pipeline.config import Config
 from pipeline.model import CROWD, NARRATOR, UNKNOWN, Chapter, Gender, Segment
@@ -87,6 +88,8 @@ _COUNTRY_OF = re.compile(
     "埃塞俄比亚|肯尼亚|摩洛哥|阿尔及利亚|普鲁士|奥斯曼|塞尔维亚|克罗地亚|阿尔巴尼亚|格鲁吉亚|"
     "蒙古)(?:人|籍|队|国)")
 _SPELLED = re.compile(f"[{''.join(sorted(TRANSLITERATION))}]{{2,4}}")
+_HAN_BEFORE = re.compile(r"(?<![\u4e00-\u9fff])[\u4e00-\u9fff]{2,6}$")
+_FOREIGN_TITLES = {"太太", "夫人", "先生", "小姐"}  # 勒弗朗索瓦太太, 布朗热先生
 
 
 def _reads_as_word(token: str) -> bool:
@@ -361,6 +364,15 @@ class ChapterReader:
                 for k in range(counted.start(), found.end):
                     taken[k] = True
                 continue
+            spelled = _HAN_BEFORE.search(text, 0, found.start) \
+                if found.label in _FOREIGN_TITLES else None
+            if spelled and spelled_out(spelled.group()) and not any(
+                    taken[spelled.start():found.end]) and plausible_name(spelled.group()):
+                name = self.as_written(spelled.group() + found.label)  # 勒弗朗索瓦太太
+                refs.append(make_ref(text, spelled.start(), found.end, "name", name))
+                for k in range(spelled.start(), found.end):
+                    taken[k] = True
+                continue
             lead = text[found.start - 1:found.start] if found.start else ""
             word_before = text[found.start - 2:found.start - 1] if found.start >= 2 else ""
             if lead in SURNAMES and lead not in _NOT_SURNAME and not any(
@@ -497,7 +509,8 @@ class ChapterReader:
         if spelled and _COUNTRY_OF.match(rest):
             return None  # 那个比利时人: where one is from
         if spelled and plausible_name(spelled.group()) and not _reads_as_word(spelled.group()) \
-                and (apposition or AFTER_NAME.match(rest[spelled.end():])):
+                and (apposition or AFTER_NAME.match(rest[spelled.end():])
+                     or _WIFE.match(rest, spelled.end())):  # 勒弗朗索瓦太太站在门口
             return spelled.group()
         if rest[:1] in "老小阿" and rest[1:2] in SURNAMES and rest[:2] not in STOP_WORDS:
             nickname = rest[:2]  # 小吴, 老孙

@@ -74,7 +74,7 @@ NAMING = re.compile(r"(?:叫作|叫做|称为|称作|唤作|名为|号称|绰号
 OBJECT_BEFORE = re.compile(
     r"(?:对|向|跟|和|与|同|给|问|朝|让|(?<![名称])叫|喊|令|请|见|看|望|把|被|待|替|为|冲|拉|指|抱|扶|推|打|骂|夸|"
     r"告诉|回应|答|拜见|迎接|招待|看着|望着|盯着|瞪着|看到|看见|听到|听见|觉得|认为|知道|听说|"
-    r"吩咐|召来|召|招|瞥|瞟|瞧|打量|转向|走向|望向|看向|扫|命|派|随|跟着|陪|带|领|找|叫住|"
+    r"吩咐|召来|召|招|瞥|瞟|瞧|瞅|打量|转向|走向|望向|看向|扫|命|派|随|跟着|陪|带|领|找|叫住|"
     r"喊住|劝|求|谢|问道|答应|[扯拉拽叫唤拖揪抓]过|当是|以为是|像是|"
     r"[请言告问谏进诉献白]于|谓)(?:了|着)?"
     r"(?:[那这](?:个|位)?)?$")
@@ -127,7 +127,7 @@ GROUP = re.compile(
     r"(?<!没)有人|群臣|百官|文武|诸(?:将|臣|侯|生|君)(?=皆|齐|共|同|亦|都|一齐|纷纷)|"
     r"(?:左右|从者|观者|闻者|坐者)(?=皆|咸|齐|都|一齐)|"  # 从者皆曰: all the followers
     r"(?:两旁|两边|两厢)(?:的)?(?:衙役|差役|公差|皂隶|武士|侍卫|卫士|兵丁)|"
-    r"[两二三四五几数诸]人|[两二三四五几数]个[\u4e00-\u9fff]{0,3}?人|"
+    r"[两二三四五几数诸]人|[两二三四五几数]个[\u4e00-\u9fff]{0,3}?人|一[班伙帮群桌]人|"
     r"[\u4e00-\u9fff]{2}(?:派|帮)(?:群僧|弟子)?(?=[中里内]|之中)|"  # 华山派中一个矮胖老者
     rf"他们|她们|我们|{PAIR}|[\u4e00-\u9fff]{{1,3}}们|"
     r"齐声|异口同声|纷纷")
@@ -273,8 +273,10 @@ _FROM_PROVINCE = r"(?:四川|湖南|湖北|山东|山西|河南|河北|广东|�
 _FROM_COUNTRY = r"(?:美国|英国|法国|德国|俄国|俄罗斯|苏联|日本|印度|意大利|加拿大|澳大利亚|巴西|" \
     r"中国|韩国|墨西哥|西班牙|埃及|以色列|荷兰|瑞典|波兰|土耳其|伊朗|南非|阿根廷)" \
     r"(?:代表|大使|领事|公使|将军|军官|专家|记者)(?![馆团处队组站部])"  # not 领事馆
-# 宫人, 保母: person words that also end compounds (东宫人多, 确保母亲).
-_AFTER_COMPOUNDS = r"(?<![东西南北后中皇深冷内])宫人|(?<![确担环投])保母"
+# 宫人, 保母: person words that also end compounds (东宫人多, 确保母亲); 男娃娃, a boy (娃娃
+# alone is as often a doll).
+_AFTER_COMPOUNDS = r"(?<![东西南北后中皇深冷内])宫人|(?<![确担环投])保母|" \
+    r"[男女]娃娃"
 _DESCRIBED = re.compile(
     rf"(?:{_KIN_LONG}|{_FROM_PROVINCE}|{_FROM_COUNTRY}|{'|'.join(_PERSON_NOUNS)}|"
     rf"{_AFTER_COMPOUNDS}|"
@@ -663,7 +665,7 @@ _REPORTING_IN = re.compile(r"[，,]\s*(?:奉|参见|拜见|叩见|见过|求见|
 # 那女子…正是秀英, 这人原来就是王国栋: the text says who a described person is.
 _THAT_ONE_IS = re.compile(r"([那这]人)(?:正是|就是|便是|原来是|乃是)$")
 _IS_NAMED = re.compile(r"(?:正是|就是|便是|原来是|乃是|乃|名叫|叫做|叫作|[他她]叫)"
-                       r"[\u4e00-\u9fff]{0,3}$|"
+                       r"[\u4e00-\u9fff]{0,3}$|[他她]叫[「“]$|"  # 都管她叫「鲁妈」
                        r"(?:乃是|乃|原来是|正是|就是|便是)(?:(?![要想去找告不没肯能会在把给对向])[\u4e00-\u9fff]){4,5}$|"
                        r"乃[\u4e00-\u9fff]{1,5}人$")  # 乃是丞相李嵩,
 # 乃是镇国武成王黄飞虎, 乃会稽余姚人虞翻: a title or where someone is from may come between
@@ -730,9 +732,10 @@ def identifications(text: str, names: list[tuple[int, int, str]]) -> list[tuple[
                                   else "", name))
                     break
         for found in people:
-            for start, _end, name in names:
+            for start, end, name in names:
                 at = start - sentence_start
-                if found.end <= at <= len(sentence) and _IS_NAMED.search(sentence[:at]):
+                if found.end <= at <= len(sentence) and _IS_NAMED.search(sentence[:at]) \
+                        and text[end:end + 1] != "的":  # 这妇人便是四凤的母亲: not 四凤
                     pairs.append((found.label, name))
                     break
         last_described = people[0].label if people else ""  # the first one, its subject

@@ -253,6 +253,12 @@ def pronoun_referent(reader: ChapterReader, scene: Scene, kind: str, excluded: s
     for name in subjects:
         if fits(name) == 1:
             return name, 0.75
+    if context.strip() and not any(fits(name) for name in subjects):
+        # 郭靖…回身伸手去扶黄蓉，她却…说道: the one of that sex the sentence acted on
+        acted_on = [r.name for r in reader.refs(context) if r.kind == "name" and not r.subject
+                    and r.name not in excluded and fits(r.name) == 2]
+        if acted_on:
+            return acted_on[-1], 0.6
     if narration and not context.strip():  # the paragraph before: its last named actor
         everyone = reader.actors(narration)
         if everyone and everyone[-1].kind == kind:  # …送亲的是她二姨。一进院，她就…: the

@@ -1422,3 +1422,15 @@ def test_a_given_name_that_opens_clauses_acts_after_lines_and_is_talked_of():
     text = ("家珍站在他身后。\n\n“骂你有什么用。”家珍在门槛上坐下，\n\n家珍把凤霞抱进里屋。\n\n"
             "“起来吧，家珍等着呢。”我说。\n\n家珍挺着肚子来找我。")
     assert "家珍" in discover_characters([text], Config()).names
+
+
+def test_from_is_no_part_of_a_name():
+    text = ("鹿三从人群里冲出来，一把揪住黑娃：“你给额跪下！”\n\n“不跪。”黑娃说。\n\n"
+            "鹿三从怀里摸出烟锅。鹿三说：“跪下！”\n\n鹿三从此不再言语。")
+    assert discover_characters([text], Config()).names == ("鹿三",)
+
+
+def test_bao_spells_a_name_before_a_title():
+    text = ("包法利夫人站在窗前。\n\n“他来了。”包法利夫人说。\n\n包法利先生进来了。\n\n"
+            "“我回来了。”包法利先生说。\n\n包法利夫人笑了。包法利先生坐下。")
+    assert set(discover_characters([text], Config()).names) == {"包法利夫人", "包法利先生"}
