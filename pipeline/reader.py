@@ -71,7 +71,8 @@ from pipeline.tags import (
 _HAN = re.compile(r"^[\u4e00-\u9fff]+$")
 # A character that ends a name before it (周正被…, 孙建民的…).
 # 十来条汉子, 几个光膀子的汉子
-_COUNTED = re.compile(r"[两二三四五六七八九十几数百][来多余]?[个条名位](?:[^，。！？的]{1,6}的)?$")
+_COUNTED = re.compile(r"[两二三四五六七八九十几数百][来多余]?[个条名位](?:[^，。！？的]{1,6}的)?$|"
+                      r"别的$")  # 别的囝仔也跟着喊: the others
 _NOT_SURNAME = set("和向于与同把被对给让叫在为时成应万明从连将也还又都再就才只而及上下往朝冲跟")
 # 老周是这家铺子的裁缝: the role a sentence gives the person named before it.
 _ROLE_GIVEN = re.compile(r"(?:是|乃|当了|做了)[^，,。！？；]{0,10}?(" + "|".join(ROLE_WORDS) + ")")
@@ -341,7 +342,8 @@ class ChapterReader:
             if text[end:end + 1] == "们":
                 continue  # 水手们: a group of that kind, whatever one of them is called
             counted = _COUNTED.search(text[:start])
-            if counted and is_person_word(norm(name)) and not any(taken[counted.start():end]):
+            if counted and (is_person_word(norm(name)) or counted.group() == "别的") \
+                    and not any(taken[counted.start():end]):
                 refs.append(make_ref(text, counted.start(), end, "group"))  # 几个骡夫
                 for k in range(counted.start(), end):
                     taken[k] = True
@@ -527,8 +529,9 @@ class ChapterReader:
         for size in (3, 2):  # 孙建国 where the book calls him 建国 (but 向沈宏远 is 沈宏远)
             if self.index.canonical(rest[head:head + size]) and len(rest) >= head + size \
                     and rest[head] not in SURNAMES:
-                if head == 1 and rest[0] in FUNCTION_CHARS:
-                    return None  # 向碧梧道: spoken to 碧梧
+                if head == 1 and (rest[0] in FUNCTION_CHARS
+                                  or (self.classical and rest[0] in LOOKS_TO)):
+                    return None  # 向碧梧道: spoken to 碧梧; 叟顾阿蛮而笑: looking at 阿蛮
                 return rest[:head + size]
         sizes = [head + 1, head + 2] if head + 2 <= len(rest) else [head + 1]
         if len(sizes) == 2 and (self.chapter_normal.count(rest[:sizes[1]])

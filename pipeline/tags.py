@@ -724,6 +724,9 @@ def identifications(text: str, names: list[tuple[int, int, str]]) -> list[tuple[
                 if naming and _HAN_CHAR.match(after) and after not in _NAMING_GOES_ON:
                     continue  # 乃夜驰入沛公军: then rode into his camp, no one named
                 if naming and re.search("[他她]", sentence[:naming.start()]):
+                    if last_described and re.match(r"\s*[他她](?!的)", sentence) \
+                            and sentence[:naming.start()].rstrip()[-1:] in "，,":
+                        pairs.append((last_described, name))  # 一个青衫少年…。他…，正是林少峰
                     break  # 小喜鹊抿着嘴笑。她本名叫秦桂香: whoever 她 is, not who spoke last
                 if naming and re.search("的[\u4e00-\u9fff]{0,2}$", sentence[:naming.start()]):
                     break  # 阿勇的族名叫古拉斯: 阿勇's name, not the last speaker's
