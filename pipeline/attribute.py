@@ -115,15 +115,18 @@ _JOINS_A_PERSON = set("子儿人平怕活气主面下上中舍栈店马还夜时
 # 电话那头传来一个男人的声音: a voice arriving, with someone in it.
 _VOICE_ARRIVES = re.compile(r"传来|响起|传出")
 _COMES_BACK = re.compile(r"回来|回到")  # 祥子回来了: one who left is back
+_GOES = re.compile(r"去了|走了|离开|出去")
 
 
-_SEES_A_STRANGER = re.compile(r"(?:看见|看到|瞧见|发现|见)[^，,。]{0,8}(?:一个|个)")
+_SEES_A_STRANGER = re.compile(r"(?:看见|看到|瞧见|发现)[^，,。]{0,8}一个")
 # 众弟子哗然, 驼夫们七嘴八舌地围了上来, 那几个人一齐回过头来: a group making itself heard.
-_CROWD_VOICE = re.compile(r"哗然|炸|嗡|七嘴八舌|吵|嚷|喊|叫|笑|骂|哄|议论|一齐|同时|齐声|喝彩|"
-                          r"欢呼|围了上来|涌")
-# 众人哗然，有人窃窃私语 / 人堆里有人: someone of a crowd, who speaks for it.
-_AMONG_MANY = re.compile(r"们|众人|人群|人堆|人丛|群众|大家|大伙|哄|哗然|窃窃私语|纷纷|议论|"
-                         r"七嘴八舌|[又也还]有人|有人[^，。！？]{0,6}有人")
+_CROWD_VOICE = re.compile(r"哗然|炸|嗡|七嘴八舌|吵|嚷|喊|叫|笑(?![意容])|骂|哄|议论|一齐|同时|齐声|"
+                          r"喝彩|欢呼|围了上来|涌")
+# 人堆里有人, 众人中有人: someone of a crowd, who speaks for it; so in a paragraph where a
+# crowd was heard (牛仔们哄笑起来。有人喊道).
+_AMONG_MANY = re.compile(r"们|众人|人群|人堆|人丛|群众|大家|大伙|[又也还]有人|"
+                         r"有人[^，。！？]{0,6}有人")
+_CROWD_ABOUT = re.compile(r"哄|哗然|窃窃私语|纷纷|议论|七嘴八舌|们[^。！？]*(?:笑|喊|叫|嚷)")
 # Labels of someone only seen, whom 这人便是梁国辉 may name (a 主教 is more than seen).
 _STRANGERS = {"男人", "女人", "男子", "女子", "那人", "这人", "汉子", "大汉", "陌生人"}
 # 是郑营长。, 原来是老周, 却是翻译官马清臣到了: who it was, first thing in the narration.
@@ -160,8 +163,9 @@ _CALL_SPAN = 30
 
 
 def _comes_back(text: str, end: int) -> bool:
-    """The clause after a name ending at ``end`` brings that one (back) in."""
-    clause = text[end:end + 8].split("，")[0]
+    """The clause after a name ending at ``end`` brings that one (back) in (eight characters
+    hold 也跟了过来, 赤着膊钻了出来)."""
+    clause = re.split(r"[，,。！？；]", text[end:end + 8])[0]
     return bool(ARRIVES.search(clause) or _COMES_BACK.search(clause))
 
 
@@ -370,8 +374,10 @@ class _Attributor:
                 self.scene.mention(self.config.first_person)
         for name in leaving(self.text, self.scene, text):
             last = text.rfind(norm(name))
-            if last < 0 or not _comes_back(text, last + len(norm(name))):
-                self.scene.leave(name)  # (窦娥…转身去了。…窦娥回来: back again)
+            back = last >= 0 and _comes_back(text, last + len(norm(name))) \
+                and not _GOES.search(text, last + len(norm(name)) + 2)
+            if not back:  # (窦娥…转身去了。…窦娥回来: back again; but not 回来了，又转身去了)
+                self.scene.leave(name)
 
     def _voice_named(self, text: str) -> None:
         """听筒里传出一个沙哑的嗓门：「…」⏎是郑营长。: the voice just heard is the one the
@@ -684,7 +690,8 @@ class _Attributor:
             name = self.index.canonical(name) or self.text.as_written(name)
         for end in self_naming_ends(inner) if name is None else ():
             found = self.text.name_at(inner, end, apposition=True)
-            if found and found[-1] != "人" \
+            from_place = bool(found) and found[-1] == "人" and not found.endswith(("夫人", "大人"))
+            if found and not from_place \
                     and inner[end + len(found):end + len(found) + 1] in "，,。！？!?…呀啊":
                 name = self.text.as_written(found)  # 「周队，是我，小吴。」 (在下江南人: a place)
                 break
@@ -786,8 +793,9 @@ class _Attributor:
                                                  or ARRIVES.search(sentence))
                                             and not FALLS_SILENT.search(sentence)
                                             and not _PAIR.match(sentence, actors[0].start)):
-            return _Decision(CROWD, 0.5, "crowd-beat")  # 人群顿时炸开了锅。「…」, 两个年轻人
-            # 冲了进来。「…」 (but not 众人都转过头去看他。「…」: a group looking on is silent)
+            # 人群顿时炸开了锅。「…」, 两个年轻人冲了进来。「…」 (but not 众人都转过头去看他。
+            # 「…」: a group looking on is silent)
+            return _Decision(CROWD, 0.5, "crowd-beat")
         if FALLS_SILENT.search(sentence):
             groups = [r for r in actors if r.kind == "group"]
             actors = [r for r in actors if r.kind != "group"]
@@ -1119,7 +1127,8 @@ class _Attributor:
         return self.text.as_written(found) if found and found == tail else None
 
     def _other_party(self) -> str | None:
-        """对方, 那头: the one the last line spoke to, else whoever spoke before it."""
+        """对方, 那头, 对曰: the one the last line spoke to, else the one the narration of its
+        paragraph set beside its speaker (时赵衰…进公子。公子曰), else whoever spoke before it."""
         last = self.last_quote
         if last is None:
             return None
@@ -1140,8 +1149,10 @@ class _Attributor:
                  ) -> _Decision | None:
         if ref.kind == "name":
             return _Decision(ref.name, confidence, rule)
+        paragraph = self.text.paragraph_text_before(i) or clause
         if ref.kind == "group" and UNSEEN_SOMEONE.search(clause[:ref.end]) \
-                and not _AMONG_MANY.search(self.text.paragraph_text_before(i) or clause):
+                and not _AMONG_MANY.search(SENTENCE_END.split(paragraph)[-1]) \
+                and not _CROWD_ABOUT.search(paragraph):
             return _Decision(self.text.as_written("声音"), confidence * 0.8, rule)  # 门外有人道
         if ref.kind == "group":
             return _Decision(CROWD, confidence * 0.95, "crowd")

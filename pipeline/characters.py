@@ -404,7 +404,7 @@ _AS_SOON_AS = re.compile(r"^.一[走看说听愣来去到出进动停拍推喊�
 _SURNAME_CHAR = re.compile(f"[{''.join(sorted(SURNAMES))}]")
 # 都叫他「飞毛腿」, 外号“老炮”: a nickname given in quotes.
 _QUOTED = re.compile(r"[「“][^」”]*[」”]")
-_SPELLS_FIRST = "".join(sorted(TRANSLITERATION))
+_SPELLING_CHARS = "".join(sorted(TRANSLITERATION))
 _NICKNAME_GIVEN = re.compile(r"(?:(?:都|大家|人人)(?:叫|喊|称)(?:他|她)|外号|绰号|诨号|人称)"
                              r"(?:叫|是|作)?(?:[「“]([\u4e00-\u9fff]{2,4})[」”]"  # not 喊她“回来”
                              r"|([\u4e00-\u9fff]{2,4})(?=[。；]))")  # 都叫他二秃子。
@@ -489,7 +489,7 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
     known = {norm(c.name) for c in config.characters}
     known |= {norm(a) for c in config.characters for a in c.aliases}
     words = _Candidates(texts)
-    chosen = _without_overlaps(words.chosen(known), words.tag_counts)
+    chosen = _without_overlaps(words.chosen(known), words.tag_counts, texts)
     aliases: dict[str, str] = {}
     for word in chosen:  # 宝玉 is 贾宝玉, 小二 店小二 (but 主人 is not 女主人)
         for other in chosen:
@@ -645,6 +645,8 @@ class _Candidates:
         for text, narration in zip(self.texts, self.narrations, strict=True):
             for match in _NICKNAME_GIVEN.finditer(text):
                 word = match.group(1) or match.group(2)
+                if match.group(2) and not plausible_name(word):
+                    continue  # 大家都叫他别去。: told him not to go, no nickname
                 if narration.count(word) >= 2 and word not in STOP_WORDS \
                         and not described(word):
                     self.tag_counts.setdefault(word, 0)
@@ -704,7 +706,7 @@ class _Candidates:
             # acting right after a line (」家珍在门槛上坐下; but 」黑桃杰克 is 杰克)
             if len(word) == 2 and count >= 4 and word not in starts and plausible_name(word) \
                     and word in quoted and not described(word) and not is_title(word) \
-                    and any(re.search(f"[」”]{word}(?![{_SPELLS_FIRST}])", t) for t in texts):
+                    and any(re.search(f"[」”]{word}(?![{_SPELLING_CHARS}])", t) for t in texts):
                 starts[word] += count
         for word, count in opening.items():  # 小菱子 opening three clauses: a child's name
             if len(word) == 3 and word[0] in "小大" and word[2] == "子" and count >= 3 \
@@ -936,9 +938,15 @@ def spelled_out(word: str) -> bool:
         and sum(c not in TRANSLITERATION for c in word) == 1
 
 
-def _without_overlaps(chosen: list[str], tag_counts: Counter[str]) -> list[str]:
+def _without_overlaps(chosen: list[str], tag_counts: Counter[str], texts: list[str]
+                      ) -> list[str]:
     """Of 李世民 and 李世民接 keep the short one; of 安市 and 安市城主 the long one (it
     carries most of the short one's tags)."""
+    def acts(longer: str) -> bool:  # 温有道坐在下首, 温有道把…: a name ending in 道, acting
+        return longer.endswith("道") and sum(  # (林晚道 is only ever followed by ：)
+            1 for t in texts for m in re.finditer(longer, t) if _HAN.match(t[m.end():m.end() + 1])
+        ) >= 2
+
     dropped = set()
     for word in chosen:
         for longer in chosen:
@@ -949,12 +957,13 @@ def _without_overlaps(chosen: list[str], tag_counts: Counter[str]) -> list[str]:
             elif longer != word and longer.startswith(word):
                 if _PARENT_OF.fullmatch(longer) and len(word) == 2:
                     continue  # 乐乐 and 乐乐妈妈: the child and the parent, two people
-                if AFTER_NAME.match(longer[len(word):]) or longer[len(word):] in _PERCEIVES:
+                if (AFTER_NAME.match(longer[len(word):]) and not acts(longer)) \
+                        or longer[len(word):] in _PERCEIVES:
                     dropped.add(longer)  # 林晚低(声说), 碧梧答应(着), 柳元见(破了): a manner
                     # word or verb begins after the name
                 elif sum(1 for other in chosen if len(other) == len(word) + 1
                          and other.startswith(word)
-                         and not AFTER_NAME.match(other[len(word):])) >= 2:
+                         and (not AFTER_NAME.match(other[len(word):]) or acts(other))) >= 2:
                     dropped.add(word)  # 沈建 of 沈建华, 沈建英: siblings share a name's start
                 elif tag_counts[longer] * 2 >= tag_counts[word]:
                     dropped.add(word)

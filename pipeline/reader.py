@@ -333,9 +333,9 @@ class ChapterReader:
                 mentions[k] = (start, kin.end(), self.as_written(text[start:kin.end()]))
         found_all = described(text)
         next_starts = {m[0] for m in mentions} | {d.start for d in found_all}
-        longer = {d.start: d.end for d in found_all if not d.looks_len}
+        described_end_at = {d.start: d.end for d in found_all if not d.looks_len}
         for start, end, name in sorted(mentions, key=lambda m: (m[0], -m[1])):
-            if any(taken[start:end]) or longer.get(start, 0) > end:
+            if any(taken[start:end]) or described_end_at.get(start, 0) > end:
                 continue  # 店主婆: the innkeeper's wife, not 店主
             if end in next_starts and described(norm(name)):
                 continue  # 董事长秘书孟晓: a role right before a name is not who acts
@@ -397,16 +397,17 @@ class ChapterReader:
                 for k in range(found.start, found.end + len(named)):
                     taken[k] = True
                 continue
-            of = found.start - 1 - (found.start > 1 and text[found.start - 1] in "粗尖大细")
-            # (的 before 大嗓门)
-            owner = self._named_before(text, of) if found.label == "声音" else None
+            # where the 的 of 周海涛的声音 or 拉欣的大嗓门 would be
+            owner_end = found.start - 1 - (found.start > 1 and text[found.start - 1] in "粗尖大细")
+            owner = self._named_before(text, owner_end) if found.label == "声音" else None
             if owner is not None and not any(taken[owner:found.start]):
-                name = self.as_written(text[owner:of])
-                refs.append(make_ref(text, owner, of, "name", name))
-                for k in range(owner, of):
+                name = self.as_written(text[owner:owner_end])
+                refs.append(make_ref(text, owner, owner_end, "name", name))
+                for k in range(owner, owner_end):
                     taken[k] = True
                 continue  # 周海涛的声音压低了: his
-            if found.label == "声音" and of >= 1 and (taken[of - 1] or text[of - 1] in "他她我"):
+            if found.label == "声音" and owner_end >= 1 \
+                    and (taken[owner_end - 1] or text[owner_end - 1] in "他她我"):
                 continue  # 执事长老的声音, 他的声音, 拉欣的大嗓门 are theirs
             if text[max(0, found.start - 3):found.start].rstrip("的")[-2:] in _BOTH_SIDES:
                 continue  # 两旁衙役: a group of them (GROUP below)
@@ -494,6 +495,9 @@ class ChapterReader:
         if name and self.classical and len(name) == 3 and name[2] in CLASSICAL_PARTICLES \
                 and name[:2] not in COMPOUND_SURNAMES:
             name = name[:2]  # 校尉秦松亦曰: 秦松, then 亦
+        if name and self.classical and len(name) >= 2 and name[1] in LOOKS_TO | {"睨"} \
+                and name[:2] not in COMPOUND_SURNAMES:
+            name = name[:1]  # 蓝顾道士曰, 蓝睨之曰: 蓝, looking
         if name and self.classical and (
                 (name[1:2] in CLASSICAL_LINKS and name[:2] not in COMPOUND_SURNAMES)
                 or (len(name) == 2 and name[0] in LOOKS_TO and name[1] in CLASSICAL_PERSONS)):
@@ -511,8 +515,7 @@ class ChapterReader:
         if spelled and _COUNTRY_OF.match(rest):
             return None  # 那个比利时人: where one is from
         if spelled and plausible_name(spelled.group()) and not _reads_as_word(spelled.group()) \
-                and (apposition or AFTER_NAME.match(rest[spelled.end():])
-                     or _WIFE.match(rest, spelled.end())):  # 勒弗朗索瓦太太站在门口
+                and (apposition or AFTER_NAME.match(rest[spelled.end():])):
             return spelled.group()
         if rest[:1] in "老小阿" and rest[1:2] in SURNAMES and rest[:2] not in STOP_WORDS:
             nickname = rest[:2]  # 小吴, 老孙

@@ -48,7 +48,8 @@ DONE_SPEAKING = re.compile(r"^(?:说完|说罢|言罢|言毕|话毕|话音刚落
 VOICE_HEARD = re.compile(r"^(?:一|这)(?:个|道|阵)[^，。！？]{0,8}?(?:声音|嗓音)[^，。！？]{0,8}?"
                          r"(?:响起|传来|响了起来|传了过来)[。，,]?")
 # 大少爷掀帘子进来了: someone comes into the scene.
-ARRIVES = re.compile(r"进来|走进|进了门|进门|掀帘|闪出|出现|赶来|跑来|走来|赶到|跟(?:了)?过来")
+ARRIVES = re.compile(r"进来|走进|进了门|进门|掀帘|闪出|出现|赶来|跑来|走来|赶到|跟(?:了)?过来|"
+                     r"[钻走跑冲]了?出来")
 # 只听得门外一声大喝: a voice heard, its owner not yet seen.
 HEARD = re.compile(r"^(?:只|忽|但|又|却|猛)听得?")
 # 院子里有人嚷, 后排有人喊: one voice not yet seen, not a crowd (unless among one).
@@ -72,7 +73,7 @@ NAMING = re.compile(r"(?:叫作|叫做|称为|称作|唤作|名为|号称|绰号
 # Words that put the following name in object position (对李四说, 回应安市城主).
 # (请于楚子曰: asked of the king; 顾谓从者曰: said to the followers)
 OBJECT_BEFORE = re.compile(
-    r"(?:对|向|跟|和|与|同|给|问|朝|让|(?<![名称])叫|喊|令|请|见|看|望|把|被|待|替|为|冲|拉|指|抱|扶|推|打|骂|夸|"
+    r"(?:对|向|跟|和|与|同|给|问|朝|让|从|(?<![名称])叫|喊|令|请|见|看|望|把|被|待|替|为|冲|拉|指|抱|扶|推|打|骂|夸|"
     r"告诉|回应|答|拜见|迎接|招待|看着|望着|盯着|瞪着|看到|看见|听到|听见|觉得|认为|知道|听说|"
     r"吩咐|召来|召|招|瞥|瞟|瞧|瞅|打量|转向|走向|望向|看向|扫|命|派|随|跟着|陪|带|领|找|叫住|"
     r"喊住|劝|求|谢|问道|答应|[扯拉拽叫唤拖揪抓]过|当是|以为是|像是|"
@@ -109,7 +110,7 @@ SETTING = re.compile(r"(?:一侧|一旁|旁边|身后|身旁|门口|门外|窗�
 # 邹鹤身边, 他耳边: a name that only says where.
 PLACE_BY = re.compile(r"(?:身边|身旁|身后|身前|面前|跟前|耳边|旁边|背后|脸上|身上|肩上|手上)")
 # After a person or a place: "where", then the one who is there (身后那个…, 台的…, 身边的…).
-WHOSE_PLACE = re.compile(rf"(?:{PLACE_BY.pattern}|台|窗口里|后面)(?:的|那个|那位|这个)")
+WHOSE_PLACE = re.compile(rf"(?:{PLACE_BY.pattern}|台|窗口里|后面)(?:的|那个|那位|这个|一个|一位)")
 # 齐声应道, 异口同声地说: many speak at once, whoever the subject.
 TOGETHER = re.compile(r"齐声|异口同声|同声(?=[道说喊应答叫言曰呼])|齐齐|一齐|纷纷|七嘴八舌|"
                       r"你一言我一语|一个传一个|此起彼伏|一片声|"
@@ -255,7 +256,7 @@ LOOKS_ONLY = r"[黑紫红白黄青蓝灰花绿][脸面衣袍衫须发]"
 # 穿长衫的问, 拉车的说, 卖菜的嚷: the one who wears, pulls or sells something, named by it.
 _THE_ONE_WHO = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[那这个]))"
                           r"(?:门上|(?:穿|戴|拉|开|卖|算|扛|挑|赶|背|提|抱|摆|看|守)"
-                          r"(?![似来上阔心朗])(?:(?![不没得了着过口始])[\u4e00-\u9fff]){1,3}|瘦长|矮胖|"
+                          r"(?![似来上阔心朗看])(?:(?![不没得了着过口始])[\u4e00-\u9fff]){1,3}|瘦长|矮胖|"
                           r"高个子?|矮个子?|"
                           rf"年轻|年长|白发|独眼|{LOOKS_ONLY})的人?"
                           r"(?=[问说道喊叫笑答嚷骂应叹低冷急连忙合点摇抬拱站把一也又却便开跌推转走拉伸探上"
@@ -269,10 +270,12 @@ _THAT_ONE = r"(?<![一个])(?:[那这]人(?![群们家民口间情物事生心�
 # 四川兵, 广东佬, 山东老乡: a soldier or a fellow known by his province.
 _FROM_PROVINCE = r"(?:四川|湖南|湖北|山东|山西|河南|河北|广东|广西|江西|江苏|浙江|福建|安徽|陕西|" \
     r"甘肃|云南|贵州|东北|上海|北京|天津|宁波|温州|苏北|客家)(?:兵|佬|老乡)"
-# 美国代表, 英国大使, 俄国将军: a delegate or an officer known by the country sending them.
+# 美国代表, 英国大使, 俄国将军, 西班牙人: a delegate, an officer or someone known by their
+# country.
 _FROM_COUNTRY = r"(?:美国|英国|法国|德国|俄国|俄罗斯|苏联|日本|印度|意大利|加拿大|澳大利亚|巴西|" \
     r"中国|韩国|墨西哥|西班牙|埃及|以色列|荷兰|瑞典|波兰|土耳其|伊朗|南非|阿根廷)" \
-    r"(?:代表|大使|领事|公使|将军|军官|专家|记者)(?![馆团处队组站部])"  # not 领事馆
+    r"(?:代表|大使|领事|公使|将军|军官|专家|记者|人(?![们民口家士员物群]))" \
+    r"(?![馆团处队组站部])"  # not 领事馆; 西班牙人, a Spaniard (not 中国人民)
 # 宫人, 保母: person words that also end compounds (东宫人多, 确保母亲); 男娃娃, a boy (娃娃
 # alone is as often a doll).
 _AFTER_COMPOUNDS = r"(?<![东西南北后中皇深冷内])宫人|(?<![确担环投])保母|" \
@@ -528,9 +531,9 @@ def _described(text: str) -> tuple[Described, ...]:
             continue  # 一排长窗, 两队长枪: a row of things, not an officer
         group_before = match.start() > 0 and text[match.start() - 1] in "众诸各群"
         all_of = label == "从者" and text[match.end():match.end() + 1] in "皆咸齐都"
-        if text[match.start() - 1:match.start()] == "在" and match.start() > 0 \
+        if match.start() > 0 and text[match.start() - 1] == "在" \
                 and text[match.end():match.end() + 1] in "里内":
-            continue  # 在门房里: a room, not the doorman
+            continue  # 在门房里, 在茶房内: the room a person word also names
         if text[match.end():match.end() + 1] == "们" or group_before or all_of:
             continue  # a group, not a person (老师们, 众弟子, 从者皆曰)
         looks = _LOOKS.search(text[max(0, match.start() - 2):match.start()])
@@ -708,8 +711,9 @@ def identifications(text: str, names: list[tuple[int, int, str]]) -> list[tuple[
     last_described = ""  # 一个白衣青年负手而立。正是内门的韩松: the one just described
     for sentence_start, sentence in _sentences(text):
         named_at = {start - sentence_start for start, _end, _name in names}
-        that_one = next(((m.group(1), name) for start, _end, name in names
+        that_one = next(((m.group(1), name) for start, end, name in names
                          if 0 <= start - sentence_start <= len(sentence)
+                         and text[end:end + 1] != "的"  # (那人正是四凤的母亲: not 四凤)
                          and (m := _THAT_ONE_IS.search(sentence[:start - sentence_start]))), None)
         if that_one:  # 三个宪兵揪着一个人，那人正是冉阿让: that one, not the gendarmes
             pairs.append(that_one)

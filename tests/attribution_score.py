@@ -80,11 +80,9 @@ def score(text_path: Path, gold_path: Path, config: Config | None = None) -> Sco
         assert text[row.offset:row.offset + len(row.quote)] == row.quote, \
             f"{gold_path.name}: offset {row.offset} does not hold {row.quote!r}"
         result.total += 1
-        segment = by_start.get(row.offset)
-        if segment is None and any(s.start <= row.offset < s.end and s.kind == "narration"
-                                   for s in segments):
-            got = "-"  # inside narration (a heading's “城堡”): read as narration
-        elif segment is None:
+        segment = by_start.get(row.offset) or next(  # a heading's “城堡” lies inside narration
+            (s for s in segments if s.start <= row.offset < s.end and s.kind == "narration"), None)
+        if segment is None:
             got = "(no segment)"
         elif segment.kind == "narration":
             got = "-"

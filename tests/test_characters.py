@@ -1434,3 +1434,10 @@ def test_bao_spells_a_name_before_a_title():
     text = ("包法利夫人站在窗前。\n\n“他来了。”包法利夫人说。\n\n包法利先生进来了。\n\n"
             "“我回来了。”包法利先生说。\n\n包法利夫人笑了。包法利先生坐下。")
     assert set(discover_characters([text], Config()).names) == {"包法利夫人", "包法利先生"}
+
+
+def test_brothers_sharing_a_name_and_one_ending_in_dao():
+    text = ("温有方哈哈大笑：“好手气！”\n\n温有道坐在下首，问：“几点？”\n\n“十三点。”温有方说。\n\n"
+            "温有道咬了一口鸭腿。温有道把鸭骨头一扔，喝道：“再来！”\n\n温有方皱眉道：“够了。”")
+    names = discover_characters([text], Config()).names
+    assert {"温有方", "温有道"} <= set(names) and "温有" not in names
