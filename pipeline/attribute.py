@@ -115,9 +115,8 @@ _JOINS_A_PERSON = set("子儿人平怕活气主面下上中舍栈店马还夜时
 # 电话那头传来一个男人的声音: a voice arriving, with someone in it.
 _VOICE_ARRIVES = re.compile(r"传来|响起|传出")
 _COMES_BACK = re.compile(r"回来|回到")  # 祥子回来了: one who left is back
-_GOES = re.compile(r"去了|走了|离开|出去")
-
-
+_GOES = re.compile(r"去了|走了|离开|出去")  # 又转身去了: and off again
+# 周朴园…看见屋里站着一个生人: someone unnamed seen, who is the one asked 「你是谁？」
 _SEES_A_STRANGER = re.compile(r"(?:看见|看到|瞧见|发现)[^，,。]{0,8}一个")
 # 众弟子哗然, 驼夫们七嘴八舌地围了上来, 那几个人一齐回过头来: a group making itself heard.
 _CROWD_VOICE = re.compile(r"哗然|炸|嗡|七嘴八舌|吵|嚷|喊|叫|笑(?![意容])|骂|哄|议论|一齐|同时|齐声|"
@@ -373,9 +372,9 @@ class _Attributor:
             elif ref.kind == "me" and ref.subject:  # a first-person narrator is in the scene
                 self.scene.mention(self.config.first_person)
         for name in leaving(self.text, self.scene, text):
-            last = text.rfind(norm(name))
-            back = last >= 0 and _comes_back(text, last + len(norm(name))) \
-                and not _GOES.search(text, last + len(norm(name)) + 2)
+            end = text.rfind(norm(name)) + len(norm(name))
+            back = end >= len(norm(name)) and _comes_back(text, end) \
+                and not _GOES.search(text, end + 2)  # (after 回来 itself)
             if not back:  # (窦娥…转身去了。…窦娥回来: back again; but not 回来了，又转身去了)
                 self.scene.leave(name)
 
@@ -1145,14 +1144,19 @@ class _Attributor:
         before = self.before_last
         return before if before and before not in (speaker, CROWD) else None
 
+    def _in_a_crowd(self, i: int, clause: str) -> bool:
+        """Someone (有人) speaking among many: its sentence has a crowd, or its paragraph a
+        crowd's noise (牛仔们哄笑起来。有人喊道)."""
+        paragraph = self.text.paragraph_text_before(i) or clause
+        return bool(_AMONG_MANY.search(SENTENCE_END.split(paragraph)[-1])
+                    or _CROWD_ABOUT.search(paragraph))
+
     def _resolve(self, i: int, ref: Ref, clause: str, rule: str, confidence: float
                  ) -> _Decision | None:
         if ref.kind == "name":
             return _Decision(ref.name, confidence, rule)
-        paragraph = self.text.paragraph_text_before(i) or clause
         if ref.kind == "group" and UNSEEN_SOMEONE.search(clause[:ref.end]) \
-                and not _AMONG_MANY.search(SENTENCE_END.split(paragraph)[-1]) \
-                and not _CROWD_ABOUT.search(paragraph):
+                and not self._in_a_crowd(i, clause):
             return _Decision(self.text.as_written("声音"), confidence * 0.8, rule)  # 门外有人道
         if ref.kind == "group":
             return _Decision(CROWD, confidence * 0.95, "crowd")

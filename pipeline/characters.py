@@ -355,7 +355,8 @@ def _valid_candidate(word: str) -> bool:
             # 只低, 字子静, 据刘有才, 另一部, 冲祥子(挤眉弄眼): a word, a courtesy name, a
             # source or a direction before a name
             and word[0] not in "往朝跟把被给让与靠从不只才就都也还又再而却便用字姓据另冲"
-            and (word[-1] not in "跟往朝与对把被给让在从" or word[-2:-1] == "阿")  # 冉阿让
+            and (word[-1] not in "跟往朝与对把被给让在从"  # 林晚让(他), 鹿三从(人群里)
+                 or word[-2:-1] == "阿")  # (but 冉阿让: a given name after 阿 ends anyhow)
             and not _INDOORS.search(word) and not _HOMESTEAD.search(word)
             and not GESTURE.match(word) and not _AS_SOON_AS.match(word)
             and not word.endswith("一人")  # 座上一人: one of those seated, a description

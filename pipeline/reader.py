@@ -89,8 +89,10 @@ _COUNTRY_OF = re.compile(
     "埃塞俄比亚|肯尼亚|摩洛哥|阿尔及利亚|普鲁士|奥斯曼|塞尔维亚|克罗地亚|阿尔巴尼亚|格鲁吉亚|"
     "蒙古)(?:人|籍|队|国)")
 _SPELLED = re.compile(f"[{''.join(sorted(TRANSLITERATION))}]{{2,4}}")
+# 勒弗朗索瓦太太站在门口, 布朗热先生说: a spelled name and a title opening a clause (not yet
+# 对勒弗朗索瓦太太说, where 对 runs into the name).
 _HAN_BEFORE = re.compile(r"(?<![\u4e00-\u9fff])[\u4e00-\u9fff]{2,6}$")
-_FOREIGN_TITLES = {"太太", "夫人", "先生", "小姐"}  # 勒弗朗索瓦太太, 布朗热先生
+_FOREIGN_TITLES = {"太太", "夫人", "先生", "小姐"}
 
 
 def _reads_as_word(token: str) -> bool:
