@@ -401,8 +401,9 @@ class _Attributor:
         if norm(self.result[last].speaker or "") != "声音" and not unknown:
             return
         arrives = bool(ARRIVES.search(text))  # 声音还没落，大少爷已经掀帘子进来了
+        spoken_of = self.text.inner(last)  # 「…狱卒就要来了。」…狱卒走了进来: not the voice
         new = [r.name for r in self.text.refs(text) if r.kind == "name"
-               and norm(r.name) != "声音"
+               and norm(r.name) != "声音" and norm(r.name) not in spoken_of
                and (r.name not in self.scene.seen  # 只见墙角蜷着一个老叫化: seen, not acting
                     or (arrives and r.subject and r.name not in self.scene.exchange))]
         if new and not unknown and not arrives and text.rstrip().endswith(("：", ":")) \

@@ -360,6 +360,7 @@ def _valid_candidate(word: str) -> bool:
             and not _INDOORS.search(word) and not _HOMESTEAD.search(word)
             and not GESTURE.match(word) and not _AS_SOON_AS.match(word)
             and not word.endswith("一人")  # 座上一人: one of those seated, a description
+            and not (len(word) == 2 and word[1] == "到")  # 凑到(她跟前), 走到: a verb
             and not (word[1:2] in "不没" and (len(word) == 2  # 弘不(以为然)
                                               or word[2:3] in "上得了住出来去起到"))  # 顾不上
             and not _LOOKS_ONLY.match(word)
@@ -818,6 +819,9 @@ class _Candidates:
                     and word[1] in "召之使令命怒喜悦笑叹惊")  # 王召, 王怒曰
                 or (len(word) == 2 and word[1] == "之"
                     and word[0] in "秦赵楚齐燕韩魏晋宋卫郑鲁吴越")  # 秦之群臣: Qin's
+                or (len(word) == 2 and word[1] == "之"
+                    and word[0] in CLASSICAL_ACTS + "听知观使令命")  # 闻之: heard it
+                or (word[0] == "于" and word[-1] in "左右上下旁侧")  # 于道左: by the road
                 or (len(word) == 3 and word[2] in CLASSICAL_PARTICLES)  # 皇戌亦曰
                 or (len(word) == 4 and word[2] in CLASSICAL_ACTS)  # 毕战再拜曰
                 or (len(word) == 2 and self.alone[word[0]] >= 2

@@ -1441,3 +1441,12 @@ def test_brothers_sharing_a_name_and_one_ending_in_dao():
             "温有道咬了一口鸭腿。温有道把鸭骨头一扔，喝道：“再来！”\n\n温有方皱眉道：“够了。”")
     names = discover_characters([text], Config()).names
     assert {"温有方", "温有道"} <= set(names) and "温有" not in names
+
+
+def test_wenyan_heard_it_and_by_the_road_are_no_names():
+    names = labelled_index("ho151_xiangxiang_wenyan_tiger").names
+    assert "聞之" not in names and "於道左" not in names and "劉翁" in names
+
+
+def test_coming_up_to_someone_is_no_name():
+    assert "凑到" not in labelled_index("ho151_dazhaimen_pharmacy").names  # 凑到白文氏跟前
