@@ -56,6 +56,7 @@ from pipeline.tags import (
     SAID_WAS,
     SENTENCE_END,
     SETTING,
+    SOMEONE_APPEARS,
     SPEAKS_AGAIN,
     TERMINAL,
     TOGETHER,
@@ -346,7 +347,7 @@ class _Attributor:
                 if not any(s.speaker == that_one for s in self.result if s.kind == "dialogue"):
                     last = self.result[self.last_quote].speaker \
                         if self.last_quote is not None else None
-                    if norm(last or "") not in _STRANGERS:
+                    if norm(last or "") not in _STRANGERS and last != UNKNOWN:
                         continue  # (not the 主教 who spoke last)
                     label = ""  # 穿唐装的男人…这人便是梁国辉: the stranger who spoke last
             if label:
@@ -354,8 +355,9 @@ class _Attributor:
             elif self.last_quote is not None \
                     and self.segments[self.last_quote].paragraph >= paragraph - 1:
                 last = self.result[self.last_quote].speaker or UNKNOWN
-                if _ANYONE.search(norm(last)):  # 座上一人…⏎孔明视之，乃虞翻也: that line
-                    self._said_by(self.last_quote, name, 0.8)  # only (又一人 is another)
+                if _ANYONE.search(norm(last)) or last == UNKNOWN:  # 座上一人…⏎孔明视之，
+                    self._said_by(self.last_quote, name, 0.8)  # 乃虞翻也: that line only
+                    # (又一人 is another); 转出一个人来…⏎这人不是别个，正是莺莺: hers
                 else:
                     self._link(last, name)  # 乃呂蒙也
         self._voice_named(text)
@@ -537,8 +539,9 @@ class _Attributor:
         found += [(d.start, d.end, self.text.as_written(d.label)) for d in described(inner)
                   if not taken & set(range(d.start, d.end)) and is_kin(d.label)]
         name = introduced(inner, sorted(found))
-        if name is None or is_title(norm(name)):
-            return  # 「这是扬州的舅老爷」: a title fits anyone, it names nobody here
+        if name is None or is_title(norm(name)) or name in self.has_spoken:
+            return  # 「这是扬州的舅老爷」: a title fits anyone, it names nobody here; 「这是
+            # 我的大女儿思嘉」 names one who spoke, not the stranger
         for present in reversed(self.scene.exchange):
             if present != speaker and present != name and self.text.is_described(present):
                 genders = {self.text.gender(present), self.text.gender(name)}
@@ -643,13 +646,23 @@ class _Attributor:
             if self.text.is_described(decision.speaker):  # 电话那头的声音: 「是我，小吴。」
                 return self._self_named(i, decision.speaker) or decision
             if decision.rule == "pronoun":  # 「我姓卓，卓青。」他终于道: the line says who
-                return self._self_named(i) or decision
+                named = self._self_named(i)
+                if named is not None:
+                    self._split_goes_on(i, decision.speaker, named.speaker)
+                return named or decision
             if decision.confidence <= 0.5:  # 窗外低声道：「妾姓柳，小字秋娘。」: no one
                 # named in the tag, so the line's own name wins, renaming no one
                 return self._self_named(i, turn=UNKNOWN) or decision
             return decision
         return self._self_named(i) or self._self_role(i) or self._paragraph_beat(i) \
             or self._habit(i) or self._untagged(i)
+
+    def _split_goes_on(self, i: int, taken_for: str | None, speaker: str) -> None:
+        """「我姓史，史强。」他把袋子推过来，「汪教授，…」: the rest of a split line is
+        said by whoever the line named, not by whom the pronoun was taken for."""
+        rest = next((k for k in self.pending_split if k > i), None)
+        if rest is not None and self.pending_split[rest].speaker == taken_for:
+            self.pending_split[rest] = replace(self.pending_split[rest], speaker=speaker)
 
     def _newcomers_asked(self, i: int) -> set[str]:
         """一个老汉走上堂来。⏎「你是何人？」: a line asking who the listener is asks the
@@ -987,6 +1000,8 @@ class _Attributor:
         for k, clause in enumerate(reversed(clauses)):
             if k > 0 and NOT_YET_SPEAKING.search(clause):
                 continue  # 雷震川还没开口，忽听轿里传出一个女子的声音：not 雷震川
+            if SOMEONE_APPEARS.search(clause):
+                return _Decision(UNKNOWN, 0.3, rule)  # 屏风后头转出一个人来，柔声道：
             if k == 0 and len(clauses) > 1 and EVEN_CLAUSE.match(clause.lstrip()):
                 continue  # 李娟的声音炸出来，连田埂上的孩子都听得清清楚楚：not the child
             arrives = _VOICE_ARRIVES.search(clause) if k > 0 else None

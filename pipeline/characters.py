@@ -879,8 +879,9 @@ class _Candidates:
         if not (name_like or self.tag_counts[word] >= 2 or self.opening[word] >= 2
                 or occurrences >= 4):
             return False  # 躬身说道, 方才说道: a manner word, seen once
-        if not name_like and word[0] in "拿抓握提端捧举扛攥捏揪搬抱":
-            return False  # 谭秀英低下头，拿筷子把鱼头翻了个面: a deed, not a name
+        if not name_like and word[0] in "拿抓握提端捧举扛攥捏揪搬抱" \
+                and not (len(word) == 2 and _after_surname(word, self.texts)):
+            return False  # 谭秀英低下头，拿筷子把鱼头翻了个面: a deed, not a name (but 钱端甫)
         room = word[-1] in "间楼堂屋房厅院廊墙窗光声影厢舱棚区"
         if room and (not name_like or word[-1] in "厢舱棚间") \
                 and not _after_surname(word, self.texts):  # but 柳疏影 is 疏影

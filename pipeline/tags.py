@@ -95,7 +95,7 @@ def is_title(word: str) -> bool:
 # A verb earlier in a clause that makes a later name its object: 指着地上的孙赤骂道.
 # 瞪了他一眼, 瞧了杜班主一眼: a glance at someone.
 GLANCE = "[瞪看望白横扫盯瞧瞟瞥]"
-ACTED_UPON = re.compile(rf"指着|看着|望着|盯着|瞪着|对着|冲着|拉着|扶着|贴着|附着|凑着|挨着|"
+ACTED_UPON = re.compile(rf"指着|看着|学着|望着|盯着|瞪着|对着|冲着|拉着|扶着|贴着|附着|凑着|挨着|"
                         rf"[凑走来靠扑伸递送塞推举端跑奔]到|[塞放揣]进|一眼|瞥|打量|"
                         rf"{GLANCE}了|[直注凝]视着?|"
                         rf"抱着|推着|向|对|朝|往|把|被|给|替|跟|和|与|同")
@@ -108,7 +108,7 @@ EVEN_CLAUSE = re.compile(_EVEN + r"[^，,。]{1,8}?[都也]")
 SETTING = re.compile(r"(?:一侧|一旁|旁边|身后|身旁|门口|门外|窗外|角落里?|台上|台下|那边|"
                      r"这边|对面)$")
 # 邹鹤身边, 他耳边: a name that only says where.
-PLACE_BY = re.compile(r"(?:身边|身旁|身后|身前|面前|跟前|耳边|旁边|背后|脸上|身上|肩上|手上)")
+PLACE_BY = re.compile(r"(?:身边|身旁|身后|身前|面前|眼前|跟前|耳边|旁边|背后|脸上|身上|肩上|手上)")
 # After a person or a place: "where", then the one who is there (身后那个…, 台的…, 身边的…).
 WHOSE_PLACE = re.compile(rf"(?:{PLACE_BY.pattern}|台|窗口里|后面)(?:的|那个|那位|这个|一个|一位)")
 # 齐声应道, 异口同声地说: many speak at once, whoever the subject.
@@ -149,6 +149,8 @@ SURNAME_TITLE = re.compile(
 PERCEIVE = re.compile(r"^(?:看见|看到|只见|却见|但见|忽见|又见|发现|瞧见|望见)")
 # 假山后面转出一个青衫公子: a person appears after the verb and is the one who acts.
 APPEARS = re.compile(r"(?:转出|走出|闪出|跳出|钻出|冲出|走进|走进来|走过来|走来|出现)了?")
+# 屏风后头转出一个人来: someone not yet known comes in (the next paragraph may name them).
+SOMEONE_APPEARS = re.compile(rf"(?:{APPEARS.pattern})一个人")
 # Narration that reports talk to someone (问他可会写字, 和他闲话); 叫住 is no talk.
 REPORTED = re.compile(r"问|告诉|嘱咐|吩咐|打听|闲话|聊|谈|说(?!不出|话)")
 # 晴晴 for 苏晴: a doubled last character of a given name, used as a call.
@@ -194,7 +196,7 @@ _PERSON_WORDS = (
     "皇后 贵妃 太后 皇上 娘娘 公公 嬷嬷 小主 妃子 太太 老爷 大少爷 渔翁 老渔翁 钓叟 "
     "书吏 师爷 仵作 班头 知县 县令 知府 书办 东家 少东家 买办 侍者 副官 科长 处长 "
     "护理长 护理师 医师 住院医师 主治医师 救护员 学长 学弟 学姐 学妹 督察 探长 警司 "
-"新兵 老兵 伤兵 卫生兵 通讯兵 通信兵 勤务兵 机枪手 炮手 狙击手 通信员 "
+"战士 小战士 新兵 老兵 伤兵 卫生兵 通讯兵 通信兵 勤务兵 机枪手 炮手 狙击手 通信员 "
 "审判长 审判员 书记员 法官 法警 证人 原告 被告 检察官 公诉人 陪审员 "
 "新郎 新郎官 新娘 新娘子 小个子 大个子 帐房 账房 客商 狐狸 白狐 灵狐 狐妖 灵兽 武官 文官 "
 "老头儿 小伙儿 小和尚 小沙弥 沙弥 小娘子 娘子 "
@@ -414,7 +416,10 @@ _CRY_OF = re.compile(r"的[粗尖大细]?(?:声音|嗓音|嗓门|传音|惨叫|�
 _LED_BY = re.compile(r"[引陪扶押领带搀护送架]")
 
 
-_LIKE = re.compile(r"(?:像|似|如同|好像|仿佛)(?:个|一个|是)?$")
+# 像个傻子似的, 好像他是坐堂的法官似的: a likeness, then the one it is like.
+_LIKE_BEFORE = re.compile(r"(?:像|似|如同|仿佛)(?:[^，,。！？；;：:]*[的个是])?$")
+# 笑声又轻又脆，像有人在远处摇铃: a clause that is only a likeness has no one in it.
+_LIKENESS_OPENS = re.compile(r"(?:^|[，,；;])[就又活]?(?:像|好像|仿佛|宛如|犹如|如同)$")
 
 
 def make_ref(text: str, start: int, end: int, kind: str, name: str = "") -> Ref:
@@ -423,7 +428,9 @@ def make_ref(text: str, start: int, end: int, kind: str, name: str = "") -> Ref:
     after = text[end:end + 1]
     subject = not OBJECT_BEFORE.search(before) and after != "的" and after != "之" \
         and not (before[-1:] == "由" and _LED_BY.match(text, end)) \
-        and not (_LIKE.search(before) and text.startswith("似的", end))
+        and not (text.startswith("似的", end)
+                 and _LIKE_BEFORE.search(text, max(0, start - 12), start)) \
+        and not _LIKENESS_OPENS.search(before)
     # (由两个差役引着: led by them; 像个傻子似的: like a fool, no fool there)
     if after == "的" and (start == 0 or text[start - 1] in "，,。！？；：…—"
                          or _CRY_OF.match(text, end) or text[end + 1:end + 2] in ("，", ",")):
@@ -666,7 +673,8 @@ _REPORTING_IN = re.compile(r"[，,]\s*(?:奉|参见|拜见|叩见|见过|求见|
 
 
 # 那女子…正是秀英, 这人原来就是王国栋: the text says who a described person is.
-_THAT_ONE_IS = re.compile(r"([那这]人)(?:正是|就是|便是|原来是|乃是)$")
+_THAT_ONE_IS = re.compile(r"([那这]人)(?:不是别[个人]，)?(?:正是|就是|便是|原来是|乃是)"
+                          r"(?:小姐|姑娘|公子)?$")  # 这人不是别个，正是小姐莺莺
 _IS_NAMED = re.compile(r"(?:正是|就是|便是|原来是|乃是|乃|名叫|叫做|叫作|[他她]叫)"
                        r"[\u4e00-\u9fff]{0,3}$|[他她]叫[「“]$|"  # 都管她叫「鲁妈」
                        r"(?:乃是|乃|原来是|正是|就是|便是)(?:(?![要想去找告不没肯能会在把给对向])[\u4e00-\u9fff]){4,5}$|"

@@ -1145,7 +1145,10 @@ def test_index_lookups_ignore_the_script():
 # 0.844, ho150_robinson_friday 0.822 and ho150_wives_concubines_garden 0.932 after the
 # ho149 fixes (8e7008d); ho151_chengnan_yingzi 0.800, ho151_dazhaimen_pharmacy 0.956,
 # ho151_huck_raft 0.689, ho151_monte_cristo_chateau_if 0.795, ho151_song_ci_autopsy
-# 0.860 and ho151_xiangxiang_wenyan_tiger 0.682 after the ho150 fixes (722e63b)).
+# 0.860 and ho151_xiangxiang_wenyan_tiger 0.682 after the ho150 fixes (722e63b);
+# ho152_gatsby_party 0.909, ho152_henan_matchmaking_liu 0.956,
+# ho152_niehaihua_envoy_wife 0.907, ho152_santi_red_coast 0.867, ho152_tara_plantation
+# 0.844 and ho152_xixiang_hongniang 0.778 after the ho151 fixes (b0e6c66)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -1326,7 +1329,7 @@ def test_index_lookups_ignore_the_script():
     ("ho27_tang_timetravel", 0.82),
     ("ho27_treasure_fleet", 0.8),
     ("ho28_blind_swordsman", 0.86),
-    ("ho28_night_train", 0.79),
+    ("ho28_night_train", 0.81),
     ("ho28_salt_merchants", 0.93),
     ("ho28_taipei_newsroom", 0.81),
     ("ho28_twins_birthday", 0.71),
@@ -1679,7 +1682,7 @@ def test_index_lookups_ignore_the_script():
     ("ho86_red_sorghum_grandparents", 0.82),
     ("ho86_sahara_neighbours", 0.73),
     ("ho86_taipei_mahjong_salon", 0.97),
-    ("ho87_campus_dorm_nicknames", 0.75),
+    ("ho87_campus_dorm_nicknames", 0.8),
     ("ho87_hidden_corner_kids", 0.86),
     ("ho87_hongmen_banquet", 0.81),
     ("ho87_renamed_tofu_seller", 0.97),
@@ -1714,7 +1717,7 @@ def test_index_lookups_ignore_the_script():
     ("ho92_yilan_sandwich_man", 0.75),
     ("ho93_courtesan_jewel_box", 0.88),
     ("ho93_estate_cantonese_family", 0.88),
-    ("ho93_hibiscus_town_stall", 0.84),
+    ("ho93_hibiscus_town_stall", 0.86),
     ("ho93_river_town_boys", 0.77),
     ("ho93_spokesman_first_briefing", 0.6),
     ("ho93_xingshi_shrew_wife", 0.86),
@@ -1963,7 +1966,7 @@ def test_index_lookups_ignore_the_script():
     ("ho134_hk_1960s_romance", 0.97),
     ("ho134_pingpong_national_team", 0.88),
     ("ho134_tang_biji_anecdotes", 0.88),
-    ("ho134_twain_river_boys", 0.8),
+    ("ho134_twain_river_boys", 0.82),
     ("ho135_cooking_contest_show", 0.88),
     ("ho135_haishanghua_wu_dialect", 0.88),
     ("ho135_higashino_detective_visit", 0.84),
@@ -2066,6 +2069,12 @@ def test_index_lookups_ignore_the_script():
     ("ho151_monte_cristo_chateau_if", 0.79),
     ("ho151_song_ci_autopsy", 0.86),
     ("ho151_xiangxiang_wenyan_tiger", 0.7),
+    ("ho152_gatsby_party", 0.93),
+    ("ho152_henan_matchmaking_liu", 0.95),
+    ("ho152_niehaihua_envoy_wife", 0.97),
+    ("ho152_santi_red_coast", 0.97),
+    ("ho152_tara_plantation", 0.91),
+    ("ho152_xixiang_hongniang", 0.91),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -4320,3 +4329,52 @@ def test_a_voice_is_not_the_one_it_says_is_coming():
             "门开了，狱卒端着汤罐走了进来。\n\n“今天怎么还躺着？”")
     got = speakers(text, Character("唐泰斯", gender="male"))
     assert got == ["唐泰斯", "声音", "唐泰斯", "声音", "狱卒"]
+
+
+def test_a_soldier_who_comes_in_reports():
+    text = ("夜里十一点，门被推开了。进来的是一个年轻的战士，帽檐上结着冰碴。\n\n"
+            "“报告！天线上挂冰了。”\n\n司令员杨卫宁从图纸上抬起头：“还能转吗？”\n\n“能转，就是声音不对。”")
+    assert speakers(text, Character("杨卫宁", gender="male")) == ["战士", "杨卫宁", "战士"]
+
+
+def test_the_rest_of_a_split_line_is_said_by_whom_the_line_names():
+    line = labelled_line("ho152_santi_red_coast", "“汪教授，您给看看")
+    assert line.speaker == "史强"  # 「我姓史，史强…」他把袋子推过来，「汪教授，…」: not 汪教授
+
+
+def test_before_someones_eyes_is_where_not_who():
+    text = ("张生跌足道：“休提那二字！”\n\n"
+            "红娘见他当真急了，这才收了笑，从袖中摸出一方花笺，在他眼前一晃：“这是什么？”")
+    got = speakers(text, Character("张生", gender="male"), Character("红娘", gender="female"))
+    assert got == ["张生", "红娘"]
+
+
+def test_a_line_given_in_passing_is_speech_not_a_term():
+    text = "张生道：“姐姐请坐。”\n\n红娘慌了手脚，只叮嘱一句“先生可莫声张”，提起裙子便走。"
+    got = speakers(text, Character("张生", gender="male"), Character("红娘", gender="female"))
+    assert got == ["张生", "红娘"]
+
+
+def test_someone_who_steps_out_and_is_then_named_said_the_line():
+    text = ("夫人怒道：“胡说！你到底去了哪里？”\n\n红娘低着头道：“是去看张先生的病。”\n\n"
+            "老夫人正要发作，屏风后头转出一个人来，柔声道：“母亲息怒，是孩儿叫她去的。”\n\n"
+            "这人不是别个，正是小姐莺莺。她扶住夫人的胳膊。")
+    got = speakers(text, Character("红娘", gender="female"), Character("莺莺", gender="female"))
+    assert got == ["夫人", "红娘", "莺莺"]
+
+
+def test_nobody_is_in_a_clause_that_only_says_what_something_is_like():
+    text = ("汤姆说：“找你去了。”\n\n黛西笑起来，笑声又轻又脆，像有人在远处摇一串小铃铛："
+            "“那就让他找吧。”\n\n汤姆走了过来。")
+    assert speakers(text) == ["汤姆", "黛西"]
+
+
+def test_the_one_mimicked_is_not_the_one_speaking():
+    text = ("布伦特说：“我们正说到您呢。”\n\n思嘉抢先开了口。她把下巴抬得高高的，"
+            "学着她母亲招待生客时的声调说：“白船长远道而来，想必累了。”")
+    assert speakers(text, Character("思嘉", gender="female")) == ["布伦特", "思嘉"]
+
+
+def test_an_introduction_of_one_who_has_spoken_does_not_rename_the_stranger():
+    line = labelled_line("ho152_tara_plantation", "「郝先生，這就是您")
+    assert line.speaker == "陌生人"  # 「…這是我的大女兒思嘉。」: she is no stranger

@@ -1450,3 +1450,7 @@ def test_wenyan_heard_it_and_by_the_road_are_no_names():
 
 def test_coming_up_to_someone_is_no_name():
     assert "凑到" not in labelled_index("ho151_dazhaimen_pharmacy").names  # 凑到白文氏跟前
+
+
+def test_a_given_name_after_a_surname_may_start_with_a_verb():
+    assert "端甫" in labelled_index("ho152_niehaihua_envoy_wife").names  # 随员钱端甫, 端甫道
