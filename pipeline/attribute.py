@@ -487,6 +487,7 @@ class _Attributor:
         if i not in self.addressed:
             self.addressed[i] = self.text.vocatives(i)
         self._introduction(i, speaker)
+        self._recognised(i, speaker)
         known = set(self.scene.exchange) | set(self.scene.salient) | set(self.index.names)
         spoken_to = [n for n in self.addressed[i] if n != speaker and n in known]
         previous = self._previous_quote(i)
@@ -548,6 +549,21 @@ class _Attributor:
                 if "unknown" in genders or len(genders) == 1:
                     self._link(present, name)
                 return
+
+    def _recognised(self, i: int, speaker: str) -> None:
+        """进来的是一个女人。「…」⏎「岛本？」: a name asked back, all alone, after a described
+        person's first line recognises her, though the narration spoke of her before."""
+        previous = self._previous_quote(i)
+        asked = re.fullmatch(r"(.+?)[？?]+", self.text.inner(i).strip())
+        if previous is None or asked is None:
+            return
+        name = self.index.canonical(asked.group(1))
+        stranger = self.result[previous].speaker or UNKNOWN
+        if name and name != speaker and name not in self.has_spoken \
+                and stranger not in (speaker, NARRATOR, UNKNOWN, CROWD) \
+                and self.text.is_described(stranger) \
+                and len({self.text.gender(stranger), self.text.gender(name)} - {"unknown"}) <= 1:
+            self._link(stranger, name)
 
     def _calls_someone(self, i: int) -> bool:
         """A quote of quote i's paragraph opens by calling someone (「爷爷！爷爷！」)."""

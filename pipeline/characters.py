@@ -514,9 +514,9 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
             aliases[given] = word
     surnames = Counter(w[0] for w in chosen if len(w) in (2, 3))
     shared = {s for s, n in surnames.items() if n > 1}
-    openers = re.compile("[，。；！？](" + "|".join(
+    named = re.compile("(" + "|".join(
         re.escape(w) for w in sorted(chosen, key=len, reverse=True)) + ")") if chosen else None
-    genders = {w: _guess_gender(w, texts, shared, openers) for w in chosen}
+    genders = {w: _guess_gender(w, texts, shared, named) for w in chosen}
     for role, name in roles.items():  # 大掌柜 tells what 程敬斋 does not
         if genders[name] == "unknown":
             genders[name] = _guess_gender(role, texts)
@@ -901,9 +901,17 @@ class _Candidates:
                                                   and text[at + 1:at + 2] in "人弟个位名"))
         if sect * 2 >= total:
             return False  # 青城派, 青城四人, 青城四弟子: a sect and its people
+        titled = sum(1 for text in self.texts for at in _ends_of(word, text)
+                     if _COURTESY_AFTER.match(text, at))
+        if name_like and total >= 3 and titled == total and not described(word) \
+                and word[-1] not in "老小大家":  # (林老太太, 王家小姐)
+            return True  # 田代先生 every time: a family name, always said with its title
         # always continued the same way: only part of a longer name
         return word in self.introduced or not (
             total < 2 or len(following) < 2 or following.most_common(1)[0][1] / total > 0.85)
+
+
+_COURTESY_AFTER = re.compile(r"先生|太太|小姐|夫人|女士|老师|君|桑")
 
 
 def _nickname(word: str) -> bool:
@@ -1479,10 +1487,11 @@ def _as_written(word: str, originals: list[str], texts: list[str]) -> str:
 
 
 def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] = (),
-                  openers: re.Pattern[str] | None = None) -> Gender:
+                  named: re.Pattern[str] | None = None) -> Gender:
     """Titles and name characters, else how people call the name (岑兄, 建英姐), else
-    which pronoun tends to follow it (unless ``openers`` finds another name opening a
-    clause first: 亨利笑了。玛莎没笑，她…)."""
+    which pronoun tends to follow it (unless another of the ``named`` opens a clause
+    first: 亨利笑了。玛莎没笑，她…), in its own paragraph with no quote or other name
+    between when that tells."""
     by_name = guess_gender_from_name(name)
     if by_name != "unknown":
         return by_name
@@ -1490,17 +1499,30 @@ def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] 
             and described_gender(name) != "unknown":
         return described_gender(name)  # 老头, found speaking, is a man whatever follows
     by_calls = _called_as(name, texts, shared_surnames)
+    full = next((m.group() for text in texts
+                 for m in re.finditer(f"[{''.join(SURNAMES)}]{re.escape(name)}", text)
+                 if len(name) == 2 and name[0] not in SURNAMES), None)
+    if by_calls == "unknown" and full:  # 子君, once written 邵子君, called 邵小姐 (but
+        by_calls = _called_as(full, texts, shared_surnames, unanimous=True)  # 郝先生 is
+        # 郝思嘉's father)
     if by_calls != "unknown":
         return by_calls
     votes: Counter[str] = Counter()
+    near: Counter[str] = Counter()  # the pronoun in the same paragraph, no quote between
     for text in texts:
         for match in re.finditer(re.escape(name), text):
             after = text[match.end():match.end() + 40]
             window = re.search(r"(?:^|[，。；！？])\s*([他她])", after)
-            if window and not (openers and any(
-                    name not in other.group(1)
-                    for other in openers.finditer(after[:window.start()]))):
+            between = after[:window.start()] if window else ""
+            others = [m.group(1) for m in named.finditer(between)
+                      if name not in m.group(1)] if named else []
+            if window and not any(re.search(f"[，。；！？]{re.escape(other)}", between)
+                                  for other in others):
                 votes[window.group(1)] += 1
+                if not others and not re.search("[\n「“]", after[:window.start(1)]):
+                    near[window.group(1)] += 1
+    if near["她"] != near["他"]:
+        votes = near  # (小野说。⏎⏎我说…⏎⏎他, 道：「…她: by then someone else)
     if votes["她"] > votes["他"]:
         return "female"
     return "male" if votes["他"] > votes["她"] else "unknown"  # a tie tells nothing
@@ -1515,8 +1537,10 @@ _CALL_RE = re.compile("(" + "|".join(sorted(_CALLS_MAN + _CALLS_WOMAN, key=len, 
                       + ")(?![夫婿])")  # 建英姐夫 is her husband
 
 
-def _called_as(name: str, texts: list[str], shared_surnames: Collection[str]) -> Gender:
-    """The sex the words that call ``name`` agree on, if they outnumber the other's."""
+def _called_as(name: str, texts: list[str], shared_surnames: Collection[str],
+               unanimous: bool = False) -> Gender:
+    """The sex the words that call ``name`` agree on, if they outnumber the other's (or,
+    ``unanimous``, if there are none of the other's)."""
     forms = [name] + ([name[1:]] if len(name) == 3 else [])
     surname = name[0] if len(name) in (2, 3) and name[0] in SURNAMES \
         and name[0] not in shared_surnames else None  # 大德子 has none: 大姑娘 is not him
@@ -1530,6 +1554,8 @@ def _called_as(name: str, texts: list[str], shared_surnames: Collection[str]) ->
                 if form == surname and text.startswith(name, match.start()):
                     continue
                 votes["man" if call.group(1) in _CALLS_MAN else "woman"] += 1
+    if unanimous and votes["man"] and votes["woman"]:
+        return "unknown"
     if votes["man"] > votes["woman"]:
         return "male"
     return "female" if votes["woman"] > votes["man"] else "unknown"

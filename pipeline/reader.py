@@ -503,7 +503,8 @@ class ChapterReader:
             name = name[:1]  # 蓝顾道士曰, 蓝睨之曰: 蓝, looking
         if name and self.classical and (
                 (name[1:2] in CLASSICAL_LINKS and name[:2] not in COMPOUND_SURNAMES)
-                or (len(name) == 2 and name[0] in LOOKS_TO and name[1] in CLASSICAL_PERSONS)):
+                or (len(name) == 2 and name[0] in LOOKS_TO
+                    and name[1] in CLASSICAL_PERSONS + "余吾予")):
             return None  # 顾而问曰, 道士顾生而愕: looked round, looked at the scholar
         wife = _WIFE.match(text, at + len(name)) if name else None
         return name + wife.group() if wife else name

@@ -1454,3 +1454,19 @@ def test_coming_up_to_someone_is_no_name():
 
 def test_a_given_name_after_a_surname_may_start_with_a_verb():
     assert "端甫" in labelled_index("ho152_niehaihua_envoy_wife").names  # 随员钱端甫, 端甫道
+
+
+def test_a_family_name_always_said_with_its_title_is_a_name():
+    assert "田代" in labelled_index("ho153_murakami_jazz_bar").names  # 田代先生, five times
+    assert labelled_index("letter_tea").names == ("秀蓮",)  # but 林老太太 is no 林老
+
+
+def test_gender_follows_the_pronoun_in_the_same_paragraph_before_one_further_off():
+    genders = labelled_index("ho135_cooking_contest_show").genders
+    assert genders["林小满"] == "female"
+    assert labelled_index("ho26_classroom").genders["周老师"] == "male"
+
+
+def test_a_given_name_takes_the_sex_its_full_name_is_called_by():
+    assert labelled_index("ho153_yishu_hk_office").genders["子君"] == "female"  # 邵小姐
+    assert labelled_index("ho152_tara_plantation").genders["思嘉"] == "female"  # not 郝先生
