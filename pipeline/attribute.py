@@ -116,6 +116,7 @@ _JOINS_A_PERSON = set("子儿人平怕活气主面下上中舍栈店马还夜时
 # 电话那头传来一个男人的声音: a voice arriving, with someone in it.
 _VOICE_ARRIVES = re.compile(r"传来|响起|传出")
 _COMES_BACK = re.compile(r"回来|回到")  # 祥子回来了: one who left is back
+_UNTIL = re.compile(r"(?:直?等到?|待到?|直到)")
 _GOES = re.compile(r"去了|走了|离开|出去")  # 又转身去了: and off again
 # 周朴园…看见屋里站着一个生人: someone unnamed seen, who is the one asked 「你是谁？」
 _SEES_A_STRANGER = re.compile(r"(?:看见|看到|瞧见|发现)[^，,。]{0,8}一个")
@@ -1016,6 +1017,8 @@ class _Attributor:
         for k, clause in enumerate(reversed(clauses)):
             if k > 0 and NOT_YET_SPEAKING.search(clause):
                 continue  # 雷震川还没开口，忽听轿里传出一个女子的声音：not 雷震川
+            if k > 0 and _UNTIL.match(clause.lstrip()):
+                continue  # 等学生们都出去了，才小声说: they had gone
             if SOMEONE_APPEARS.search(clause):
                 return _Decision(UNKNOWN, 0.3, rule)  # 屏风后头转出一个人来，柔声道：
             if k == 0 and len(clauses) > 1 and EVEN_CLAUSE.match(clause.lstrip()):

@@ -354,7 +354,9 @@ def _valid_candidate(word: str) -> bool:
             and not (len(word) >= 3 and set(word) <= _DIGITS)  # room 五一二
             # 只低, 字子静, 据刘有才, 另一部, 冲祥子(挤眉弄眼): a word, a courtesy name, a
             # source or a direction before a name
-            and word[0] not in "往朝跟把被给让与靠从不只才就都也还又再而却便用字姓据另冲"
+            and (word[0] not in "往朝跟把被给让与靠从不只才就都也还又再而却便用字姓据另冲独唯"
+                 or word[:2] in ("独孤", "独眼", "独臂"))  # 独文若虚闲不住: only 文若虚 (but
+            # 独孤求败, 独眼汉子)
             and (word[-1] not in "跟往朝与对把被给让在从"  # 林晚让(他), 鹿三从(人群里)
                  or word[-2:-1] == "阿")  # (but 冉阿让: a given name after 阿 ends anyhow)
             and not _INDOORS.search(word) and not _HOMESTEAD.search(word)

@@ -113,7 +113,7 @@ PLACE_BY = re.compile(r"(?:身边|身旁|身后|身前|面前|眼前|跟前|耳�
 WHOSE_PLACE = re.compile(rf"(?:{PLACE_BY.pattern}|台|窗口里|后面)(?:的|那个|那位|这个|一个|一位)")
 # 齐声应道, 异口同声地说: many speak at once, whoever the subject.
 TOGETHER = re.compile(r"齐声|异口同声|同声(?=[道说喊应答叫言曰呼])|齐齐|一齐|纷纷|七嘴八舌|"
-                      r"你一言我一语|一个传一个|此起彼伏|一片声|"
+                      r"你一言我一语|哄笑|哄堂|哄然|起哄|一个传一个|此起彼伏|一片声|"
                       r"(?<=[\u4e00-\u9fff])同时(?=[应喊叫说答道问嚷])")  # 伤员几乎同时应了一声
 # (but not 张三放下茶杯，同时问道: one person doing two things)
 # 底下一片叫好：「…」: the crowd, unless someone named speaks over it (王五在欢呼声中举杯道).

@@ -1470,3 +1470,9 @@ def test_gender_follows_the_pronoun_in_the_same_paragraph_before_one_further_off
 def test_a_given_name_takes_the_sex_its_full_name_is_called_by():
     assert labelled_index("ho153_yishu_hk_office").genders["子君"] == "female"  # 邵小姐
     assert labelled_index("ho152_tara_plantation").genders["思嘉"] == "female"  # not 郝先生
+
+
+def test_only_before_a_name_is_not_part_of_it():
+    names = labelled_index("ho154_paian_oranges_merchant").names
+    assert "文若虛" in names and "獨文若虛" not in names  # 独文若虚闲不住: only he
+    assert "獨眼漢子" in labelled_index("ho15_pirate_ship").names  # but the one-eyed man
