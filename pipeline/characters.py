@@ -889,9 +889,11 @@ class _Candidates:
                 and not _after_surname(word, self.texts):  # but 柳疏影 is 疏影
             return False  # 亭子间, 梁间, 土墙, 包厢: a room, beams or a wall; 手电光: a light
         following: Counter[str] = Counter()
+        titled = 0
         for text in self.texts:
             for at in _ends_of(word, text):
                 following[text[at:at + 1]] += 1
+                titled += _COURTESY_AFTER.match(text, at) is not None
         total = sum(following.values())
         placed = sum(following[c] for c in _PLACE_AFTER)
         if not name_like and placed * 2 >= total:
@@ -903,8 +905,6 @@ class _Candidates:
                                                   and text[at + 1:at + 2] in "人弟个位名"))
         if sect * 2 >= total:
             return False  # 青城派, 青城四人, 青城四弟子: a sect and its people
-        titled = sum(1 for text in self.texts for at in _ends_of(word, text)
-                     if _COURTESY_AFTER.match(text, at))
         if name_like and total >= 3 and titled == total and not described(word) \
                 and word[-1] not in "老小大家":  # (林老太太, 王家小姐)
             return True  # 田代先生 every time: a family name, always said with its title
@@ -1488,6 +1488,9 @@ def _as_written(word: str, originals: list[str], texts: list[str]) -> str:
     return word
 
 
+_SURNAME_CHARS = "".join(sorted(SURNAMES))
+
+
 def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] = (),
                   named: re.Pattern[str] | None = None) -> Gender:
     """Titles and name characters, else how people call the name (岑兄, 建英姐), else
@@ -1502,11 +1505,10 @@ def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] 
         return described_gender(name)  # 老头, found speaking, is a man whatever follows
     by_calls = _called_as(name, texts, shared_surnames)
     full = next((m.group() for text in texts
-                 for m in re.finditer(f"[{''.join(SURNAMES)}]{re.escape(name)}", text)
-                 if len(name) == 2 and name[0] not in SURNAMES), None)
-    if by_calls == "unknown" and full:  # 子君, once written 邵子君, called 邵小姐 (but
-        by_calls = _called_as(full, texts, shared_surnames, unanimous=True)  # 郝先生 is
-        # 郝思嘉's father)
+                 for m in re.finditer(f"[{_SURNAME_CHARS}]{re.escape(name)}", text)), None) \
+        if by_calls == "unknown" and len(name) == 2 and name[0] not in SURNAMES else None
+    if full:  # 子君, once written 邵子君, called 邵小姐 (but 郝先生 is 郝思嘉's father)
+        by_calls = _called_as(full, texts, shared_surnames, unanimous=True)
     if by_calls != "unknown":
         return by_calls
     votes: Counter[str] = Counter()
