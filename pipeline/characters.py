@@ -858,7 +858,7 @@ class _Candidates:
                 or (len(word) == 4 and word[-1] in "手脚头眼脸嘴身腿肩背心蹲站坐跪躺趴"
                     and word[:2] not in COMPOUND_SURNAMES) \
                 or (word[0] == "诸" and word[:2] not in COMPOUND_SURNAMES) \
-                or (len(word) == 2 and word[-1] in _PLACE_ENDS | set("子头处面口沟渠圈栏")
+                or (len(word) == 2 and word[-1] in _PLACE_ENDS | set("子头处面口沟渠圈栏井")
                     and word[0] not in _NAME_HEADS and word not in self.called
                     and word not in self.japanese
                     and not (self.tag_counts[word] >= 2 and _nickname(word))
