@@ -35,6 +35,7 @@ from pipeline.tags import (
     CLASSICAL_PERSONS,
     CLAUSE_END,
     CONTAINS_VERB,
+    CROWD_LAUGHS,
     CROWD_NOISE,
     DECLINES,
     DEVICE_CHANNELS,
@@ -116,7 +117,7 @@ _JOINS_A_PERSON = set("子儿人平怕活气主面下上中舍栈店马还夜时
 # 电话那头传来一个男人的声音: a voice arriving, with someone in it.
 _VOICE_ARRIVES = re.compile(r"传来|响起|传出")
 _COMES_BACK = re.compile(r"回来|回到")  # 祥子回来了: one who left is back
-_UNTIL = re.compile(r"(?:直?等到?|待到?|直到)")
+_UNTIL = re.compile(r"(?:直?等到?|待到|直到)")  # 等学生们都出去了，才小声说
 _GOES = re.compile(r"去了|走了|离开|出去")  # 又转身去了: and off again
 # 周朴园…看见屋里站着一个生人: someone unnamed seen, who is the one asked 「你是谁？」
 _SEES_A_STRANGER = re.compile(r"(?:看见|看到|瞧见|发现)[^，,。]{0,8}一个")
@@ -356,9 +357,10 @@ class _Attributor:
             elif self.last_quote is not None \
                     and self.segments[self.last_quote].paragraph >= paragraph - 1:
                 last = self.result[self.last_quote].speaker or UNKNOWN
-                if _ANYONE.search(norm(last)) or last == UNKNOWN:  # 座上一人…⏎孔明视之，
-                    self._said_by(self.last_quote, name, 0.8)  # 乃虞翻也: that line only
-                    # (又一人 is another); 转出一个人来…⏎这人不是别个，正是莺莺: hers
+                # 座上一人…⏎孔明视之，乃虞翻也: that line only (又一人 is another);
+                # 转出一个人来…⏎这人不是别个，正是莺莺: the line no one could name is hers
+                if _ANYONE.search(norm(last)) or last == UNKNOWN:
+                    self._said_by(self.last_quote, name, 0.8)
                 else:
                     self._link(last, name)  # 乃呂蒙也
         self._voice_named(text)
@@ -553,17 +555,21 @@ class _Attributor:
 
     def _recognised(self, i: int, speaker: str) -> None:
         """进来的是一个女人。「…」⏎「岛本？」: a name asked back, all alone, after a described
-        person's first line recognises her, though the narration spoke of her before."""
+        person's line recognises her, though the narration spoke of her before (unless the
+        line itself said the name)."""
         previous = self._previous_quote(i)
         asked = re.fullmatch(r"(.+?)[？?]+", self.text.inner(i).strip())
         if previous is None or asked is None:
             return
         name = self.index.canonical(asked.group(1))
         stranger = self.result[previous].speaker or UNKNOWN
-        if name and name != speaker and name not in self.has_spoken \
+        if not name or norm(asked.group(1)) in self.text.inner(previous):
+            return  # 「张三在家吗？」「张三？」: a name echoed, not recognised
+        genders = {self.text.gender(stranger), self.text.gender(name)}
+        if name != speaker and name not in self.has_spoken \
                 and stranger not in (speaker, NARRATOR, UNKNOWN, CROWD) \
                 and self.text.is_described(stranger) \
-                and len({self.text.gender(stranger), self.text.gender(name)} - {"unknown"}) <= 1:
+                and ("unknown" in genders or len(genders) == 1):
             self._link(stranger, name)
 
     def _calls_someone(self, i: int) -> bool:
@@ -674,11 +680,11 @@ class _Attributor:
         return self._self_named(i) or self._self_role(i) or self._paragraph_beat(i) \
             or self._habit(i) or self._untagged(i)
 
-    def _split_goes_on(self, i: int, taken_for: str | None, speaker: str) -> None:
+    def _split_goes_on(self, i: int, pronoun_speaker: str | None, speaker: str) -> None:
         """「我姓史，史强。」他把袋子推过来，「汪教授，…」: the rest of a split line is
         said by whoever the line named, not by whom the pronoun was taken for."""
         rest = next((k for k in self.pending_split if k > i), None)
-        if rest is not None and self.pending_split[rest].speaker == taken_for:
+        if rest is not None and self.pending_split[rest].speaker == pronoun_speaker:
             self.pending_split[rest] = replace(self.pending_split[rest], speaker=speaker)
 
     def _newcomers_asked(self, i: int) -> set[str]:
@@ -1018,9 +1024,15 @@ class _Attributor:
             if k > 0 and NOT_YET_SPEAKING.search(clause):
                 continue  # 雷震川还没开口，忽听轿里传出一个女子的声音：not 雷震川
             if k > 0 and _UNTIL.match(clause.lstrip()):
-                continue  # 等学生们都出去了，才小声说: they had gone
-            if SOMEONE_APPEARS.search(clause):
+                continue  # the ones waited out had gone
+            someone = SOMEONE_APPEARS.search(clause)
+            if someone and not any(r.kind == "name" and r.start < someone.start()
+                                   for r in self.text.refs(clause)):
                 return _Decision(UNKNOWN, 0.3, rule)  # 屏风后头转出一个人来，柔声道：
+            laugh = CROWD_LAUGHS.search(clause)
+            if laugh and not any(r.kind == "name" and self.index.canonical(r.name)
+                                 for r in self.text.refs(clause[:laugh.start()])):
+                return _Decision(CROWD, confidence * 0.95, "crowd")  # 摊子上的人都哄地笑了
             if k == 0 and len(clauses) > 1 and EVEN_CLAUSE.match(clause.lstrip()):
                 continue  # 李娟的声音炸出来，连田埂上的孩子都听得清清楚楚：not the child
             arrives = _VOICE_ARRIVES.search(clause) if k > 0 else None

@@ -913,9 +913,6 @@ class _Candidates:
             total < 2 or len(following) < 2 or following.most_common(1)[0][1] / total > 0.85)
 
 
-_COURTESY_AFTER = re.compile(r"先生|太太|小姐|夫人|女士|老师|君|桑")
-
-
 def _nickname(word: str) -> bool:
     """猴子, 胖子, 大头, 铁头: a nickname from a looks or a trait, spoken in tags."""
     return word[-1] in "子头" and word[0] in "胖瘦猴矮秃麻傻疯聋瞎哑黑大铁石狗憨"
@@ -1109,6 +1106,9 @@ def _ends_of(word: str, text: str) -> Iterator[int]:
 
 
 _POLITE_TITLES = "(?:公子|兄|大哥|先生|小姐|姑娘|少爷|大人|老师|师傅|医生|大夫|经理)"
+# 田代先生, 史密斯太太: a family name always said with its title.
+_COURTESY_AFTER = re.compile(r"先生|太太|小姐|夫人|女士|老师|君|桑")  # (not 少爷: 黄三少爷
+# is the whole name)
 
 
 def _sole_of_surname(word: str, starts: Counter[str]) -> bool:
@@ -1488,15 +1488,15 @@ def _as_written(word: str, originals: list[str], texts: list[str]) -> str:
     return word
 
 
-_SURNAME_CHARS = "".join(sorted(SURNAMES))
+_SURNAME_CHARS = "".join(sorted(SURNAMES - FUNCTION_CHARS))
 
 
 def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] = (),
                   named: re.Pattern[str] | None = None) -> Gender:
     """Titles and name characters, else how people call the name (岑兄, 建英姐), else
     which pronoun tends to follow it (unless another of the ``named`` opens a clause
-    first: 亨利笑了。玛莎没笑，她…), in its own paragraph with no quote or other name
-    between when that tells."""
+    first: 亨利笑了。玛莎没笑，她…), in its own paragraph with no quote opened and no other
+    name between when that tells."""
     by_name = guess_gender_from_name(name)
     if by_name != "unknown":
         return by_name
@@ -1504,15 +1504,17 @@ def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] 
             and described_gender(name) != "unknown":
         return described_gender(name)  # 老头, found speaking, is a man whatever follows
     by_calls = _called_as(name, texts, shared_surnames)
-    full = next((m.group() for text in texts
-                 for m in re.finditer(f"[{_SURNAME_CHARS}]{re.escape(name)}", text)), None) \
-        if by_calls == "unknown" and len(name) == 2 and name[0] not in SURNAMES else None
+    written = Counter(m.group() for text in texts
+                      for m in re.finditer(f"[{_SURNAME_CHARS}]{re.escape(name)}", text)) \
+        if by_calls == "unknown" and len(name) == 2 and name[0] not in SURNAMES else Counter()
+    full = written.most_common(1)[0][0] if written else None  # (not 和子君 once)
     if full:  # 子君, once written 邵子君, called 邵小姐 (but 郝先生 is 郝思嘉's father)
         by_calls = _called_as(full, texts, shared_surnames, unanimous=True)
     if by_calls != "unknown":
         return by_calls
     votes: Counter[str] = Counter()
-    near: Counter[str] = Counter()  # the pronoun in the same paragraph, no quote between
+    near: Counter[str] = Counter()  # the pronoun in the same paragraph, no quote opened
+    # between (stopping at closing marks too cost the labelled texts lines: 「…」X说。他…)
     for text in texts:
         for match in re.finditer(re.escape(name), text):
             after = text[match.end():match.end() + 40]

@@ -105,9 +105,10 @@ def _reads_as_word(token: str) -> bool:
 # 会稽余姚人: where someone comes from, written before the name (乃会稽余姚人虞翻).
 _NATIVE_OF = re.compile(r"[\u4e00-\u9fff]{1,5}人(?=[\u4e00-\u9fff]{2,3}[，,。；也])")
 _BOTH_SIDES = ("两旁", "两边", "两厢")
+_CLASSICAL_I = "余吾予"  # how the one telling calls himself in 文言
 # What opens a 文言 clause before 曰 without being anyone's one-character name.
 _NOT_ONE_NAME = set(CLASSICAL_PERSONS) | set(CLASSICAL_ACTS) \
-    | set("余吾予其此彼是或皆众诸奏禀启对言告")
+    | set(_CLASSICAL_I + "其此彼是或皆众诸奏禀启对言告")
 _TOWARDS_GROUP = set("朝对向冲给跟替让叫把被")  # before 学生们: whom something is done to
 # 「之敏，…」, 「…。之敏，…」: a name opening a sentence of a quote, then a comma.
 _CALLED = re.compile(r"(?:^|(?<=[。！？]))([\u4e00-\u9fff]{2,3})[，,！!]")
@@ -504,8 +505,8 @@ class ChapterReader:
         if name and self.classical and (
                 (name[1:2] in CLASSICAL_LINKS and name[:2] not in COMPOUND_SURNAMES)
                 or (len(name) == 2 and name[0] in LOOKS_TO
-                    and name[1] in CLASSICAL_PERSONS + "余吾予")):
-            return None  # 顾而问曰, 道士顾生而愕: looked round, looked at the scholar
+                    and name[1] in CLASSICAL_PERSONS + _CLASSICAL_I)):
+            return None  # 顾而问曰, 道士顾生而愕, 女顾余曰: looked round, at the scholar, at me
         wife = _WIFE.match(text, at + len(name)) if name else None
         return name + wife.group() if wife else name
 
@@ -603,7 +604,7 @@ class ChapterReader:
         (a surname, one or two characters, then a manner word or the verb), or 蒙曰 (the
         last character of one known name, right before the verb)."""
         clause = clause.strip()
-        if self.classical and clause[:1] in "余吾予" and len(clause) >= 2 \
+        if self.classical and clause[:1] in _CLASSICAL_I and len(clause) >= 2 \
                 and (_CLASSICAL_ACT.match(clause, 1) or CONTAINS_VERB.match(clause, 1)
                      or _SOON_SAYS.fullmatch(clause, 1)) \
                 and not any(norm(n).startswith(clause[0]) for n in self.index.names):

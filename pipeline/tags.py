@@ -113,10 +113,12 @@ PLACE_BY = re.compile(r"(?:身边|身旁|身后|身前|面前|眼前|跟前|耳�
 WHOSE_PLACE = re.compile(rf"(?:{PLACE_BY.pattern}|台|窗口里|后面)(?:的|那个|那位|这个|一个|一位)")
 # 齐声应道, 异口同声地说: many speak at once, whoever the subject.
 TOGETHER = re.compile(r"齐声|异口同声|同声(?=[道说喊应答叫言曰呼])|齐齐|一齐|纷纷|七嘴八舌|"
-                      r"你一言我一语|哄笑|哄堂|哄然|哄地|哄的一声|起哄|一个传一个|此起彼伏|一片声|"
+                      r"你一言我一语|哄堂|哄然|哄地|哄的一声|哄笑起来|一个传一个|此起彼伏|一片声|"
                       r"(?<=[\u4e00-\u9fff])同时(?=[应喊叫说答道问嚷])")  # 伤员几乎同时应了一声
 # (but not 张三放下茶杯，同时问道: one person doing two things)
 # 底下一片叫好：「…」: the crowd, unless someone named speaks over it (王五在欢呼声中举杯道).
+# 张三起哄道, 张三哄笑着说: one who jeers; 看热闹的人又哄笑起来 is a crowd (see TOGETHER).
+CROWD_LAUGHS = re.compile(r"起哄|哄笑(?!起来)")
 CHEERING = re.compile(r"一片(?:叫好|喝彩|欢呼)|(?:叫好|喝彩|欢呼)声")
 # Group speakers get the crowd voice.
 # 两个人, 他俩, 兄妹俩: two people, one of whom may speak next.
@@ -150,7 +152,7 @@ PERCEIVE = re.compile(r"^(?:看见|看到|只见|却见|但见|忽见|又见|发
 # 假山后面转出一个青衫公子: a person appears after the verb and is the one who acts.
 APPEARS = re.compile(r"(?:转出|走出|闪出|跳出|钻出|冲出|走进|走进来|走过来|走来|出现)了?")
 # 屏风后头转出一个人来: someone not yet known comes in (the next paragraph may name them).
-SOMEONE_APPEARS = re.compile(rf"(?:{APPEARS.pattern})一个人")
+SOMEONE_APPEARS = re.compile(rf"(?:{APPEARS.pattern})一个人(?=来|[，,]|$)")
 # Narration that reports talk to someone (问他可会写字, 和他闲话); 叫住 is no talk.
 REPORTED = re.compile(r"问|告诉|嘱咐|吩咐|打听|闲话|聊|谈|说(?!不出|话)")
 # 晴晴 for 苏晴: a doubled last character of a given name, used as a call.
@@ -430,7 +432,7 @@ def make_ref(text: str, start: int, end: int, kind: str, name: str = "") -> Ref:
         and not (before[-1:] == "由" and _LED_BY.match(text, end)) \
         and not (text.startswith("似的", end)
                  and _LIKE_BEFORE.search(text, max(0, start - 12), start)) \
-        and not _LIKENESS_OPENS.search(before)
+        and not (kind != "name" and _LIKENESS_OPENS.search(before))  # (仿佛王五刚醒: he is)
     # (由两个差役引着: led by them; 像个傻子似的: like a fool, no fool there)
     if after == "的" and (start == 0 or text[start - 1] in "，,。！？；：…—"
                          or _CRY_OF.match(text, end) or text[end + 1:end + 2] in ("，", ",")):

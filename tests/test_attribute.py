@@ -1717,7 +1717,7 @@ def test_index_lookups_ignore_the_script():
     ("ho91_oroqen_hunters_camp", 0.84),
     ("ho91_shenzhen_stock_1992", 0.81),
     ("ho91_swordsman_drunk_monk", 0.75),
-    ("ho91_translated_frontier_saloon", 0.81),
+    ("ho91_translated_frontier_saloon", 0.84),
     ("ho91_zhuangzi_dialogues", 0.76),
     ("ho92_country_ball_sisters", 0.93),
     ("ho92_gao_family_mansion", 0.83),
@@ -4361,7 +4361,8 @@ def test_a_voice_is_not_the_one_it_says_is_coming():
 
 def test_a_soldier_who_comes_in_reports():
     text = ("夜里十一点，门被推开了。进来的是一个年轻的战士，帽檐上结着冰碴。\n\n"
-            "“报告！天线上挂冰了。”\n\n司令员杨卫宁从图纸上抬起头：“还能转吗？”\n\n“能转，就是声音不对。”")
+            "“报告！天线上挂冰了。”\n\n司令员杨卫宁从图纸上抬起头：“还能转吗？”\n\n"
+            "“能转，就是声音不对。”")
     assert speakers(text, Character("杨卫宁", gender="male")) == ["战士", "杨卫宁", "战士"]
 
 
@@ -4446,3 +4447,18 @@ def test_stallholders_laughing_as_one_are_the_crowd():
     text = ("卓雄洲说：“我是跟你的鸭颈过不去。”\n\n"
             "周围几个摊子上的人都哄地笑了起来：“哟——卓所长蛮会港话咧！”")
     assert speakers(text, Character("卓雄洲", gender="male")) == ["卓雄洲", "crowd"]
+
+
+def test_someone_seen_coming_or_jeering_is_not_someone_speaking():
+    zhang, li = Character("张三", gender="male"), Character("李四", gender="male")
+    text = "李四说：“走吧。”\n\n张三看见对面走来一个人，便问道：“那是谁？”"
+    assert speakers(text, zhang, li) == ["李四", "张三"]  # 走来一个人: seen by 张三
+    text = "李四说：“走吧。”\n\n张三起哄道：“再来一个！”\n\n张三哄笑着说：“好！”"
+    assert speakers(text, zhang, li) == ["李四", "张三", "张三"]  # one who jeers, no crowd
+    text = "李四问：“你醒了？”\n\n屋里静了半晌，仿佛王五刚醒过来，喃喃道：“这是哪里？”"
+    assert speakers(text, Character("王五", gender="male"), li) == ["李四", "王五"]
+
+
+def test_a_name_echoed_back_does_not_name_the_one_who_said_it():
+    text = "进来的是一个老人。他站在门口。\n\n“张三在家吗？”\n\n“张三？”我问。"
+    assert speakers(text, Character("张三", gender="male")) == ["老人", "narrator"]
