@@ -796,6 +796,12 @@ class _Candidates:
                 placed += text[end:end + 1] in _PLACED_IN
         return placed * 4 <= written
 
+    def _mostly_spelled(self, word: str) -> bool:
+        """拉辛汗 opening three clauses or more: a foreign name spelled but for its last
+        character (汗, khan)."""
+        return len(word) >= 3 and all(c in TRANSLITERATION for c in word[:-1]) \
+            and self.opening[word] >= 3
+
     def _foreign_called(self, word: str) -> bool:
         """朝鲁, 其其格: a name from another language, shaped like no Chinese one (朝 is
         "towards", 其其 a doubling), that opens speech tags and clauses and is called in a
@@ -866,8 +872,9 @@ class _Candidates:
                 or (len(word) >= 3 and word[-1] in "上下里边旁前后中" and word[0] not in SURNAMES
                     and word[:2] not in COMPOUND_SURNAMES) \
                 or (word[0] in _OBJECT_VERBS and word[1] in SURNAMES
-                    and not self._foreign_called(word)):
-            return False  # 众人, 周营, 黄家, 赤焰门, 何小满手(一抖), 郑国梁蹲, 乃吕蒙 (not 朝鲁)
+                    and not self._foreign_called(word) and not self._mostly_spelled(word)):
+            return False  # 众人, 周营, 黄家, 赤焰门, 何小满手(一抖), 郑国梁蹲, 乃吕蒙 (not 朝鲁,
+            # 拉辛汗)
         if len(word) >= 3 and word[-1] in "讲说问喊":
             return False  # 阿康讲：「…」: a name and how he speaks (阿康 is counted too)
         if word.startswith("了然") and any(_UNDERSTOOD.search(text) for text in self.texts):

@@ -1158,7 +1158,10 @@ def test_index_lookups_ignore_the_script():
 # ho155_agatha_vicarage_tea 0.600, ho155_chizi_wuhan_alley 0.750,
 # ho155_guoyu_qi_huan_gong 0.978, ho155_jiuwei_guishi_shanghai 0.867,
 # ho155_oliver_twist_workhouse 0.932 and ho155_xiaoyao_tianlong_cave 0.844 after the
-# ho154 fixes (dfd84a9)).
+# ho154 fixes (dfd84a9); ho156_dream_red_mansion_jia_zheng 0.909,
+# ho156_kite_runner_kabul 0.682, ho156_nanyang_tin_mine_1930 0.733,
+# ho156_silent_spring_lab_2030 0.953, ho156_tuer_shen_sold_rabbit 0.867 and
+# ho156_zhanguoce_su_qin 0.636 after the ho155 fixes (5bf010b)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -1648,7 +1651,7 @@ def test_index_lookups_ignore_the_script():
     ("ho79_land_reform_meeting", 0.82),
     ("ho79_light_novel_club", 0.62),
     ("ho79_malaysia_cny_family", 0.84),
-    ("ho79_mulian_bianwen", 0.77),
+    ("ho79_mulian_bianwen", 0.8),
     ("ho79_shanghai_flowers_wu", 0.82),
     ("ho80_beggar_chief_cooking", 0.88),
     ("ho80_boarding_house_dinner", 0.86),
@@ -1789,7 +1792,7 @@ def test_index_lookups_ignore_the_script():
     ("ho103_four_sisters_christmas", 0.95),
     ("ho103_roadside_betel_nut_stand", 0.73),
     ("ho103_script_murder_game", 0.86),
-    ("ho103_warring_states_fables", 0.63),
+    ("ho103_warring_states_fables", 0.65),
     ("ho103_yunnan_rubber_farm", 0.91),
     ("ho104_fog_harbor_investigators", 0.9),
     ("ho104_mencius_and_the_king", 0.86),
@@ -1892,12 +1895,12 @@ def test_index_lookups_ignore_the_script():
     ("ho120_submarine_control_room", 0.72),
     ("ho120_xianxia_alchemy_auction", 0.66),
     ("ho120_yellow_river_boatmen", 0.95),
-    ("ho120_zhiguai_fox_wife", 0.84),
+    ("ho120_zhiguai_fox_wife", 0.86),
     ("ho121_dickens_debtors_prison", 0.88),
     ("ho121_grassland_wolf_totem", 0.77),
     ("ho121_macau_casino_night", 0.88),
     ("ho121_school_bus_kids", 0.86),
-    ("ho121_soushen_well_dragon", 0.56),
+    ("ho121_soushen_well_dragon", 0.59),
     ("ho121_tang_envoy_tibetan_court", 0.73),
     ("ho122_cyber_detective_neon", 0.91),
     ("ho122_mencius_well_field", 0.86),
@@ -1984,7 +1987,7 @@ def test_index_lookups_ignore_the_script():
     ("ho135_palace_museum_restorers", 0.97),
     ("ho135_wu_court_chibi_debate", 0.83),
     ("ho136_1980s_rebirth_village", 0.72),
-    ("ho136_lienu_zhuan_mothers", 0.65),
+    ("ho136_lienu_zhuan_mothers", 0.67),
     ("ho136_lok_ma_chau_customs", 0.83),
     ("ho136_naples_two_friends", 0.73),
     ("ho136_steinbeck_bunkhouse", 0.82),
@@ -2025,7 +2028,7 @@ def test_index_lookups_ignore_the_script():
     ("ho142_shenzhen_startup_pivot", 0.8),
     ("ho142_wei_jin_pure_talk", 0.75),
     ("ho142_xiyouji_flaming_mountain", 0.88),
-    ("ho143_fushengliuji_couple", 0.68),
+    ("ho143_fushengliuji_couple", 0.75),
     ("ho143_qin_court_xunzi_debate", 0.87),
     ("ho143_space_station_rescue", 0.75),
     ("ho143_tw_convenience_store_night", 0.86),
@@ -2103,6 +2106,12 @@ def test_index_lookups_ignore_the_script():
     ("ho155_jiuwei_guishi_shanghai", 0.88),
     ("ho155_oliver_twist_workhouse", 0.93),
     ("ho155_xiaoyao_tianlong_cave", 0.86),
+    ("ho156_dream_red_mansion_jia_zheng", 0.9),
+    ("ho156_kite_runner_kabul", 0.81),
+    ("ho156_nanyang_tin_mine_1930", 0.73),
+    ("ho156_silent_spring_lab_2030", 0.95),
+    ("ho156_tuer_shen_sold_rabbit", 0.86),
+    ("ho156_zhanguoce_su_qin", 0.77),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -4462,3 +4471,11 @@ def test_someone_seen_coming_or_jeering_is_not_someone_speaking():
 def test_a_name_echoed_back_does_not_name_the_one_who_said_it():
     text = "进来的是一个老人。他站在门口。\n\n“张三在家吗？”\n\n“张三？”我问。"
     assert speakers(text, Character("张三", gender="male")) == ["老人", "narrator"]
+
+
+def test_wenyan_sister_in_law_father_and_mother_speak_by_one_character():
+    text = ("秦立於庭中，謂其妻曰：「吾去家四年，今始得歸。」\n\n妻不顧，曰：「卿相安在？」\n\n"
+            "嫂曰：「竈冷矣，薪亦盡矣。」\n\n父歎曰：「汝釋其本而事口舌，困，不亦宜乎！」\n\n"
+            "母泣曰：「兒且休矣。」")
+    got = speakers(text, Character("蘇秦", gender="male", aliases=["秦"]))
+    assert got == ["蘇秦", "妻", "嫂", "父", "母"]

@@ -1482,3 +1482,7 @@ def test_the_full_name_most_often_written_tells_whose_calls_count():
     text = ("老陈和子君说了几句。\n\n邵子君推开门。子君道：“早。”\n\n“邵小姐，早。”老陈说。\n\n"
             "子君笑道：“你也早。”\n\n“邵小姐，老板找你。”老陈道。\n\n子君说：“知道了。”")
     assert discover_characters([text], Config()).genders["子君"] == "female"  # not 和子君
+
+
+def test_a_foreign_name_spelled_but_for_its_title_is_a_name():
+    assert "拉辛汗" in labelled_index("ho156_kite_runner_kabul").names  # 拉 is no "pull" here
