@@ -505,8 +505,11 @@ class ChapterReader:
         if name and self.classical and (
                 (name[1:2] in CLASSICAL_LINKS and name[:2] not in COMPOUND_SURNAMES)
                 or (len(name) == 2 and name[0] in LOOKS_TO
-                    and name[1] in CLASSICAL_PERSONS + _CLASSICAL_I)):
-            return None  # 顾而问曰, 道士顾生而愕, 女顾余曰: looked round, at the scholar, at me
+                    and name[1] in CLASSICAL_PERSONS + _CLASSICAL_I)
+                or (len(name) == 3 and name[0] in LOOKS_TO and name[1] in "二两三诸众"
+                    and name[2] in CLASSICAL_PERSONS)):
+            return None  # 顾而问曰, 道士顾生而愕, 女顾余曰, 顾二女曰: looked round, at the
+            # scholar, at me, at the two women
         wife = _WIFE.match(text, at + len(name)) if name else None
         return name + wife.group() if wife else name
 

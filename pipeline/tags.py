@@ -209,7 +209,7 @@ _PERSON_WORDS = (
 "巡警 巡长 警官 民警 门房 车主 堂倌 厨子 厨师 大厨 伙夫 马夫 艄公 车把式 更夫 货郎 "
 "屠户 屠夫 铁匠 木匠 裁缝 售货员 收银员 快递员 外卖员 外送员 骑手 清洁工 助理 主编 校长 "
 "教练 队员 舰长 船长 机长 飞行员 领航员 工程师 见习生 实习生 学徒 徒弟 "
-"奶妈 奶娘 乳母 媒婆 稳婆 "
+"奶妈 奶娘 乳母 媒婆 媒人婆 稳婆 "
 "道姑 喇嘛 神父 牧师 修女 流浪汉 醉汉 庄稼汉 乡长 镇长 县长 市长 干事 会长 社长 牢头 捕头 "
 "皂隶 报子 报录人 幕宾 幕僚 礼仪师 司仪 场记 副导演 制片人 化妆师 演员 歌手 "
 "小丑 魔术师 快递小哥 外卖小哥 送货员 推销员 中介 租客 乘务员 列车员 乘客 旅客 "
@@ -744,6 +744,9 @@ def identifications(text: str, names: list[tuple[int, int, str]]) -> list[tuple[
                     break  # 小喜鹊抿着嘴笑。她本名叫秦桂香: whoever 她 is, not who spoke last
                 if naming and re.search("的[\u4e00-\u9fff]{0,2}$", sentence[:naming.start()]):
                     break  # 阿勇的族名叫古拉斯: 阿勇's name, not the last speaker's
+                if naming and ARRIVES.search(sentence[:naming.start()]) \
+                        and re.search("有人|一个人", sentence[:naming.start()]):
+                    break  # 有人跑进来，…，正是阿胜: the newcomer, not the last speaker
                 if naming:  # with no subject of its own, it names the one just described
                     pairs.append((last_described if not sentence[:naming.start()].strip()
                                   else "", name))
