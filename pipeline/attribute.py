@@ -35,7 +35,6 @@ from pipeline.tags import (
     CLASSICAL_PERSONS,
     CLAUSE_END,
     CONTAINS_VERB,
-    CROWD_LAUGHS,
     CROWD_NOISE,
     DECLINES,
     DEVICE_CHANNELS,
@@ -46,6 +45,7 @@ from pipeline.tags import (
     EVEN_CLAUSE,
     FALLS_SILENT,
     HEARD,
+    IT_WAS,
     NOT_YET_SPEAKING,
     ONE_OF,
     OTHER_PARTY,
@@ -118,7 +118,7 @@ _JOINS_A_PERSON = set("子儿人平怕活气主面下上中舍栈店马还夜时
 _VOICE_ARRIVES = re.compile(r"传来|响起|传出")
 _COMES_BACK = re.compile(r"回来|回到")  # 祥子回来了: one who left is back
 # 有人跑进来，…，正是阿胜: the one who came in is named, no crowd.
-_WAS_NAMED = re.compile(r"[，,](?:正是|原来是|便是|竟是)")
+_WAS_NAMED = re.compile(rf"[，,]{IT_WAS}")
 _UNTIL = re.compile(r"(?:直?等到?|待到|直到)")  # 等学生们都出去了，才小声说
 _GOES = re.compile(r"去了|走了|离开|出去")  # 又转身去了: and off again
 # 周朴园…看见屋里站着一个生人: someone unnamed seen, who is the one asked 「你是谁？」
@@ -550,10 +550,14 @@ class _Attributor:
             # 我的大女儿思嘉」 names one who spoke, not the stranger
         for present in reversed(self.scene.exchange):
             if present != speaker and present != name and self.text.is_described(present):
-                genders = {self.text.gender(present), self.text.gender(name)}
-                if "unknown" in genders or len(genders) == 1:
+                if self._may_be_one(present, name):
                     self._link(present, name)
                 return
+
+    def _may_be_one(self, label: str, name: str) -> bool:
+        """A described person and a name may be one person: their sexes do not clash."""
+        genders = {self.text.gender(label), self.text.gender(name)}
+        return "unknown" in genders or len(genders) == 1
 
     def _recognised(self, i: int, speaker: str) -> None:
         """进来的是一个女人。「…」⏎「岛本？」: a name asked back, all alone, after a described
@@ -567,11 +571,10 @@ class _Attributor:
         stranger = self.result[previous].speaker or UNKNOWN
         if not name or norm(asked.group(1)) in self.text.inner(previous):
             return  # 「张三在家吗？」「张三？」: a name echoed, not recognised
-        genders = {self.text.gender(stranger), self.text.gender(name)}
         if name != speaker and name not in self.has_spoken \
                 and stranger not in (speaker, NARRATOR, UNKNOWN, CROWD) \
                 and self.text.is_described(stranger) \
-                and ("unknown" in genders or len(genders) == 1):
+                and self._may_be_one(stranger, name):
             self._link(stranger, name)
 
     def _calls_someone(self, i: int) -> bool:
@@ -612,8 +615,7 @@ class _Attributor:
                   if self.index.canonical(n) and not self.text.is_described(n)]
         if len(called) != 1 or called[0] in self.has_spoken:
             return
-        genders = {self.text.gender(speaker), self.text.gender(called[0])}
-        if "unknown" in genders or len(genders) == 1:
+        if self._may_be_one(speaker, called[0]):
             self._link(speaker, called[0])
 
     def _named_by_reply(self, previous: int, called: str, reply: int) -> None:
@@ -621,7 +623,6 @@ class _Attributor:
         called by name right after a described person spoke, is that person, when
         the two lines call each other (not when the reply calls someone mid-line)."""
         speaker = self.result[previous].speaker or UNKNOWN
-        genders = {self.text.gender(speaker), self.text.gender(called)}
         replier = self.result[reply].speaker
         tag = self.text.before(reply)
         elsewhere = any(r.kind == "name" and r.name != speaker
@@ -639,7 +640,7 @@ class _Attributor:
                 and not is_title(norm(called)) \
                 and speaker not in (NARRATOR, UNKNOWN, CROWD) \
                 and self.text.is_described(speaker) \
-                and ("unknown" in genders or len(genders) == 1):
+                and self._may_be_one(speaker, called):
             self._link(speaker, called)
 
     # ---- context --------------------------------------------------------------------
@@ -743,9 +744,8 @@ class _Attributor:
             return None
         if turn is None:
             turn = self._named_one(i)
-        genders = {self.text.gender(turn or ""), self.text.gender(name)}
         if turn and self.text.is_described(turn) and turn not in (NARRATOR, UNKNOWN, CROWD) \
-                and ("unknown" in genders or len(genders) == 1):
+                and self._may_be_one(turn or "", name):
             self._link(turn, name)
         return _Decision(name, 0.8, "self-name")
 
@@ -1002,7 +1002,8 @@ class _Attributor:
             return _Decision(UNKNOWN, 0.3, rule)  # 其中一个回头啐了一口
         cheer = CHEERING.search(tag)
         if TOGETHER.search(tag) or (cheer and not any(
-                r.kind == "name" for r in self.text.refs(tag[:cheer.start()]))):
+                r.kind == "name" and self.index.canonical(r.name)
+                for r in self.text.refs(tag[:cheer.start()]))):
             return _Decision(CROWD, confidence * 0.95, "crowd")  # 院子里的校尉齐声应道
         identified = self._identified_in(tag)
         if identified is not None:  # 挤出一个断断续续的声音，是大本营值班的老孟：
@@ -1032,10 +1033,6 @@ class _Attributor:
             if someone and not any(r.kind == "name" and r.start < someone.start()
                                    for r in self.text.refs(clause)):
                 return _Decision(UNKNOWN, 0.3, rule)  # 屏风后头转出一个人来，柔声道：
-            laugh = CROWD_LAUGHS.search(clause)
-            if laugh and not any(r.kind == "name" and self.index.canonical(r.name)
-                                 for r in self.text.refs(clause[:laugh.start()])):
-                return _Decision(CROWD, confidence * 0.95, "crowd")  # 摊子上的人都哄地笑了
             if k == 0 and len(clauses) > 1 and EVEN_CLAUSE.match(clause.lstrip()):
                 continue  # 李娟的声音炸出来，连田埂上的孩子都听得清清楚楚：not the child
             arrives = _VOICE_ARRIVES.search(clause) if k > 0 else None

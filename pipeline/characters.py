@@ -799,8 +799,7 @@ class _Candidates:
     def _mostly_spelled(self, word: str) -> bool:
         """拉辛汗 opening three clauses or more: a foreign name spelled but for its last
         character (汗, khan)."""
-        return len(word) >= 3 and all(c in TRANSLITERATION for c in word[:-1]) \
-            and self.opening[word] >= 3
+        return len(word) >= 3 and spelled_out(word[:-1]) and self.opening[word] >= 3
 
     def _foreign_called(self, word: str) -> bool:
         """朝鲁, 其其格: a name from another language, shaped like no Chinese one (朝 is
@@ -1495,7 +1494,7 @@ def _as_written(word: str, originals: list[str], texts: list[str]) -> str:
     return word
 
 
-_SURNAME_CHARS = "".join(sorted(SURNAMES - FUNCTION_CHARS))
+_SURNAMES_NOT_WORDS = SURNAMES - FUNCTION_CHARS  # 邵子君, not 和子君
 
 
 def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] = (),
@@ -1511,8 +1510,8 @@ def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] 
             and described_gender(name) != "unknown":
         return described_gender(name)  # 老头, found speaking, is a man whatever follows
     by_calls = _called_as(name, texts, shared_surnames)
-    written = Counter(m.group() for text in texts
-                      for m in re.finditer(f"[{_SURNAME_CHARS}]{re.escape(name)}", text)) \
+    written = Counter(text[end - 3:end] for text in texts for end in _ends_of(name, text)
+                      if end >= 3 and text[end - 3] in _SURNAMES_NOT_WORDS) \
         if by_calls == "unknown" and len(name) == 2 and name[0] not in SURNAMES else Counter()
     full = written.most_common(1)[0][0] if written else None  # (not 和子君 once)
     if full:  # 子君, once written 邵子君, called 邵小姐 (but 郝先生 is 郝思嘉's father)

@@ -116,10 +116,9 @@ TOGETHER = re.compile(r"齐声|异口同声|同声(?=[道说喊应答叫言曰�
                       r"你一言我一语|哄堂|哄然|哄地|哄的一声|哄笑起来|一个传一个|此起彼伏|一片声|"
                       r"(?<=[\u4e00-\u9fff])同时(?=[应喊叫说答道问嚷])")  # 伤员几乎同时应了一声
 # (but not 张三放下茶杯，同时问道: one person doing two things)
-# 底下一片叫好：「…」: the crowd, unless someone named speaks over it (王五在欢呼声中举杯道).
-# 张三起哄道, 张三哄笑着说: one who jeers; 看热闹的人又哄笑起来 is a crowd (see TOGETHER).
-CROWD_LAUGHS = re.compile(r"起哄|哄笑(?!起来)")
-CHEERING = re.compile(r"一片(?:叫好|喝彩|欢呼)|(?:叫好|喝彩|欢呼)声")
+# 底下一片叫好：「…」, 众人起哄道: the crowd, unless someone named speaks over it
+# (王五在欢呼声中举杯道, 张三起哄道; but 哄笑起来 is always many, see TOGETHER).
+CHEERING = re.compile(r"一片(?:叫好|喝彩|欢呼)|(?:叫好|喝彩|欢呼)声|起哄|哄笑(?!起来)")
 # Group speakers get the crowd voice.
 # 两个人, 他俩, 兄妹俩: two people, one of whom may speak next.
 PAIR = r"两个人|两人|二人|[他她]俩|[兄弟姐妹夫妻母女父子婆媳爷孙娘]{2}俩"
@@ -418,10 +417,11 @@ _CRY_OF = re.compile(r"的[粗尖大细]?(?:声音|嗓音|嗓门|传音|惨叫|�
 _LED_BY = re.compile(r"[引陪扶押领带搀护送架]")
 
 
+_LIKENESS = "(?:像|好像|仿佛|宛如|犹如|如同)"
 # 像个傻子似的, 好像他是坐堂的法官似的: a likeness, then the one it is like.
-_LIKE_BEFORE = re.compile(r"(?:像|似|如同|仿佛)(?:[^，,。！？；;：:]*[的个是])?$")
+_LIKE_BEFORE = re.compile(rf"(?:{_LIKENESS}|似)(?:[^，,。！？；;：:]*[的个是])?$")
 # 笑声又轻又脆，像有人在远处摇铃: a clause that is only a likeness has no one in it.
-_LIKENESS_OPENS = re.compile(r"(?:^|[，,；;])[就又活]?(?:像|好像|仿佛|宛如|犹如|如同)$")
+_LIKENESS_OPENS = re.compile(rf"(?:^|[，,；;])[就又活]?{_LIKENESS}$")
 
 
 def make_ref(text: str, start: int, end: int, kind: str, name: str = "") -> Ref:
@@ -675,7 +675,8 @@ _REPORTING_IN = re.compile(r"[，,]\s*(?:奉|参见|拜见|叩见|见过|求见|
 
 
 # 那女子…正是秀英, 这人原来就是王国栋: the text says who a described person is.
-_THAT_ONE_IS = re.compile(r"([那这]人)(?:不是别[个人]，)?(?:正是|就是|便是|原来是|乃是)"
+IT_WAS = "(?:正是|就是|便是|原来是|乃是)"  # 正是秀英, 原来是王国栋: who someone turns out to be
+_THAT_ONE_IS = re.compile(rf"([那这]人)(?:不是别[个人]，)?{IT_WAS}"
                           r"(?:小姐|姑娘|公子)?$")  # 这人不是别个，正是小姐莺莺
 _IS_NAMED = re.compile(r"(?:正是|就是|便是|原来是|乃是|乃|名叫|叫做|叫作|[他她]叫)"
                        r"[\u4e00-\u9fff]{0,3}$|[他她]叫[「“]$|"  # 都管她叫「鲁妈」
