@@ -968,6 +968,16 @@ class _Attributor:
                                     "tag-before", 0.95 if (colon or verb) else 0.7)
         if decision is None:
             return None
+        newcomer = next((label for label, name in self.text.links.items()
+                         if name == decision.speaker
+                         and re.search(rf"(?:一个|一位|一名)[^，,。]{{0,12}}{re.escape(label)}",
+                                       sentence)
+                         and not re.search(rf"{IT_WAS}[^，,。]{{0,6}}{re.escape(norm(name))}",
+                                           sentence)), None)
+        if newcomer:  # 一个少年奔了上来: not the 少年 the text named before (but 闪出一个
+            # 大臣，乃是太尉高仁 is him)
+            del self.text.links[newcomer]
+            decision = replace(decision, speaker=newcomer)
         if thought and decision.speaker not in (CROWD, UNKNOWN):
             return _Decision(decision.speaker, decision.confidence * 0.95, "thought")
         return decision

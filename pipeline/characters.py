@@ -855,7 +855,7 @@ class _Candidates:
                         or (_doubled_name(word) and (
                     word in self.given or self.tag_counts[word] + self.opening[word] >= 3))
                         or self._foreign_called(word) or word in self.japanese) \
-                or word[0] in "众群各" or word[-1] in "们俩" \
+                or word[0] in "众群各" or word[:2] == "百官" or word[-1] in "们俩" \
                 or (len(word) == 2 and word[1] in _CAMPS) \
                 or (len(word) == 2 and word[1] == "家" and word[0] in SURNAMES
                     and not described(word)) \
@@ -1166,10 +1166,11 @@ def _latin_names(narrations: list[str]) -> list[str]:
 _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
     "爱昂拜班邦保鲍宾波博察戴丹登邓丁东凡范丰冯佛富甘冈高哥根瓜圭豪洪胡怀惠考夸奎昆朗黎隆芒毛"
     "敏明默南努派潘庞彭平钦桑尚绍圣史舒苏唐陶廷通图武泽扎夫娃芙季烈历得翁采茨翰丝露瑞薇茜汀"
-    "顿逊斐治赛罕热买吐山封苗堂诃滕叶良狄哀包")))
-# 何, 若, 吕, 果 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔, 宾果·利特尔),
+    "顿逊斐治赛罕热买吐山封苗堂诃滕叶良狄哀包伍卫")))
+# 何, 若, 吕, 果, 大 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔, 宾果·利特尔,
+# 大卫·科波菲尔),
 # never a name alone (何太太).
-_SPELLS_DOTTED_FIRST = _SPELLS_DOTTED + "何若吕果"
+_SPELLS_DOTTED_FIRST = _SPELLS_DOTTED + "何若吕果大"
 _SPELLING = frozenset(_SPELLS_DOTTED)  # built once: asked of every clause opener
 _SPELLING_DOTTED = frozenset(_SPELLS_DOTTED_FIRST + "·")
 # 于尔班·法布尔, 于勒先生: 于 spells a name's first sound, but not after 对, 至, 关 (对于…).

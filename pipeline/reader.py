@@ -140,6 +140,8 @@ _SURNAMES_THAT_SAY_HOW = set("方徐谢常祝贺")
 _WHAT_HE_IS = re.compile(r"(?:^|[，,。；;！!？?])[他她这]是[^，,。；;！!？?“”「」]*$")
 
 
+_NAME_FOR = re.compile(r"(?:称呼|称号|外号|绰号|名号|雅号|诨名|名字)[—…]+$")
+
 class ChapterReader:
     def __init__(self, chapter: Chapter, segments: list[Segment], index: CharacterIndex,
                  config: Config):
@@ -754,6 +756,8 @@ class ChapterReader:
             return True  # 规规矩矩喊“宋总”的，只有…: a form of address, named
         if before and ENDS_WITH_VERB.search(before) and not NAMING.search(before):
             return False
+        if _NAME_FOR.search(before):
+            return True  # 多了一个称呼——“诗仙”: the name given, introduced by a dash
         if prev and (prev == "、" or "\u4e00" <= prev <= "\u9fff"):
             return True
         nxt = after[:1]

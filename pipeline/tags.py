@@ -112,19 +112,20 @@ PLACE_BY = re.compile(r"(?:身边|身旁|身后|身前|面前|眼前|跟前|耳�
 # After a person or a place: "where", then the one who is there (身后那个…, 台的…, 身边的…).
 WHOSE_PLACE = re.compile(rf"(?:{PLACE_BY.pattern}|台|窗口里|后面)(?:的|那个|那位|这个|一个|一位)")
 # 齐声应道, 异口同声地说: many speak at once, whoever the subject.
-TOGETHER = re.compile(r"齐声|异口同声|同声(?=[道说喊应答叫言曰呼])|齐齐|一齐|纷纷|七嘴八舌|"
+TOGETHER = re.compile(r"齐声|异口同声|同声(?=[道说喊应答叫言曰呼])|齐齐|齐刷刷|一齐|纷纷|七嘴八舌|"
                       r"你一言我一语|哄堂|哄然|哄地|哄的一声|哄笑起来|一个传一个|此起彼伏|一片声|"
                       r"(?<=[\u4e00-\u9fff])同时(?=[应喊叫说答道问嚷])")  # 伤员几乎同时应了一声
 # (but not 张三放下茶杯，同时问道: one person doing two things)
 # 底下一片叫好：「…」, 众人起哄道: the crowd, unless someone named speaks over it
 # (王五在欢呼声中举杯道, 张三起哄道; but 哄笑起来 is always many, see TOGETHER).
-CHEERING = re.compile(r"一片(?:叫好|喝彩|欢呼)|(?:叫好|喝彩|欢呼)声|起哄|哄笑(?!起来)")
+CHEERING = re.compile(r"一片(?:叫好|喝彩|欢呼)|(?:叫好|喝彩|欢呼|口号)声|起哄|哄笑(?!起来)|"
+                      r"[汇响]成了?一片")  # 满楼都响起了口号声, 歌声渐渐汇成了一片
 # Group speakers get the crowd voice.
 # 两个人, 他俩, 兄妹俩: two people, one of whom may speak next.
 PAIR = r"两个人|两人|二人|[他她]俩|[兄弟姐妹夫妻母女父子婆媳爷孙娘]{2}俩"
 GROUP = re.compile(
     r"众(?:弟子|学生|同学|宾客|乡亲|村民|百姓|位|[人将臣兵官军士僧])?|人群|全场|全体|全队|队伍|旁人|"
-    r"看客|闲人|看热闹的人?|观众席?|听众|大家|大伙儿?|有的人?|"
+    r"看客|闲人|看热闹的人?|观众席?|听众|大家|大伙儿?|有的人?|群雄|群豪|(?:不少|许多|好些|好多|很多)人|"
     r"(?:整条街|满街|满场|全街|全村)(?=都|的人|人|老少|一齐|跟着)|"
     r"(?<!没)有人|群臣|百官|文武|诸(?:将|臣|侯|生|君)(?=皆|齐|共|同|亦|都|一齐|纷纷)|"
     r"(?:左右|从者|观者|闻者|坐者)(?=皆|咸|齐|都|一齐)|"  # 从者皆曰: all the followers
@@ -230,7 +231,7 @@ _PERSON_WORDS = (
 "女巫 魔法师 领主 国王 王后 王子 公主 女王 宰相 元帅 军师 谋士 说客 使臣 向导 "
 "乘警 空姐 大副 总裁 老叟 少妇 小童 媒人 老管家 女主人 男主人 祭司 酋长 头人 当家的 统帅 执政官 "
 "小队长 房东太太 阔少 跟班 巫婆 算命的 算命先生 相士 方士 尼僧 妖僧 番僧 住持 知客 居士 "
-"老父 野人 君子 茶房 理发师 店主婆 骡夫 宪兵 宦者 舍人 从者 老妈子 "
+"老父 野人 君子 茶房 理发师 店主婆 骡夫 宪兵 宦者 舍人 从者 老妈子 太子 官员 特务 难友 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
@@ -280,9 +281,11 @@ _FROM_COUNTRY = r"(?:美国|英国|法国|德国|俄国|俄罗斯|苏联|日本|
     r"(?:代表|大使|领事|公使|将军|军官|专家|记者|人(?![们民口家士员物群]))" \
     r"(?![馆团处队组站部])"  # not 领事馆; 西班牙人, a Spaniard (not 中国人民)
 # 宫人, 保母: person words that also end compounds (东宫人多, 确保母亲); 男娃娃, a boy (娃娃
-# alone is as often a doll).
+# alone is as often a doll); 光头 and 看守, a bald man and a guard (not 剃光头, 看守停尸房的).
 _AFTER_COMPOUNDS = r"(?<![东西南北后中皇深冷内])宫人|(?<![确担环投])保母|" \
-    r"[男女]娃娃"
+    r"[男女]娃娃|" \
+    rf"(?<![剃理摸挠揉抹着])(?<!半个)光头(?!上|顶|发|{'|'.join(_PERSON_NOUNS)})|" \
+    r"(?<![负责在被来去])看守(?![所着了住过]|[\u4e00-\u9fff]{1,4}的)"
 _DESCRIBED = re.compile(
     rf"(?:{_KIN_LONG}|{_FROM_PROVINCE}|{_FROM_COUNTRY}|{'|'.join(_PERSON_NOUNS)}|"
     rf"{_AFTER_COMPOUNDS}|"
@@ -432,8 +435,10 @@ def make_ref(text: str, start: int, end: int, kind: str, name: str = "") -> Ref:
         and not (before[-1:] == "由" and _LED_BY.match(text, end)) \
         and not (text.startswith("似的", end)
                  and _LIKE_BEFORE.search(text, max(0, start - 12), start)) \
-        and not (kind != "name" and _LIKENESS_OPENS.search(before))  # (仿佛王五刚醒: he is)
-    # (由两个差役引着: led by them; 像个傻子似的: like a fool, no fool there)
+        and not (kind != "name" and _LIKENESS_OPENS.search(before)) \
+        and not (before[-1:] in ("在", "到", "往") and PLACE_BY.match(text, end))
+    # (由两个差役引着: led by them; 像个傻子似的: like a fool, no fool there; 仿佛王五刚醒:
+    # he is; 停在范闲身上: only where)
     if after == "的" and (start == 0 or text[start - 1] in "，,。！？；：…—"
                          or _CRY_OF.match(text, end) or text[end + 1:end + 2] in ("，", ",")):
         subject = True  # 他的态度…, 老板娘的手停住了, 一个女子的声音叫道, 师弟的惨叫,
@@ -681,8 +686,10 @@ _THAT_ONE_IS = re.compile(rf"([那这]人)(?:不是别[个人]，)?{IT_WAS}"
 _IS_NAMED = re.compile(r"(?:正是|就是|便是|原来是|乃是|乃|名叫|叫做|叫作|[他她]叫)"
                        r"[\u4e00-\u9fff]{0,3}$|[他她]叫[「“]$|"  # 都管她叫「鲁妈」
                        r"(?:乃是|乃|原来是|正是|就是|便是)(?:(?![要想去找告不没肯能会在把给对向])[\u4e00-\u9fff]){4,5}$|"
-                       r"乃[\u4e00-\u9fff]{1,5}人$")  # 乃是丞相李嵩,
-# 乃是镇国武成王黄飞虎, 乃会稽余姚人虞翻: a title or where someone is from may come between
+                       r"乃[\u4e00-\u9fff]{1,5}人$|"  # 乃是丞相李嵩,
+                       r"(?:正是|原来是|乃是)[^，,。！？；]{1,14}的[\u4e00-\u9fff]{0,3}$")
+# 乃是镇国武成王黄飞虎, 乃会稽余姚人虞翻: a title or where someone is from may come between;
+# 正是嵩山派左掌门的师弟费彬, 正是费彬的师兄、人称托塔手的丁勉: a whole description
 IS_NAMED_AT = re.compile(r"正是|就是|便是|原来是|乃是|乃|名叫|叫做|叫作")
 # A question for someone's name; a bare name answers it (「姑娘芳名？」「柳如眉。」).
 # 你叫什么, 姓名, 贵姓: a question for the listener's own name (not 那写的是谁, nor

@@ -1486,3 +1486,9 @@ def test_the_full_name_most_often_written_tells_whose_calls_count():
 
 def test_a_foreign_name_spelled_but_for_its_title_is_a_name():
     assert "拉辛汗" in labelled_index("ho156_kite_runner_kabul").names  # 拉 is no "pull" here
+
+
+def test_david_and_a_wood_are_spelled_before_a_dot():
+    names = set(labelled_index("ho158_copperfield_aunt_betsey").names)
+    assert {"大卫·科波菲尔", "贝特西·特洛伍德"} <= names
+    assert not {"德·科波菲尔", "贝特西·特洛"} & names  # never cut at 伍 or 卫
