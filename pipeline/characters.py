@@ -99,6 +99,7 @@ STOP_WORDS = {
     "报纸", "杂志", "剑尖", "刀尖", "枪口", "转过", "扭过", "侧过", "别过", "掉过", "冷哼", "大衣",
     "外套", "棉袄", "早饭", "午饭", "晚饭", "迟疑", "走到", "来到", "跑到", "赶到", "回到",
     "走进", "走出", "动物", "隔壁", "对街", "默然", "愕然", "怃然", "欣然", "怫然", "一会",
+    "出来", "进来", "回来", "过来", "下来", "上来",  # (惟光…，出来禀道: he came out)
 }
 # 少林, 武当, 华山: a sect speaks through its people (华山两位长老), never as one of them.
 SECTS = frozenset({"少林", "武当", "峨嵋", "峨眉", "华山", "昆仑", "崆峒", "青城", "嵩山", "衡山",
@@ -891,8 +892,10 @@ class _Candidates:
                 and not (len(word) == 2 and _after_surname(word, self.texts)):
             return False  # 谭秀英低下头，拿筷子把鱼头翻了个面: a deed, not a name (but 钱端甫)
         room = word[-1] in "间楼堂屋房厅院廊墙窗光声影厢舱棚区"
+        # (but 柳疏影 is 疏影, and 惟光, opening three tags, a retainer)
         if room and (not name_like or word[-1] in "厢舱棚间") \
-                and not _after_surname(word, self.texts):  # but 柳疏影 is 疏影
+                and not _after_surname(word, self.texts) \
+                and not (word[-1] in "光影" and self.tag_counts[word] >= 3):
             return False  # 亭子间, 梁间, 土墙, 包厢: a room, beams or a wall; 手电光: a light
         following: Counter[str] = Counter()
         titled = 0
@@ -1498,6 +1501,10 @@ def _as_written(word: str, originals: list[str], texts: list[str]) -> str:
 _SURNAMES_NOT_WORDS = SURNAMES - FUNCTION_CHARS  # 邵子君, not 和子君
 
 
+# 吻了他, 瞪了她: a deed done to someone, whom the next 他/她 most often goes on about.
+_DONE_TO = "[吻抱亲拍扶推拉瞪看望瞥打踢搂]了"
+
+
 def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] = (),
                   named: re.Pattern[str] | None = None) -> Gender:
     """Titles and name characters, else how people call the name (岑兄, 建英姐), else
@@ -1529,6 +1536,8 @@ def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] 
             between = after[:window.start()] if window else ""
             others = [m.group(1) for m in named.finditer(between)
                       if name not in m.group(1)] if named else []
+            if window and not others and re.search(_DONE_TO + window.group(1), between):
+                continue  # 阿黛尔吻了他一下，他默默地接受了: the one she kissed, not her
             if window and not any(re.search(f"[，。；！？]{re.escape(other)}", between)
                                   for other in others):
                 votes[window.group(1)] += 1

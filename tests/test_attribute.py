@@ -1171,7 +1171,11 @@ def test_index_lookups_ignore_the_script():
 # ho158_xu_sanguan_blood 0.867 after the ho157 fixes (e2f0f64); ho159_genji_heian_court
 # 0.762, ho159_jane_eyre_thornfield 0.800, ho159_renshijian_zhou_family 0.864,
 # ho159_rulin_yan_jiansheng 0.844, ho159_shigongan_huang_tianba 0.907 and
-# ho159_weisili_first_person 0.867 after the ho158 fixes (e2f0f64)).
+# ho159_weisili_first_person 0.867 after the ho158 fixes (e2f0f64);
+# ho160_changhenge_shanghai_1946 0.795, ho160_guimi_nighthawks 0.864,
+# ho160_jiufen_mining_family 0.867, ho160_qiludeng_prodigal_son 0.933,
+# ho160_shiji_han_xin_general 0.727 and ho160_two_cities_wine_shop 0.733 after the ho159
+# fixes (be31c43)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -1517,7 +1521,7 @@ def test_index_lookups_ignore_the_script():
     ("ho55_rooftop_chat", 0.86),
     ("ho55_salt_smugglers", 0.65),
     ("ho55_ship_mutiny", 0.91),
-    ("ho55_taipei_bookstore", 0.77),
+    ("ho55_taipei_bookstore", 0.79),
     ("ho55_village_cadre_meeting", 0.75),
     ("ho56_driving_lesson", 0.64),
     ("ho56_hk_high_court", 0.73),
@@ -1598,7 +1602,7 @@ def test_index_lookups_ignore_the_script():
     ("ho68_hk_triad_talks", 0.86),
     ("ho68_honglou_maids", 0.93),
     ("ho69_kafka_office", 0.77),
-    ("ho69_ming_scholar_exam_cheat", 0.88),
+    ("ho69_ming_scholar_exam_cheat", 0.91),
     ("ho69_northeast_bathhouse", 0.93),
     ("ho69_sanguo_bridge", 0.88),
     ("ho69_space_station_kids", 0.79),
@@ -1614,7 +1618,7 @@ def test_index_lookups_ignore_the_script():
     ("ho71_journey_to_west_heaven", 0.81),
     ("ho71_nursing_home_bingo", 0.82),
     ("ho71_startup_investor_call", 0.79),
-    ("ho71_wuxia_poison_doctor", 0.86),
+    ("ho71_wuxia_poison_doctor", 0.88),
     ("ho72_hospital_emergency_tw", 0.77),
     ("ho72_mahjong_widows", 0.9),
     ("ho72_ming_naval_war", 0.84),
@@ -1655,7 +1659,7 @@ def test_index_lookups_ignore_the_script():
     ("ho78_old_man_story", 0.5),
     ("ho78_popular_history_ming", 0.87),
     ("ho78_regiment_commander", 0.86),
-    ("ho78_webnovel_son_in_law", 0.86),
+    ("ho78_webnovel_son_in_law", 0.88),
     ("ho78_wulin_inn_sitcom", 0.84),
     ("ho79_four_generations_hutong", 0.88),
     ("ho79_land_reform_meeting", 0.82),
@@ -1886,7 +1890,7 @@ def test_index_lookups_ignore_the_script():
     ("ho117_county_official_petition", 0.9),
     ("ho117_dream_pavilion_opera_troupe", 0.95),
     ("ho117_hualien_aboriginal_village", 0.81),
-    ("ho117_mumbai_family_wedding", 0.86),
+    ("ho117_mumbai_family_wedding", 0.9),
     ("ho117_zuozhuan_siege_council", 0.75),
     ("ho118_fishing_village_typhoon", 0.8),
     ("ho118_gothic_manor_seance", 0.88),
@@ -2134,12 +2138,18 @@ def test_index_lookups_ignore_the_script():
     ("ho158_wa_gugu_midwife", 0.81),
     ("ho158_xiaoao_golden_basin", 0.95),
     ("ho158_xu_sanguan_blood", 0.86),
-    ("ho159_genji_heian_court", 0.76),
-    ("ho159_jane_eyre_thornfield", 0.8),
+    ("ho159_genji_heian_court", 0.92),
+    ("ho159_jane_eyre_thornfield", 0.95),
     ("ho159_renshijian_zhou_family", 0.86),
     ("ho159_rulin_yan_jiansheng", 0.84),
     ("ho159_shigongan_huang_tianba", 0.9),
     ("ho159_weisili_first_person", 0.86),
+    ("ho160_changhenge_shanghai_1946", 0.79),
+    ("ho160_guimi_nighthawks", 0.86),
+    ("ho160_jiufen_mining_family", 0.86),
+    ("ho160_qiludeng_prodigal_son", 0.93),
+    ("ho160_shiji_han_xin_general", 0.72),
+    ("ho160_two_cities_wine_shop", 0.73),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -4585,3 +4595,10 @@ def test_prison_guards_agents_and_slogans_from_the_cells():
     assert got == ["特务", "难友", "crowd", "看守", "crowd"]
     text = "看守停尸房的老狱卒胡三凑过来，压低了嗓门：“小沈，悠着点。”"
     assert speakers(text, Character("胡三", gender="male")) == ["胡三"]
+
+
+def test_a_little_girl_comes_out_and_the_one_held_is_not_who_cries():
+    text = ("那随从便走进门里去摘花。里面走出一个女童来，向他招招手，说道：“请放在这上面。”\n\n"
+            "公子也慌了，抱住夕颜只是叫：“你醒醒！”\n")
+    got = speakers(text, Character("公子", gender="male"), Character("夕颜", gender="female"))
+    assert got == ["女童", "公子"]

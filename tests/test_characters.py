@@ -1492,3 +1492,14 @@ def test_david_and_a_wood_are_spelled_before_a_dot():
     names = set(labelled_index("ho158_copperfield_aunt_betsey").names)
     assert {"大卫·科波菲尔", "贝特西·特洛伍德"} <= names
     assert not {"德·科波菲尔", "贝特西·特洛"} & names  # never cut at 伍 or 卫
+
+
+def test_the_one_kissed_is_not_the_one_who_kissed():
+    index = labelled_index("ho159_jane_eyre_thornfield")  # 阿黛尔走过去吻了他一下，他默默地…
+    assert index.gender("阿黛尔") == "female"
+
+
+def test_a_retainer_named_like_a_light_and_no_one_named_came_out():
+    names = labelled_index("ho159_genji_heian_court").names  # 惟光…，出来禀道
+    assert "惟光" in names
+    assert "出来" not in names
