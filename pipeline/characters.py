@@ -397,6 +397,9 @@ _ADVERBS = CLASSICAL_PARTICLES - {"自"} | {"未"}  # 王未有以应, but 李�
 _RULERS = set("王公侯君帝")  # 文言 rulers, called by their title alone
 # 谟独立: 谟 alone; 陈泣曰: 陈 wept (but 云 is also "said", and 赵云 a name).
 _AFTER_GIVEN_ALONE = CLASSICAL_PARTICLES | set("独泣笑怒叹喜惊愕抚执")  # 权抚其背曰
+# 信谢, 何下马, 云回顾: what a man called by his given name does (下, 谢, 回 …) when the text
+# also writes him in full (韩信, 萧何).
+_GIVEN_NAME_ACTS = set("下谢拜揖起大回")
 _TOWARDS = set("向与为从对谓时")  # 向冲, 与冲: towards 冲, with 冲; 时陈: then 陈
 # 而, 至, 于 tie 文言 verbs (顾而问曰, 归至斋门): no name has one second, or 至 first
 CLASSICAL_LINKS = frozenset("而以于至其")
@@ -836,6 +839,9 @@ class _Candidates:
                     and word[1] in _AFTER_GIVEN_ALONE)  # 谟曰 … 谟独立, 陈泣曰
                 or (len(word) == 2 and self.alone[word[1]] >= 2
                     and word[0] in _TOWARDS)  # 冲曰 … 妪向冲
+                or (self.alone[word[0]] >= 2 and word[1:2] in _GIVEN_NAME_ACTS and any(
+                    len(full) in (2, 3) and full[-1] == word[0] and full[0] in SURNAMES
+                    for full in self.tag_counts))  # 韩信 … 信曰 … 信谢, 何下马: he acts
                 or (word[0] == "于" and not self.opening[word]  # 言于王 (but 于公 opens
                     and (word[1] in _RULERS or word[1] in CLASSICAL_PERSONS))  # clauses)
                 or (word[0] in LOOKS_TO and (word[1:] in self.tag_counts
@@ -892,10 +898,10 @@ class _Candidates:
                 and not (len(word) == 2 and _after_surname(word, self.texts)):
             return False  # 谭秀英低下头，拿筷子把鱼头翻了个面: a deed, not a name (but 钱端甫)
         room = word[-1] in "间楼堂屋房厅院廊墙窗光声影厢舱棚区"
-        # (but 柳疏影 is 疏影, and 惟光, opening three tags, a retainer)
+        # (but 柳疏影 is 疏影; 惟光 and 花满楼, opening three tags, a retainer and a man)
         if room and (not name_like or word[-1] in "厢舱棚间") \
                 and not _after_surname(word, self.texts) \
-                and not (word[-1] in "光影" and self.tag_counts[word] >= 3):
+                and not ((word[-1] in "光影" or len(word) == 3) and self.tag_counts[word] >= 3):
             return False  # 亭子间, 梁间, 土墙, 包厢: a room, beams or a wall; 手电光: a light
         following: Counter[str] = Counter()
         titled = 0
@@ -1169,7 +1175,7 @@ def _latin_names(narrations: list[str]) -> list[str]:
 _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
     "爱昂拜班邦保鲍宾波博察戴丹登邓丁东凡范丰冯佛富甘冈高哥根瓜圭豪洪胡怀惠考夸奎昆朗黎隆芒毛"
     "敏明默南努派潘庞彭平钦桑尚绍圣史舒苏唐陶廷通图武泽扎夫娃芙季烈历得翁采茨翰丝露瑞薇茜汀"
-    "顿逊斐治赛罕热买吐山封苗堂诃滕叶良狄哀包伍卫")))
+    "顿逊斐治赛罕热买吐山封苗堂诃滕叶良狄哀包伍卫开")))
 # 何, 若, 吕, 果, 大 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔, 宾果·利特尔,
 # 大卫·科波菲尔),
 # never a name alone (何太太).

@@ -766,7 +766,9 @@ def identifications(text: str, names: list[tuple[int, int, str]]) -> list[tuple[
                         and text[end:end + 1] != "的":  # 这妇人便是四凤的母亲: not 四凤
                     pairs.append((found.label, name))
                     break
-        last_described = people[0].label if people else ""  # the first one, its subject
+        # the first one, its subject (not 皇帝 of 皇帝身后一个…人催马上前: only where)
+        last_described = next((d.label for d in people if not PLACE_BY.match(sentence, d.end)),
+                              "")
     return pairs
 
 

@@ -1503,3 +1503,17 @@ def test_a_retainer_named_like_a_light_and_no_one_named_came_out():
     names = labelled_index("ho159_genji_heian_court").names  # 惟光…，出来禀道
     assert "惟光" in names
     assert "出来" not in names
+
+
+def test_a_man_called_by_his_given_name_acts_under_no_new_name():
+    names = labelled_index("ho160_shiji_han_xin_general").names  # 信谢, 何下马, 何大喜
+    assert {"韓信", "蕭何"} <= set(names)
+    assert not {"信謝", "何下馬", "何大"} & set(names)
+    assert "雲回" not in labelled_index("ho111_sanguo_envoy_tent").names  # 云回顾
+
+
+def test_a_man_named_like_a_tower_and_an_admiral_spelled_with_kai():
+    names = labelled_index("ho161_luxiaofeng_embroidery").names  # 花满楼道：「…」
+    assert "花滿樓" in names and "花滿樓道" not in names
+    names = labelled_index("ho161_gulliver_lilliput").names  # 海军大将斯开瑞希·博尔戈兰姆
+    assert "斯开瑞希·博尔戈兰姆" in names
