@@ -63,6 +63,7 @@ from pipeline.tags import (
     TOGETHER,
     UNSEEN_SOMEONE,
     VOICE_HEARD,
+    VOICES_MERGE,
     Ref,
     called_roles,
     called_sex,
@@ -171,6 +172,20 @@ def _comes_back(text: str, end: int) -> bool:
     hold 也跟了过来, 赤着膊钻了出来)."""
     clause = re.split(r"[，,。！？；]", text[end:end + 8])[0]
     return bool(ARRIVES.search(clause) or _COMES_BACK.search(clause))
+
+
+_ONE_NEW = re.compile(r"(?:一个|一位|一名)[^，,。]{0,12}")
+_NAMED_AS = re.compile(IT_WAS + r"[^，,。]{0,6}")
+
+
+def _brings_in_another(sentence: str, label: str, name: str) -> bool:
+    """The sentence brings in 一个…``label``, a newcomer of the kind the text once named
+    ``name``: not him (一个十四五岁的少年奔了上来), unless he acts first (凌少秋对一个少年
+    道) or the sentence names him (闪出一个大臣，乃是太尉高仁)."""
+    name = norm(name)
+    new = next((m for m in _ONE_NEW.finditer(sentence) if label in m.group()), None)
+    return new is not None and name not in sentence[:new.start()] \
+        and not any(name in m.group() for m in _NAMED_AS.finditer(sentence))
 
 
 class _Attributor:
@@ -409,10 +424,18 @@ class _Attributor:
             return
         arrives = bool(ARRIVES.search(text))  # 声音还没落，大少爷已经掀帘子进来了
         spoken_of = self.text.inner(last)  # 「…狱卒就要来了。」…狱卒走了进来: not the voice
-        new = [r.name for r in self.text.refs(text) if r.kind == "name"
+        refs = self.text.refs(text)
+        new_refs = [r for r in refs if r.kind == "name"
                and norm(r.name) != "声音" and norm(r.name) not in spoken_of
                and (r.name not in self.scene.seen  # 只见墙角蜷着一个老叫化: seen, not acting
                     or (arrives and r.subject and r.name not in self.scene.exchange))]
+        new = [r.name for r in new_refs]
+        if new and not unknown and any(
+                norm(r.name) == "声音" and r.subject and r.start > new_refs[0].start
+                and text[max(0, r.start - 2):r.start].endswith(("那", "这", "那个", "这个"))
+                for r in refs):
+            return  # 维拉的手一抖。那声音并不理会，…: the voice goes on, still no one's (but
+            # 赵一鸣…出了名的大嗓门 is his)
         if new and not unknown and not arrives and text.rstrip().endswith(("：", ":")) \
                 and not is_inscription(text) \
                 and norm(new[0]) in re.split(r"[。！？]", text.rstrip())[-1]:
@@ -969,13 +992,9 @@ class _Attributor:
         if decision is None:
             return None
         newcomer = next((label for label, name in self.text.links.items()
-                         if name == decision.speaker
-                         and re.search(rf"(?:一个|一位|一名)[^，,。]{{0,12}}{re.escape(label)}",
-                                       sentence)
-                         and not re.search(rf"{IT_WAS}[^，,。]{{0,6}}{re.escape(norm(name))}",
-                                           sentence)), None)
-        if newcomer:  # 一个少年奔了上来: not the 少年 the text named before (but 闪出一个
-            # 大臣，乃是太尉高仁 is him)
+                         if name == decision.speaker and _brings_in_another(sentence, label, name)),
+                        None)
+        if newcomer:  # 一个少年奔了上来: not the 少年 the text named before
             del self.text.links[newcomer]
             decision = replace(decision, speaker=newcomer)
         if thought and decision.speaker not in (CROWD, UNKNOWN):
@@ -1011,7 +1030,7 @@ class _Attributor:
         if ONE_OF.match(tag.strip()):
             return _Decision(UNKNOWN, 0.3, rule)  # 其中一个回头啐了一口
         cheer = CHEERING.search(tag)
-        if TOGETHER.search(tag) or (cheer and not any(
+        if TOGETHER.search(tag) or VOICES_MERGE.search(sentence) or (cheer and not any(
                 r.kind == "name" and self.index.canonical(r.name)
                 for r in self.text.refs(tag[:cheer.start()]))):
             return _Decision(CROWD, confidence * 0.95, "crowd")  # 院子里的校尉齐声应道

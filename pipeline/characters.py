@@ -100,6 +100,7 @@ STOP_WORDS = {
     "外套", "棉袄", "早饭", "午饭", "晚饭", "迟疑", "走到", "来到", "跑到", "赶到", "回到",
     "走进", "走出", "动物", "隔壁", "对街", "默然", "愕然", "怃然", "欣然", "怫然", "一会",
     "出来", "进来", "回来", "过来", "下来", "上来",  # (惟光…，出来禀道: he came out)
+    "转向", "转身", "面向", "朝向", "走向", "望向", "看向",  # (法官转向罗杰斯：「…」)
 }
 # 少林, 武当, 华山: a sect speaks through its people (华山两位长老), never as one of them.
 SECTS = frozenset({"少林", "武当", "峨嵋", "峨眉", "华山", "昆仑", "崆峒", "青城", "嵩山", "衡山",
@@ -341,6 +342,7 @@ def plausible_name(word: str) -> bool:
 
 def _valid_candidate(word: str) -> bool:
     return (bool(_HAN.match(word)) and word not in STOP_WORDS and word not in _SAYING
+            and word not in _WEEKDAYS
             and word[:2] not in STOP_WORDS and word[:3] not in STOP_WORDS  # 半晌才, 扬声器里
             and word[1:] not in STOP_WORDS  # 生心中: 生 (the scholar) and 心中
             and (len(word) < 4 or word[-2:] not in STOP_WORDS)  # 剑灵忽然: 剑灵, then 忽然
@@ -390,6 +392,8 @@ def is_classical(text: str) -> bool:
 
 
 QUOTES = re.compile(r"「[^」]*」|“[^”]*”")
+_WEEKDAYS = frozenset(f"{week}{day}" for week in ("周", "星期", "礼拜")
+                      for day in "一二三四五六日天末")  # 周一早上八点五十，…: not 周 一
 _SAYING = frozenset(SPEECH_VERBS + THOUGHT_VERBS)  # 叫道, 冷笑: how one speaks, no name
 _LOOKS_ONLY = re.compile(LOOKS_ONLY + "$")  # 青脸, even after 青 or 白
 CLASSICAL_PARTICLES = set("乃亦已自竟遂即复皆尚犹且")  # what follows a one-character name in 文言
@@ -397,8 +401,8 @@ _ADVERBS = CLASSICAL_PARTICLES - {"自"} | {"未"}  # 王未有以应, but 李�
 _RULERS = set("王公侯君帝")  # 文言 rulers, called by their title alone
 # 谟独立: 谟 alone; 陈泣曰: 陈 wept (but 云 is also "said", and 赵云 a name).
 _AFTER_GIVEN_ALONE = CLASSICAL_PARTICLES | set("独泣笑怒叹喜惊愕抚执")  # 权抚其背曰
-# 信谢, 何下马, 云回顾: what a man called by his given name does (下, 谢, 回 …) when the text
-# also writes him in full (韩信, 萧何).
+# 信谢, 何下马, 云回顾, 何大喜: what a man called by his given name does (下, 谢, 回, and 大
+# of 大喜 and 大怒) when the text also writes him in full (韩信, 萧何).
 _GIVEN_NAME_ACTS = set("下谢拜揖起大回")
 _TOWARDS = set("向与为从对谓时")  # 向冲, 与冲: towards 冲, with 冲; 时陈: then 陈
 # 而, 至, 于 tie 文言 verbs (顾而问曰, 归至斋门): no name has one second, or 至 first
@@ -1175,19 +1179,21 @@ def _latin_names(narrations: list[str]) -> list[str]:
 _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
     "爱昂拜班邦保鲍宾波博察戴丹登邓丁东凡范丰冯佛富甘冈高哥根瓜圭豪洪胡怀惠考夸奎昆朗黎隆芒毛"
     "敏明默南努派潘庞彭平钦桑尚绍圣史舒苏唐陶廷通图武泽扎夫娃芙季烈历得翁采茨翰丝露瑞薇茜汀"
-    "顿逊斐治赛罕热买吐山封苗堂诃滕叶良狄哀包伍卫开")))
-# 何, 若, 吕, 果, 大 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔, 宾果·利特尔,
-# 大卫·科波菲尔),
-# never a name alone (何太太).
-_SPELLS_DOTTED_FIRST = _SPELLS_DOTTED + "何若吕果大"
+    "顿逊斐治赛罕热买吐山封苗堂诃滕叶良狄哀包")))
+# 伍, 卫, 开, 白, 易 spell a part only between dots (特洛伍德, 大卫, 斯开瑞希, 伊丽莎白, 路易莎):
+# 刘卫东先生 and 王开山老爷 are Chinese names with a title.
+_SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易"
+# 何, 若, 吕, 果, 大 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔,
+# 宾果·利特尔, 大卫·科波菲尔), never a name alone (何太太).
+_SPELLS_DOTTED_FIRST = _SPELLS_A_PART + "何若吕果大"
 _SPELLING = frozenset(_SPELLS_DOTTED)  # built once: asked of every clause opener
 _SPELLING_DOTTED = frozenset(_SPELLS_DOTTED_FIRST + "·")
 # 于尔班·法布尔, 于勒先生: 于 spells a name's first sound, but not after 对, 至, 关 (对于…).
 _YU_FIRST = "(?:(?<![对至关由终属等鉴基过处])于)?"
 _DOTTED = re.compile(f"{_YU_FIRST}(?!察)"  # 督察埃里克·霍尔姆贝里: 察 ends the title
                      f"[{_SPELLS_DOTTED_FIRST}]{{1,6}}"
-                     f"(?:[-－][{_SPELLS_DOTTED}]{{1,6}})?"  # 卡尔-海因茨
-                     f"(?:·[{_SPELLS_DOTTED}]{{1,8}})+")
+                     f"(?:[-－][{_SPELLS_A_PART}]{{1,6}})?"  # 卡尔-海因茨
+                     f"(?:·[{_SPELLS_A_PART}]{{1,8}})+")
 _MALE_PATRONYMIC = re.compile(r"(?:维奇|斯基)(?:·|$)")
 _FEMALE_PATRONYMIC = re.compile(r"(?:夫娜|芙娜|娃|娅)(?:·|$)")
 # 克莱蒙先生, 勒布伦太太: the titles a translation writes after a foreign name.
@@ -1507,8 +1513,9 @@ def _as_written(word: str, originals: list[str], texts: list[str]) -> str:
 _SURNAMES_NOT_WORDS = SURNAMES - FUNCTION_CHARS  # 邵子君, not 和子君
 
 
-# 吻了他, 瞪了她: a deed done to someone, whom the next 他/她 most often goes on about.
-_DONE_TO = "[吻抱亲拍扶推拉瞪看望瞥打踢搂]了"
+# 吻了他, 瞪了她: a deed done to someone, whom the next 他/她 most often goes on about (not
+# 看了她的信, 拍了他们).
+_DONE_TO = "[吻抱亲拍扶推拉瞪瞥打踢搂]了"
 
 
 def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] = (),
@@ -1542,7 +1549,8 @@ def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] 
             between = after[:window.start()] if window else ""
             others = [m.group(1) for m in named.finditer(between)
                       if name not in m.group(1)] if named else []
-            if window and not others and re.search(_DONE_TO + window.group(1), between):
+            if window and not others \
+                    and re.search(_DONE_TO + window.group(1) + "(?![们的])", between):
                 continue  # 阿黛尔吻了他一下，他默默地接受了: the one she kissed, not her
             if window and not any(re.search(f"[，。；！？]{re.escape(other)}", between)
                                   for other in others):

@@ -139,8 +139,13 @@ _SURNAMES_THAT_SAY_HOW = set("方徐谢常祝贺")
 # 他是个干瘦的秃顶男人, 这是一个…的男人: what someone just named is.
 _WHAT_HE_IS = re.compile(r"(?:^|[，,。；;！!？?])[他她这]是[^，,。；;！!？?“”「」]*$")
 
+# 多了一个称呼——“诗仙”, 节目的名字——“全民知识擂台”: a name given, after a dash (not
+# 唤着他的名字——“阿福”: a call).
+_NICKNAME_BEFORE_DASH = re.compile(r"(?:称呼|称号|外号|绰号|名号|雅号|诨名|"
+                                   r"(?<![唤喊叫念])(?<![唤喊叫念][着了])"
+                                   r"(?<![唤喊叫念][着了][他她你我])(?<![着了][他她你我]的)名字)"
+                                   r"[—…]+$")
 
-_NAME_FOR = re.compile(r"(?:称呼|称号|外号|绰号|名号|雅号|诨名|名字)[—…]+$")
 
 class ChapterReader:
     def __init__(self, chapter: Chapter, segments: list[Segment], index: CharacterIndex,
@@ -756,7 +761,7 @@ class ChapterReader:
             return True  # 规规矩矩喊“宋总”的，只有…: a form of address, named
         if before and ENDS_WITH_VERB.search(before) and not NAMING.search(before):
             return False
-        if _NAME_FOR.search(before):
+        if _NICKNAME_BEFORE_DASH.search(before):
             return True  # 多了一个称呼——“诗仙”: the name given, introduced by a dash
         if prev and (prev == "、" or "\u4e00" <= prev <= "\u9fff"):
             return True

@@ -118,14 +118,16 @@ TOGETHER = re.compile(r"齐声|异口同声|同声(?=[道说喊应答叫言曰�
 # (but not 张三放下茶杯，同时问道: one person doing two things)
 # 底下一片叫好：「…」, 众人起哄道: the crowd, unless someone named speaks over it
 # (王五在欢呼声中举杯道, 张三起哄道; but 哄笑起来 is always many, see TOGETHER).
-CHEERING = re.compile(r"一片(?:叫好|喝彩|欢呼)|(?:叫好|喝彩|欢呼|口号)声|起哄|哄笑(?!起来)|"
-                      r"[汇响]成了?一片")  # 满楼都响起了口号声, 歌声渐渐汇成了一片
+CHEERING = re.compile(r"一片(?:叫好|喝彩|欢呼)|(?:叫好|喝彩|欢呼|口号)声|起哄|哄笑(?!起来)")
+# 歌声…，隔壁的牢房跟上了，…渐渐汇成了一片：「…」: many voices become one (not 风声雨声).
+VOICES_MERGE = re.compile(r"(?:歌|喊|口号|叫|哭|笑|人)声[^。！？]*[汇响]成了?一片")
 # Group speakers get the crowd voice.
 # 两个人, 他俩, 兄妹俩: two people, one of whom may speak next.
 PAIR = r"两个人|两人|二人|[他她]俩|[兄弟姐妹夫妻母女父子婆媳爷孙娘]{2}俩"
 GROUP = re.compile(
     r"众(?:弟子|学生|同学|宾客|乡亲|村民|百姓|位|[人将臣兵官军士僧])?|人群|全场|全体|全队|队伍|旁人|"
-    r"看客|闲人|看热闹的人?|观众席?|听众|大家|大伙儿?|有的人?|群雄|群豪|(?:不少|许多|好些|好多|很多)人|"
+    r"看客|闲人|看热闹的人?|观众席?|听众|大家|大伙儿?|有的人?|群雄|群豪|"
+    r"(?:不少|许多|好些|好多|很多)人|"
     r"(?:整条街|满街|满场|全街|全村)(?=都|的人|人|老少|一齐|跟着)|"
     r"(?<!没)有人|群臣|百官|文武|诸(?:将|臣|侯|生|君)(?=皆|齐|共|同|亦|都|一齐|纷纷)|"
     r"(?:左右|从者|观者|闻者|坐者)(?=皆|咸|齐|都|一齐)|"  # 从者皆曰: all the followers
@@ -151,8 +153,9 @@ SURNAME_TITLE = re.compile(
 PERCEIVE = re.compile(r"^(?:看见|看到|只见|却见|但见|忽见|又见|发现|瞧见|望见)")
 # 假山后面转出一个青衫公子: a person appears after the verb and is the one who acts.
 APPEARS = re.compile(r"(?:转出|走出|闪出|跳出|钻出|冲出|走进|走进来|走过来|走来|出现)了?")
-# 屏风后头转出一个人来: someone not yet known comes in (the next paragraph may name them).
-SOMEONE_APPEARS = re.compile(rf"(?:{APPEARS.pattern})一个人(?=来|[，,]|$)")
+# 屏风后头转出一个人来, 庵门口站着一个人: someone not yet known comes in or is there (the
+# next paragraph may name them).
+SOMEONE_APPEARS = re.compile(rf"(?:{APPEARS.pattern}|[站坐立蹲]着)一个人(?=来|[，,]|$)")
 # Narration that reports talk to someone (问他可会写字, 和他闲话); 叫住 is no talk.
 REPORTED = re.compile(r"问|告诉|嘱咐|吩咐|打听|闲话|聊|谈|说(?!不出|话)")
 # 晴晴 for 苏晴: a doubled last character of a given name, used as a call.
@@ -231,7 +234,8 @@ _PERSON_WORDS = (
 "女巫 魔法师 领主 国王 王后 王子 公主 女王 宰相 元帅 军师 谋士 说客 使臣 向导 "
 "乘警 空姐 大副 总裁 老叟 少妇 小童 媒人 老管家 女主人 男主人 祭司 酋长 头人 当家的 统帅 执政官 "
 "小队长 房东太太 阔少 跟班 巫婆 算命的 算命先生 相士 方士 尼僧 妖僧 番僧 住持 知客 居士 "
-"老父 野人 君子 茶房 理发师 店主婆 骡夫 宪兵 宦者 舍人 从者 老妈子 太子 官员 特务 难友 女童 男童 "
+"老父 野人 君子 茶房 理发师 店主婆 骡夫 宪兵 宦者 舍人 从者 老妈子 太子 太子妃 官员 难友 女童 男童 "
+"妇女 老外 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
@@ -281,11 +285,14 @@ _FROM_COUNTRY = r"(?:美国|英国|法国|德国|俄国|俄罗斯|苏联|日本|
     r"(?:代表|大使|领事|公使|将军|军官|专家|记者|人(?![们民口家士员物群]))" \
     r"(?![馆团处队组站部])"  # not 领事馆; 西班牙人, a Spaniard (not 中国人民)
 # 宫人, 保母: person words that also end compounds (东宫人多, 确保母亲); 男娃娃, a boy (娃娃
-# alone is as often a doll); 光头 and 看守, a bald man and a guard (not 剃光头, 看守停尸房的).
+# alone is as often a doll); 光头 and 看守, a bald man and a guard (not 剃了个光头, 光头上,
+# 看守停尸房的); 特务, an agent (not 特务连长).
 _AFTER_COMPOUNDS = r"(?<![东西南北后中皇深冷内])宫人|(?<![确担环投])保母|" \
     r"[男女]娃娃|" \
-    rf"(?<![剃理摸挠揉抹着])(?<!半个)光头(?!上|顶|发|{'|'.join(_PERSON_NOUNS)})|" \
-    r"(?<![负责在被来去])看守(?![所着了住过]|[\u4e00-\u9fff]{1,4}的)"
+    rf"(?<![剃理摸挠揉抹着成])(?<!半个)(?<!剃了个)(?<!理了个)光头(?!上|顶|发亮|" \
+    rf"{'|'.join(_PERSON_NOUNS)})|" \
+    r"(?<![责在被来去])看守(?![所着了住过]|停尸|大门|城门|仓库|库房|犯人|俘虏|牢房)|" \
+    r"特务(?![连营排班队处科])"
 _DESCRIBED = re.compile(
     rf"(?:{_KIN_LONG}|{_FROM_PROVINCE}|{_FROM_COUNTRY}|{'|'.join(_PERSON_NOUNS)}|"
     rf"{_AFTER_COMPOUNDS}|"
@@ -437,8 +444,9 @@ def make_ref(text: str, start: int, end: int, kind: str, name: str = "") -> Ref:
                  and _LIKE_BEFORE.search(text, max(0, start - 12), start)) \
         and not (kind != "name" and _LIKENESS_OPENS.search(before)) \
         and not (before[-1:] in ("在", "到", "往") and PLACE_BY.match(text, end))
-    # (由两个差役引着: led by them; 像个傻子似的: like a fool, no fool there; 仿佛王五刚醒:
-    # he is; 停在范闲身上: only where)
+    # (由两个差役引着: led by them; 像个傻子似的: like a fool, no fool there; 仿佛他刚醒:
+    # a likeness opened before a pronoun or description, though 仿佛王五刚醒 is him; 停在范闲
+    # 身上: only where)
     if after == "的" and (start == 0 or text[start - 1] in "，,。！？；：…—"
                          or _CRY_OF.match(text, end) or text[end + 1:end + 2] in ("，", ",")):
         subject = True  # 他的态度…, 老板娘的手停住了, 一个女子的声音叫道, 师弟的惨叫,
@@ -687,8 +695,10 @@ _IS_NAMED = re.compile(r"(?:正是|就是|便是|原来是|乃是|乃|名叫|叫
                        r"[\u4e00-\u9fff]{0,3}$|[他她]叫[「“]$|"  # 都管她叫「鲁妈」
                        r"(?:乃是|乃|原来是|正是|就是|便是)(?:(?![要想去找告不没肯能会在把给对向])[\u4e00-\u9fff]){4,5}$|"
                        r"乃[\u4e00-\u9fff]{1,5}人$|"  # 乃是丞相李嵩,
+                       r"^\s*[这那](?:人|位)?是[^，,。]{0,8}$|"
                        r"(?:正是|原来是|乃是)[^，,。！？；]{1,14}的[\u4e00-\u9fff]{0,3}$")
 # 乃是镇国武成王黄飞虎, 乃会稽余姚人虞翻: a title or where someone is from may come between;
+# 这是东头的王三嫂: the one just described;
 # 正是嵩山派左掌门的师弟费彬, 正是费彬的师兄、人称托塔手的丁勉: a whole description
 IS_NAMED_AT = re.compile(r"正是|就是|便是|原来是|乃是|乃|名叫|叫做|叫作")
 # A question for someone's name; a bare name answers it (「姑娘芳名？」「柳如眉。」).
@@ -715,6 +725,8 @@ def introduced(inner: str, names: list[tuple[int, int, str]]) -> str | None:
 
 
 _HAN_CHAR = re.compile(r"[\u4e00-\u9fff]")
+# 「…」⏎是仁渡。: a paragraph that only says who it was (手机响了。是李娟。 is the caller).
+_ONLY_IS = re.compile(r"\s*(?:原来)?是")
 _NAMING_GOES_ON = set("也是本")  # 乃吕蒙是也, 正是吕蒙本人
 
 
@@ -737,11 +749,16 @@ def identifications(text: str, names: list[tuple[int, int, str]]) -> list[tuple[
             pairs.append(that_one)
             last_described = ""
             continue
-        people = [d for d in described(sentence) if d.end not in named_at]  # not 师弟申公豹
+        people = [d for d in described(sentence) if d.end not in named_at  # not 师弟申公豹
+                  and not (is_kin(d.label) and any(start <= sentence_start + d.start < end
+                                                   for start, end, _name in names))]  # nor
+        # 三嫂 of 王三嫂
         if not people:
             for start, end, name in names:
                 at = start - sentence_start
-                naming = _IS_NAMED.search(sentence[:at]) if 0 <= at <= len(sentence) else None
+                naming = (_IS_NAMED.search(sentence[:at])
+                          or (_ONLY_IS.fullmatch(sentence[:at]) if sentence_start == 0 else None)
+                          ) if 0 <= at <= len(sentence) else None
                 after = text[end:end + 1]
                 if naming and _HAN_CHAR.match(after) and after not in _NAMING_GOES_ON:
                     continue  # 乃夜驰入沛公军: then rode into his camp, no one named

@@ -1517,3 +1517,23 @@ def test_a_man_named_like_a_tower_and_an_admiral_spelled_with_kai():
     assert "花滿樓" in names and "花滿樓道" not in names
     names = labelled_index("ho161_gulliver_lilliput").names  # 海军大将斯开瑞希·博尔戈兰姆
     assert "斯开瑞希·博尔戈兰姆" in names
+
+
+def test_a_weekday_is_no_one_and_a_dotted_name_reads_whole():
+    names = labelled_index("ho162_dulala_office_promotion").names  # 周一早上八点五十，…
+    assert "周一" not in names
+    names = labelled_index("ho162_christie_soldier_island").names  # 法官转向罗杰斯：
+    assert "维拉·伊丽莎白·克莱索恩" in names and "转向" not in names
+
+
+def test_chinese_names_with_a_title_are_not_foreign_spellings():
+    text = ("刘卫东先生进了门，说道：「坐。」刘卫东先生坐下道：「茶。」"
+            "王开山老爷来了，问道：「谁？」王开山老爷笑道：「是我。」王开山老爷又道：「走。」")
+    names = discover_characters([text], Config()).names
+    assert not {"卫东先生", "卫东", "开山老爷", "开山"} & set(names)
+
+
+def test_a_look_at_her_letter_is_no_deed_done_to_her():
+    text = ("阿香笑道：「好。」阿香吻了她一下，她笑了。阿香看了她的信，她哭了。"
+            "阿香说：「走吧。」")
+    assert discover_characters([text], Config()).gender("阿香") == "female"
