@@ -655,6 +655,9 @@ class _Attributor:
             or self._calls_someone(previous) \
             or (opening_call(self.text.inner(reply), self._is_name) is not None
                 and not elsewhere)
+        if (replier or "").endswith(speaker):
+            return  # 「…」老汉叹道。一个人走了进来。⏎「明楼，…」: 玉德老汉, the 老汉 who spoke
+            # before, calls the newcomer
         said = self.text.inner(previous)
         at = said.find(norm(called))  # 「是二愣那个冒失鬼。」 talks of him (「陈志明。」 is him)
         talked_of = at > 0 and not re.search(r"(?:我是|我叫|我|叫我|在下)$", said[:at])

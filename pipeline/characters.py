@@ -101,6 +101,7 @@ STOP_WORDS = {
     "走进", "走出", "动物", "隔壁", "对街", "默然", "愕然", "怃然", "欣然", "怫然", "一会",
     "出来", "进来", "回来", "过来", "下来", "上来",  # (惟光…，出来禀道: he came out)
     "转向", "转身", "面向", "朝向", "走向", "望向", "看向",  # (法官转向罗杰斯：「…」)
+    "东首", "西首", "南首", "北首", "上首", "下首",  # (西首那个跳起来道)
 }
 # 少林, 武当, 华山: a sect speaks through its people (华山两位长老), never as one of them.
 SECTS = frozenset({"少林", "武当", "峨嵋", "峨眉", "华山", "昆仑", "崆峒", "青城", "嵩山", "衡山",
@@ -413,7 +414,9 @@ _INDOORS = re.compile(r"[子间屋院门窗头仓棚厅][里外上下边内口]$
                       r"[台山壁桌床]跤$")  # 台跤: below the stage, in Taiwanese
 # 光一走, 他一愣: "as soon as", not a name like 赵一诺.
 _AS_SOON_AS = re.compile(r"^.一[走看说听愣来去到出进动停拍推喊叫]$")
-_SURNAME_CHAR = re.compile(f"[{''.join(sorted(SURNAMES))}]")
+# 班超, 班固: surnames of the histories, too often words (班长, 上班) to count everywhere.
+_CLASSICAL_SURNAMES = "班"
+_SURNAME_CHAR = re.compile(f"[{''.join(sorted(SURNAMES))}{_CLASSICAL_SURNAMES}]")
 # 都叫他「飞毛腿」, 外号“老炮”: a nickname given in quotes.
 _QUOTED = re.compile(r"[「“][^」”]*[」”]")
 _SPELLING_CHARS = "".join(sorted(TRANSLITERATION))
@@ -893,12 +896,13 @@ class _Candidates:
             return False
         occurrences = sum(text.count(word) for text in self.texts)
         name_like = word[0] in SURNAMES | _NAME_HEADS or word[-1] in _NAME_TAILS \
+            or (self.classical and word[0] in _CLASSICAL_SURNAMES) \
             or word[:2] in COMPOUND_SURNAMES or word[:2] in self.japanese \
             or word[:3] in self.japanese
         if not (name_like or self.tag_counts[word] >= 2 or self.opening[word] >= 2
                 or occurrences >= 4):
             return False  # 躬身说道, 方才说道: a manner word, seen once
-        if not name_like and word[0] in "拿抓握提端捧举扛攥捏揪搬抱" \
+        if not name_like and word[0] in "拿抓握提端捧举扛攥捏揪搬抱掣" \
                 and not (len(word) == 2 and _after_surname(word, self.texts)):
             return False  # 谭秀英低下头，拿筷子把鱼头翻了个面: a deed, not a name (but 钱端甫)
         room = word[-1] in "间楼堂屋房厅院廊墙窗光声影厢舱棚区"
@@ -1180,9 +1184,9 @@ _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
     "爱昂拜班邦保鲍宾波博察戴丹登邓丁东凡范丰冯佛富甘冈高哥根瓜圭豪洪胡怀惠考夸奎昆朗黎隆芒毛"
     "敏明默南努派潘庞彭平钦桑尚绍圣史舒苏唐陶廷通图武泽扎夫娃芙季烈历得翁采茨翰丝露瑞薇茜汀"
     "顿逊斐治赛罕热买吐山封苗堂诃滕叶良狄哀包")))
-# 伍, 卫, 开, 白, 易 spell a part only between dots (特洛伍德, 大卫, 斯开瑞希, 伊丽莎白, 路易莎):
-# 刘卫东先生 and 王开山老爷 are Chinese names with a title.
-_SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易"
+# 伍, 卫, 开, 白, 易, 甫 spell a part only between dots (特洛伍德, 大卫, 斯开瑞希, 伊丽莎白,
+# 路易莎, 特鲁伊甫): 刘卫东先生 and 王开山老爷 are Chinese names with a title.
+_SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫"
 # 何, 若, 吕, 果, 大 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔,
 # 宾果·利特尔, 大卫·科波菲尔), never a name alone (何太太).
 _SPELLS_DOTTED_FIRST = _SPELLS_A_PART + "何若吕果大"

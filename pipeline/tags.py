@@ -130,7 +130,7 @@ GROUP = re.compile(
     r"(?:不少|许多|好些|好多|很多)人|"
     r"(?:整条街|满街|满场|全街|全村)(?=都|的人|人|老少|一齐|跟着)|"
     r"(?<!没)有人|群臣|百官|文武|诸(?:将|臣|侯|生|君)(?=皆|齐|共|同|亦|都|一齐|纷纷)|"
-    r"(?:左右|从者|观者|闻者|坐者)(?=皆|咸|齐|都|一齐)|"  # 从者皆曰: all the followers
+    r"(?:左右|从者|观者|闻者|坐者|吏士)(?=皆|咸|齐|都|一齐)|"  # 从者皆曰: all the followers
     r"(?:两旁|两边|两厢)(?:的)?(?:衙役|差役|公差|皂隶|武士|侍卫|卫士|兵丁)|"
     r"[两二三四五几数诸]人|[两二三四五几数]个[\u4e00-\u9fff]{0,3}?人|一[班伙帮群桌]人|"
     r"[\u4e00-\u9fff]{2}(?:派|帮)(?:群僧|弟子)?(?=[中里内]|之中)|"  # 华山派中一个矮胖老者
@@ -235,7 +235,7 @@ _PERSON_WORDS = (
 "乘警 空姐 大副 总裁 老叟 少妇 小童 媒人 老管家 女主人 男主人 祭司 酋长 头人 当家的 统帅 执政官 "
 "小队长 房东太太 阔少 跟班 巫婆 算命的 算命先生 相士 方士 尼僧 妖僧 番僧 住持 知客 居士 "
 "老父 野人 君子 茶房 理发师 店主婆 骡夫 宪兵 宦者 舍人 从者 老妈子 太子 太子妃 官员 难友 女童 男童 "
-"妇女 老外 "
+"妇女 老外 童子 士人 从吏 乞丐王 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
@@ -317,10 +317,11 @@ LOOKS_TO = frozenset("顾视谓问呼语白告")
 # 文言: 仰视王氏曰, 谓道士曰, 再拜王氏曰: the one looked up at, spoken or bowed to (modern
 # prose has 所谓, 电视, 拜托, so only in a chapter written in 文言).
 CLASSICAL_FACING = re.compile(f"[{''.join(sorted(LOOKS_TO))}拜揖]")
-# 上曰, 帝曰, 子曰, 宰曰 (the magistrate), 嫂曰, 母泣曰: the one of the tale so called.
-CLASSICAL_PERSONS = "生女翁媪叟妪师僧婢妇公客妻嫂父母上甲乙丙仆君狐或子僮宰帝"
+# 上曰, 帝曰, 子曰, 宰曰 (the magistrate), 嫂曰, 母泣曰, 吏曰: the one of the tale so called.
+CLASSICAL_PERSONS = "生女翁媪叟妪师僧婢妇公客妻嫂父母上甲乙丙仆君狐或子僮宰帝吏"
+# 其子问曰: his son, the one of the tale; 吏还报曰: the clerk (吏士皆曰: all the officers).
 _CLASSICAL_ONE = re.compile(rf"(?:^|(?<=[，,。；;：:！!？?」』\n]))(?:其[子妻父母兄弟孙女夫]|"
-                            rf"[{CLASSICAL_PERSONS}])"  # 其子问曰: his son, the one of the tale
+                            rf"吏(?![士民])|[{CLASSICAL_PERSONS.replace('吏', '')}])"
                             rf"(?=[{CLASSICAL_ACTS}]|[\u4e00-\u9fff]{{1,3}}曰)")  # 生叱之曰
 # 楚子曰, 晋侯使…, 秦伯怒: the ruler of a Spring and Autumn state, by state and rank (but
 # 宋子谦 and 陈伯平 are names).

@@ -1181,7 +1181,10 @@ def test_index_lookups_ignore_the_script():
 # fixes (29ee36b); ho162_christie_soldier_island 0.467, ho162_dulala_office_promotion
 # 0.651, ho162_qinqiang_qingfeng_street 1.000, ho162_sanguozhi_longzhong 0.682,
 # ho162_xiyouji_two_monkeys 0.727 and ho162_yitian_spirit_snake_island 0.933 after the
-# ho161 fixes (8792b72)).
+# ho161 fixes (8792b72); ho163_hk_dse_tutor_room 0.689, ho163_houhanshu_ban_chao 0.605,
+# ho163_lu_yao_rensheng 0.791, ho163_notre_dame_court_of_miracles 0.523,
+# ho163_shendiao_ancient_tomb 0.909 and ho163_wang_xiaobo_golden_age 0.767 after the
+# ho162 fixes (4f05120)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -1719,7 +1722,7 @@ def test_index_lookups_ignore_the_script():
     ("ho87_hidden_corner_kids", 0.86),
     ("ho87_hongmen_banquet", 0.81),
     ("ho87_renamed_tofu_seller", 0.97),
-    ("ho87_sixth_patriarch_hall", 0.84),
+    ("ho87_sixth_patriarch_hall", 0.88),
     ("ho87_twenty_years_strange_sights", 0.9),
     ("ho88_nanjing_church_women", 0.86),
     ("ho88_sui_tang_heroes_inn", 0.88),
@@ -1823,7 +1826,7 @@ def test_index_lookups_ignore_the_script():
     ("ho105_borrowed_necklace_couple", 0.71),
     ("ho105_errenzhuan_village_stage", 0.84),
     ("ho105_film_dubbing_studio", 0.86),
-    ("ho105_master_and_disciples", 0.86),
+    ("ho105_master_and_disciples", 0.9),
     ("ho105_penang_nyonya_kitchen", 0.88),
     ("ho105_special_agent_in_qin", 0.91),
     ("ho106_dust_bowl_family_truck", 0.88),
@@ -1945,7 +1948,7 @@ def test_index_lookups_ignore_the_script():
     ("ho125_nanyang_rubber_estate", 0.68),
     ("ho125_rebirth_ceo_revenge", 0.86),
     ("ho125_wuxia_poison_valley", 0.88),
-    ("ho125_yijian_zhi_tales", 0.57),
+    ("ho125_yijian_zhi_tales", 0.68),
     ("ho126_chinese_restaurant_paris", 0.75),
     ("ho126_fairy_tale_animals", 0.72),
     ("ho126_jane_austen_proposal", 0.86),
@@ -1975,7 +1978,7 @@ def test_index_lookups_ignore_the_script():
     ("ho130_fengyun_sword_pavilion", 0.73),
     ("ho130_jade_carver_workshop", 0.86),
     ("ho130_yuan_zaju_courtroom", 0.86),
-    ("ho130_zhangzai_school_debate", 0.65),
+    ("ho130_zhangzai_school_debate", 0.68),
     ("ho131_arctic_whaler_inuit", 0.71),
     ("ho131_high_school_gaokao_eve", 0.8),
     ("ho131_liezi_fables", 0.71),
@@ -2133,7 +2136,7 @@ def test_index_lookups_ignore_the_script():
     ("ho156_tuer_shen_sold_rabbit", 0.86),
     ("ho156_zhanguoce_su_qin", 0.77),
     ("ho157_baigong_lady_white_hair", 0.88),
-    ("ho157_brothers_karamazov_monastery", 0.68),
+    ("ho157_brothers_karamazov_monastery", 0.88),
     ("ho157_liaozhai_lianxiang_wenyan", 0.68),
     ("ho157_ordinary_hospital_intern", 0.79),
     ("ho157_taiwan_hakka_tea_wedding", 0.93),
@@ -2154,7 +2157,7 @@ def test_index_lookups_ignore_the_script():
     ("ho160_guimi_nighthawks", 0.86),
     ("ho160_jiufen_mining_family", 0.86),
     ("ho160_qiludeng_prodigal_son", 0.93),
-    ("ho160_shiji_han_xin_general", 0.84),
+    ("ho160_shiji_han_xin_general", 0.86),
     ("ho160_two_cities_wine_shop", 0.73),
     ("ho161_du_shiniang_jewel_box", 0.88),
     ("ho161_fanhua_shanghai_1990s", 0.95),
@@ -2165,9 +2168,15 @@ def test_index_lookups_ignore_the_script():
     ("ho162_christie_soldier_island", 0.73),
     ("ho162_dulala_office_promotion", 0.72),
     ("ho162_qinqiang_qingfeng_street", 1.0),
-    ("ho162_sanguozhi_longzhong", 0.68),
-    ("ho162_xiyouji_two_monkeys", 0.72),
+    ("ho162_sanguozhi_longzhong", 0.86),
+    ("ho162_xiyouji_two_monkeys", 0.75),
     ("ho162_yitian_spirit_snake_island", 0.93),
+    ("ho163_hk_dse_tutor_room", 0.68),
+    ("ho163_houhanshu_ban_chao", 0.76),
+    ("ho163_lu_yao_rensheng", 0.86),
+    ("ho163_notre_dame_court_of_miracles", 0.86),
+    ("ho163_shendiao_ancient_tomb", 0.9),
+    ("ho163_wang_xiaobo_golden_age", 0.76),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -4698,3 +4707,25 @@ def test_a_voice_that_goes_on_after_a_listener_starts_is_still_no_one():
 def test_a_shout_from_a_man_standing_at_the_gate_is_named_by_the_next_paragraph():
     line = labelled_line("ho161_shoujie_little_monk", "“明子——回来换衣裳啦")
     assert line.speaker == "仁渡"  # 庵门口站着一个人…朝河上喊：⏎“…”⏎是仁渡。
+
+
+def test_a_boy_a_gentleman_and_a_clerk_of_a_classical_tale():
+    text = ("先主下馬，親叩其扉，有一童子出應。先主曰：「新野劉備，特來拜謁臥龍先生。」\n\n"
+            "童子曰：「先生今晨出矣。」\n\n"
+            "行數里，見一士人，杖藜自山徑而來。先主揖之曰：「先生得非臥龍乎？」\n\n"
+            "士人還揖曰：「非也。」\n\n"
+            "還新野數日，遣吏探之。吏還報曰：「臥龍先生已歸矣。」\n")
+    got = speakers(text, Character("先主", gender="male"))
+    assert got == ["先主", "童子", "先主", "士人", "吏"]
+
+
+def test_an_old_man_calling_a_newcomer_does_not_name_himself():
+    line = labelled_line("ho163_lu_yao_rensheng", "“我劝啥哩？”")  # 老汉叹了一口气 …
+    assert line.speaker in ("玉德老汉", "老汉")  # 一个…人走了进来。⏎“明楼，你咋来了？”: not
+    # 高明楼
+
+
+def test_the_officers_all_answer_together():
+    text = ("超悉會其吏士三十六人，曰：「諸君從我，欲立大功。」\n\n"
+            "吏士皆曰：「今在危亡之地，死生從司馬！」\n")
+    assert speakers(text, Character("超", gender="male"))[-1] == "crowd"

@@ -1537,3 +1537,19 @@ def test_a_look_at_her_letter_is_no_deed_done_to_her():
     text = ("阿香笑道：「好。」阿香吻了她一下，她笑了。阿香看了她的信，她哭了。"
             "阿香说：「走吧。」")
     assert discover_characters([text], Config()).gender("阿香") == "female"
+
+
+def test_where_a_monkey_stands_and_his_staff_drawn_name_no_one():
+    names = labelled_index("ho162_xiyouji_two_monkeys").names  # 東首那個…, 掣棒便打
+    assert not {"東首", "西首", "掣棒"} & set(names)
+
+
+def test_a_beggar_king_and_a_name_ending_in_fu():
+    names = labelled_index("ho163_notre_dame_court_of_miracles").names  # 乞丐王慢吞吞地说
+    assert {"克洛潘·特鲁伊甫", "乞丐王"} <= set(names)
+    assert not {"克洛潘·特鲁伊", "乞丐", "王慢"} & set(names)
+
+
+def test_a_surname_of_the_histories_counts_only_in_wenyan():
+    assert "班超" in labelled_index("ho163_houhanshu_ban_chao").names  # 班超字仲升 … 超曰
+    assert "班部中" not in labelled_index("ho118_heavenly_court_satire").names  # 班部中閃出
