@@ -1030,8 +1030,13 @@ class _Attributor:
         the verb (熙凤携着黛玉的手，…，因笑道), else any subject in it, clause by clause."""
         clauses = CLAUSE_END.split(sentence)
         tag = next((c for c in reversed(clauses) if c.strip()), "")
-        if ONE_OF.match(tag.strip()):
-            return _Decision(UNKNOWN, 0.3, rule)  # 其中一个回头啐了一口
+        one_of = ONE_OF.match(tag.strip())
+        if one_of:  # 其中一个回头啐了一口: one of them, no one known (but 其中一个胖婆姨喊:
+            # the one described)
+            kind = described(tag.strip()[one_of.end():])
+            if kind and kind[0].start == 0:
+                return _Decision(self.text.stranger(kind[0].label), confidence * 0.8, rule)
+            return _Decision(UNKNOWN, 0.3, rule)
         cheer = CHEERING.search(tag)
         if TOGETHER.search(tag) or VOICES_MERGE.search(sentence) or (cheer and not any(
                 r.kind == "name" and self.index.canonical(r.name)

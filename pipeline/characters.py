@@ -102,6 +102,7 @@ STOP_WORDS = {
     "出来", "进来", "回来", "过来", "下来", "上来",  # (惟光…，出来禀道: he came out)
     "转向", "转身", "面向", "朝向", "走向", "望向", "看向",  # (法官转向罗杰斯：「…」)
     "东首", "西首", "南首", "北首", "上首", "下首",  # (西首那个跳起来道)
+    "什么", "怎么", "为什么", "怎样", "这么", "那么", "多么",  # (我趴着，什么也看不见)
 }
 # 少林, 武当, 华山: a sect speaks through its people (华山两位长老), never as one of them.
 SECTS = frozenset({"少林", "武当", "峨嵋", "峨眉", "华山", "昆仑", "崆峒", "青城", "嵩山", "衡山",
@@ -514,6 +515,11 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
     chosen = [w for w in chosen if w not in aliases]
     chosen = _longer_forms(chosen, aliases, words.opening, texts)
     chosen += [w for w in _latin_names(words.narrations) if w not in chosen and w not in known]
+    for word in [w for w in chosen if re.fullmatch(r".(?:Sir|Madam)", w)]:
+        surnamed = [w for w in chosen if len(w) in (2, 3) and w[0] == word[0] and w != word]
+        if len(surnamed) == 1:  # 陈Sir is 陈志明, the one 陈 of the book
+            aliases[word] = surnamed[0]
+            chosen.remove(word)
     _alias_names_after_names(chosen, aliases, words.called, texts)
     roles = _roles_of_names(chosen, aliases, texts)
     chosen = [w for w in chosen if w not in roles]
@@ -1171,6 +1177,7 @@ def _latin_names(narrations: list[str]) -> list[str]:
     counts: Counter[str] = Counter()
     for narration in narrations:
         for match in re.finditer(r"(?<![A-Za-z])(?:(?:Mr|Ms|Mrs|Miss|Dr)\.? ?[A-Z][a-z]{1,14}|"
+                                 rf"{_SURNAME_CHAR.pattern}(?:Sir|Madam)|"  # 陈Sir, 黄Madam
                                  r"[A-Z][a-z]{1,14}|[老小阿细][A-Z](?:哥|仔|姐)?|"
                                  r"[A-Z](?:哥|仔|姐)|[A-Z]\.)(?![A-Za-z])", narration):  # 细B哥, K.
             if narration[match.start() - 1:match.start()] != "的":  # 黑色的Lanvin: a brand

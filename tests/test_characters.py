@@ -1553,3 +1553,13 @@ def test_a_beggar_king_and_a_name_ending_in_fu():
 def test_a_surname_of_the_histories_counts_only_in_wenyan():
     assert "班超" in labelled_index("ho163_houhanshu_ban_chao").names  # 班超字仲升 … 超曰
     assert "班部中" not in labelled_index("ho118_heavenly_court_satire").names  # 班部中閃出
+
+
+def test_a_hong_kong_teacher_called_by_surname_and_sir():
+    index = labelled_index("ho163_hk_dse_tutor_room")  # 陳Sir望了望…, 陳志明
+    assert "Sir" not in index.names
+    assert index.canonical("陳Sir") == "陳志明"
+
+
+def test_a_question_word_opening_clauses_is_no_one():
+    assert "什么" not in labelled_index("ho163_wang_xiaobo_golden_age").names  # 什么也看不见
