@@ -1184,7 +1184,10 @@ def test_index_lookups_ignore_the_script():
 # ho161 fixes (8792b72); ho163_hk_dse_tutor_room 0.689, ho163_houhanshu_ban_chao 0.605,
 # ho163_lu_yao_rensheng 0.791, ho163_notre_dame_court_of_miracles 0.523,
 # ho163_shendiao_ancient_tomb 0.909 and ho163_wang_xiaobo_golden_age 0.767 after the
-# ho162 fixes (4f05120)).
+# ho162 fixes (4f05120); ho164_conan_villa_case 0.867, ho164_fengshen_nezha_sea 0.800,
+# ho164_guangzhou_wholesale_market 0.889, ho164_lu_xun_ah_q_trial 0.644,
+# ho164_minguo_literati_dinner 0.889 and ho164_war_and_peace_salon 0.682 after the ho163
+# fixes (fc53647)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -2177,6 +2180,12 @@ def test_index_lookups_ignore_the_script():
     ("ho163_notre_dame_court_of_miracles", 0.86),
     ("ho163_shendiao_ancient_tomb", 0.9),
     ("ho163_wang_xiaobo_golden_age", 0.79),
+    ("ho164_conan_villa_case", 0.86),
+    ("ho164_fengshen_nezha_sea", 0.8),
+    ("ho164_guangzhou_wholesale_market", 0.88),
+    ("ho164_lu_xun_ah_q_trial", 0.64),
+    ("ho164_minguo_literati_dinner", 0.88),
+    ("ho164_war_and_peace_salon", 0.68),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
