@@ -174,6 +174,7 @@ def _comes_back(text: str, end: int) -> bool:
     return bool(ARRIVES.search(clause) or _COMES_BACK.search(clause))
 
 
+_MERGED = re.compile(r"[汇响]成了?一片")
 _ONE_NEW = re.compile(r"(?:一个|一位|一名)[^，,。]{0,12}")
 _NAMED_AS = re.compile(IT_WAS + r"[^，,。]{0,6}")
 
@@ -647,6 +648,9 @@ class _Attributor:
         the two lines call each other (not when the reply calls someone mid-line)."""
         speaker = self.result[previous].speaker or UNKNOWN
         replier = self.result[reply].speaker
+        if (replier or "").endswith(speaker):
+            return  # 「…」老汉叹道。一个人走了进来。⏎「明楼，…」: 玉德老汉, the 老汉 who spoke
+            # before, calls the newcomer
         tag = self.text.before(reply)
         elsewhere = any(r.kind == "name" and r.name != speaker
                         and re.search(r"(?:向|对|朝|冲)[^，。]*$", tag[:r.start])
@@ -655,9 +659,6 @@ class _Attributor:
             or self._calls_someone(previous) \
             or (opening_call(self.text.inner(reply), self._is_name) is not None
                 and not elsewhere)
-        if (replier or "").endswith(speaker):
-            return  # 「…」老汉叹道。一个人走了进来。⏎「明楼，…」: 玉德老汉, the 老汉 who spoke
-            # before, calls the newcomer
         said = self.text.inner(previous)
         at = said.find(norm(called))  # 「是二愣那个冒失鬼。」 talks of him (「陈志明。」 is him)
         talked_of = at > 0 and not re.search(r"(?:我是|我叫|我|叫我|在下)$", said[:at])
@@ -1038,7 +1039,9 @@ class _Attributor:
                 return _Decision(self.text.stranger(kind[0].label), confidence * 0.8, rule)
             return _Decision(UNKNOWN, 0.3, rule)
         cheer = CHEERING.search(tag)
-        if TOGETHER.search(tag) or VOICES_MERGE.search(sentence) or (cheer and not any(
+        if cheer is None and VOICES_MERGE.search(sentence):
+            cheer = _MERGED.search(tag)  # 歌声…，渐渐汇成了一片: the tag clause itself merges
+        if TOGETHER.search(tag) or (cheer and not any(
                 r.kind == "name" and self.index.canonical(r.name)
                 for r in self.text.refs(tag[:cheer.start()]))):
             return _Decision(CROWD, confidence * 0.95, "crowd")  # 院子里的校尉齐声应道

@@ -415,9 +415,10 @@ _INDOORS = re.compile(r"[子间屋院门窗头仓棚厅][里外上下边内口]$
                       r"[台山壁桌床]跤$")  # 台跤: below the stage, in Taiwanese
 # 光一走, 他一愣: "as soon as", not a name like 赵一诺.
 _AS_SOON_AS = re.compile(r"^.一[走看说听愣来去到出进动停拍推喊叫]$")
-# 班超, 班固: surnames of the histories, too often words (班长, 上班) to count everywhere.
+_SURNAME_CHAR = re.compile(f"[{''.join(sorted(SURNAMES))}]")
+# 班超, 班固: surnames of the histories, too often words (班长, 上班) to count outside 文言.
 _CLASSICAL_SURNAMES = "班"
-_SURNAME_CHAR = re.compile(f"[{''.join(sorted(SURNAMES))}{_CLASSICAL_SURNAMES}]")
+_CLASSICAL_SURNAME_CHAR = re.compile(f"[{''.join(sorted(SURNAMES))}{_CLASSICAL_SURNAMES}]")
 # 都叫他「飞毛腿」, 外号“老炮”: a nickname given in quotes.
 _QUOTED = re.compile(r"[「“][^」”]*[」”]")
 _SPELLING_CHARS = "".join(sorted(TRANSLITERATION))
@@ -684,7 +685,8 @@ class _Candidates:
                 if count < 2 or char in FUNCTION_CHARS or (char in SURNAMES and count < 4) \
                         or char in CLASSICAL_PERSONS:  # 生曰 is any scholar
                     continue  # (but 云 of 赵云 opens 云问曰, 云笑曰, 云喝曰, 云曰)
-                found = re.findall(f"(?:{COMPOUND_SURNAME_RE.pattern}|{_SURNAME_CHAR.pattern})"
+                found = re.findall(f"(?:{COMPOUND_SURNAME_RE.pattern}"
+                                   f"|{_CLASSICAL_SURNAME_CHAR.pattern})"
                                    f"{re.escape(char)}", text) \
                     or re.findall(f"{_FIEF.pattern}{re.escape(char)}", text)  # 王猛 before 阳平公融
                 one_written_twice = any(text.count(full) >= 2 for full in found)
@@ -1191,8 +1193,8 @@ _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
     "爱昂拜班邦保鲍宾波博察戴丹登邓丁东凡范丰冯佛富甘冈高哥根瓜圭豪洪胡怀惠考夸奎昆朗黎隆芒毛"
     "敏明默南努派潘庞彭平钦桑尚绍圣史舒苏唐陶廷通图武泽扎夫娃芙季烈历得翁采茨翰丝露瑞薇茜汀"
     "顿逊斐治赛罕热买吐山封苗堂诃滕叶良狄哀包")))
-# 伍, 卫, 开, 白, 易, 甫 spell a part only between dots (特洛伍德, 大卫, 斯开瑞希, 伊丽莎白,
-# 路易莎, 特鲁伊甫): 刘卫东先生 and 王开山老爷 are Chinese names with a title.
+# 伍, 卫, 开, 白, 易, 甫 spell a part only inside a dotted name (特洛伍德, 大卫, 斯开瑞希,
+# 伊丽莎白, 路易莎, 特鲁伊甫): 刘卫东先生 and 王开山老爷 are Chinese names with a title.
 _SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫"
 # 何, 若, 吕, 果, 大 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔,
 # 宾果·利特尔, 大卫·科波菲尔), never a name alone (何太太).
@@ -1526,7 +1528,7 @@ _SURNAMES_NOT_WORDS = SURNAMES - FUNCTION_CHARS  # 邵子君, not 和子君
 
 # 吻了他, 瞪了她: a deed done to someone, whom the next 他/她 most often goes on about (not
 # 看了她的信, 拍了他们).
-_DONE_TO = "[吻抱亲拍扶推拉瞪瞥打踢搂]了"
+_DONE_TO = "[吻抱亲拍扶推拉瞪看望瞥打踢搂]了"
 
 
 def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] = (),

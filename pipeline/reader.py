@@ -141,10 +141,8 @@ _WHAT_HE_IS = re.compile(r"(?:^|[，,。；;！!？?])[他她这]是[^，,。；
 
 # 多了一个称呼——“诗仙”, 节目的名字——“全民知识擂台”: a name given, after a dash (not
 # 唤着他的名字——“阿福”: a call).
-_NICKNAME_BEFORE_DASH = re.compile(r"(?:称呼|称号|外号|绰号|名号|雅号|诨名|"
-                                   r"(?<![唤喊叫念])(?<![唤喊叫念][着了])"
-                                   r"(?<![唤喊叫念][着了][他她你我])(?<![着了][他她你我]的)名字)"
-                                   r"[—…]+$")
+_NICKNAME_BEFORE_DASH = re.compile(r"(?:称呼|称号|外号|绰号|名号|雅号|诨名|名字)[—…]+$")
+_CALLED_BY_NAME = re.compile(r"[唤喊叫念][^，,。]{0,6}名字[—…]+$")
 
 
 class ChapterReader:
@@ -761,7 +759,7 @@ class ChapterReader:
             return True  # 规规矩矩喊“宋总”的，只有…: a form of address, named
         if before and ENDS_WITH_VERB.search(before) and not NAMING.search(before):
             return False
-        if _NICKNAME_BEFORE_DASH.search(before):
+        if _NICKNAME_BEFORE_DASH.search(before) and not _CALLED_BY_NAME.search(before):
             return True  # 多了一个称呼——“诗仙”: the name given, introduced by a dash
         if prev and (prev == "、" or "\u4e00" <= prev <= "\u9fff"):
             return True

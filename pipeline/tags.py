@@ -120,7 +120,7 @@ TOGETHER = re.compile(r"齐声|异口同声|同声(?=[道说喊应答叫言曰�
 # (王五在欢呼声中举杯道, 张三起哄道; but 哄笑起来 is always many, see TOGETHER).
 CHEERING = re.compile(r"一片(?:叫好|喝彩|欢呼)|(?:叫好|喝彩|欢呼|口号)声|起哄|哄笑(?!起来)")
 # 歌声…，隔壁的牢房跟上了，…渐渐汇成了一片：「…」: many voices become one (not 风声雨声).
-VOICES_MERGE = re.compile(r"(?:歌|喊|口号|叫|哭|笑|人)声[^。！？]*[汇响]成了?一片")
+VOICES_MERGE = re.compile(r"(?:歌|喊|口号|哭|笑|人)声[^。！？]*[汇响]成了?一片")
 # Group speakers get the crowd voice.
 # 两个人, 他俩, 兄妹俩: two people, one of whom may speak next.
 PAIR = r"两个人|两人|二人|[他她]俩|[兄弟姐妹夫妻母女父子婆媳爷孙娘]{2}俩"
@@ -289,7 +289,7 @@ _FROM_COUNTRY = r"(?:美国|英国|法国|德国|俄国|俄罗斯|苏联|日本|
 # 看守停尸房的); 特务, an agent (not 特务连长).
 _AFTER_COMPOUNDS = r"(?<![东西南北后中皇深冷内])宫人|(?<![确担环投])保母|" \
     r"[男女]娃娃|" \
-    rf"(?<![剃理摸挠揉抹着成])(?<!半个)(?<!剃了个)(?<!理了个)光头(?!上|顶|发亮|" \
+    rf"(?<![剃理摸挠揉抹着成])(?<!半个)(?<![剃理推][了个])(?<![剃理推]了个)光头(?!上|顶|发亮|" \
     rf"{'|'.join(_PERSON_NOUNS)})|" \
     r"(?<![责在被来去])看守(?![所着了住过]|停尸|大门|城门|仓库|库房|犯人|俘虏|牢房)|" \
     r"特务(?![连营排班队处科])"
@@ -321,7 +321,7 @@ CLASSICAL_FACING = re.compile(f"[{''.join(sorted(LOOKS_TO))}拜揖]")
 CLASSICAL_PERSONS = "生女翁媪叟妪师僧婢妇公客妻嫂父母上甲乙丙仆君狐或子僮宰帝吏"
 # 其子问曰: his son, the one of the tale; 吏还报曰: the clerk (吏士皆曰: all the officers).
 _CLASSICAL_ONE = re.compile(rf"(?:^|(?<=[，,。；;：:！!？?」』\n]))(?:其[子妻父母兄弟孙女夫]|"
-                            rf"吏(?![士民])|[{CLASSICAL_PERSONS.replace('吏', '')}])"
+                            rf"吏(?![士民部])|[{CLASSICAL_PERSONS.replace('吏', '')}])"
                             rf"(?=[{CLASSICAL_ACTS}]|[\u4e00-\u9fff]{{1,3}}曰)")  # 生叱之曰
 # 楚子曰, 晋侯使…, 秦伯怒: the ruler of a Spring and Autumn state, by state and rank (but
 # 宋子谦 and 陈伯平 are names).
