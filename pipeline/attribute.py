@@ -524,8 +524,9 @@ class _Attributor:
                 and self.result[previous].speaker != speaker:  # nobody calls himself
             self._named_by_reply(previous, spoken_to[0], i)
         if not spoken_to:
-            around = (self._previous_narration(i) or "") + "。" + self.text.before(i) \
-                + "。" + self.text.after(i)[0]  # 他眯起眼睛打量萧寒。⏎「…」 speaks to 萧寒
+            # 他眯起眼睛打量萧寒。⏎「…」 and 她朝法比飞了个眼风：⏎「…」 speak to him
+            around = (self._previous_narration(i) or self._tag_paragraph(i)) + "。" \
+                + self.text.before(i) + "。" + self.text.after(i)[0]
             spoken_to = [r.name or self.config.first_person for r in self.text.refs(around)
                          if r.kind in ("name", "me") and (r.name or self.config.first_person)
                          != speaker and ADDRESS_BEFORE.search(

@@ -1196,9 +1196,9 @@ _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
 # 伍, 卫, 开, 白, 易, 甫 spell a part only inside a dotted name (特洛伍德, 大卫, 斯开瑞希,
 # 伊丽莎白, 路易莎, 特鲁伊甫): 刘卫东先生 and 王开山老爷 are Chinese names with a title.
 _SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫"
-# 何, 若, 吕, 果, 大 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔,
-# 宾果·利特尔, 大卫·科波菲尔), never a name alone (何太太).
-_SPELLS_DOTTED_FIRST = _SPELLS_A_PART + "何若吕果大"
+# 何, 若, 吕, 果, 大, 道 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔,
+# 宾果·利特尔, 大卫·科波菲尔, 道林·格雷), never a name alone (何太太).
+_SPELLS_DOTTED_FIRST = _SPELLS_A_PART + "何若吕果大道"
 _SPELLING = frozenset(_SPELLS_DOTTED)  # built once: asked of every clause opener
 _SPELLING_DOTTED = frozenset(_SPELLS_DOTTED_FIRST + "·")
 # 于尔班·法布尔, 于勒先生: 于 spells a name's first sound, but not after 对, 至, 关 (对于…).
@@ -1206,7 +1206,8 @@ _YU_FIRST = "(?:(?<![对至关由终属等鉴基过处])于)?"
 _DOTTED = re.compile(f"{_YU_FIRST}(?!察)"  # 督察埃里克·霍尔姆贝里: 察 ends the title
                      f"[{_SPELLS_DOTTED_FIRST}]{{1,6}}"
                      f"(?:[-－][{_SPELLS_A_PART}]{{1,6}})?"  # 卡尔-海因茨
-                     f"(?:·[{_SPELLS_A_PART}]{{1,8}})+")
+                     f"(?:·[{_SPELLS_A_PART}]{{1,8}}"
+                     f"(?:那(?![里边样])[{_SPELLS_A_PART}]{{1,4}})?)+")  # 阿多那多, not 那里
 _MALE_PATRONYMIC = re.compile(r"(?:维奇|斯基)(?:·|$)")
 _FEMALE_PATRONYMIC = re.compile(r"(?:夫娜|芙娜|娃|娅)(?:·|$)")
 # 克莱蒙先生, 勒布伦太太: the titles a translation writes after a foreign name.
@@ -1313,10 +1314,13 @@ def _family_titled(surname: str, texts: list[str]) -> bool:
 
 
 def _without_title(text: str, match: re.Match[str]) -> str:
-    """德·蒙托朗伯爵夫人: the name stops before the title that its last character opens."""
+    """德·蒙托朗伯爵夫人: the name stops before the title that its last character opens;
+    法比·阿多那多提着马灯: before the verb its last character is (着 and 了 follow verbs)."""
     name = match.group()
     if any(t[0] == name[-1] and text.startswith(t[1:], match.end())
            for t in _TITLES):
+        return name[:-1]
+    if text[match.end():match.end() + 1] in ("着", "了") and len(name.rsplit("·")[-1]) >= 3:
         return name[:-1]
     return name
 
@@ -1562,6 +1566,12 @@ def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] 
             between = after[:window.start()] if window else ""
             others = [m.group(1) for m in named.finditer(between)
                       if name not in m.group(1)] if named else []
+            opened = max(text.rfind(mark, 0, match.start()) for mark in "。！？\n") + 1
+            head = text[opened:match.start()]  # the sentence so far
+            if window and "，" in head and any(d.start == 0 and d.label[0] not in "这那"
+                                              for d in described(head)):
+                continue  # 母亲笑了，好像直治还是个孩子。她…: the sentence is about her
+                # (not 这人姓刘，街坊都叫他刘半仙: that is he)
             if window and not others \
                     and re.search(_DONE_TO + window.group(1) + "(?![们的])", between):
                 continue  # 阿黛尔吻了他一下，他默默地接受了: the one she kissed, not her

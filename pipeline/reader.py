@@ -117,6 +117,8 @@ _INTERJECTIONS = set("吧呀啊哪呢嘛哎哦唉嗯喂哈")  # 好吧, 天哪, 
 _ONLY_ONE = re.compile(r"(?:还是|倒是|只有|唯有|到底还是|最后还是)")
 _THREW_A_LINE = re.compile(r"(?:撂|丢|甩|扔|抛|补|冒|憋|叮嘱|嘱咐|交代|吩咐|说|骂|嘟囔|嘀咕)"
                            r"(?:下|出|了)?一句$")
+# 直治小时候，是她背大的: a time in someone's life, not something they do.
+_WHEN_YOUNG = re.compile(r"小时候|年轻时|幼时|在世时|活着的时候")
 _INSIDE = set("里中内外")  # after a group: where someone is, not who acts
 # 朱揖曰, 孟顾而笑曰: in classical prose a surname alone acts (the one person so named).
 _CLASSICAL_ACT = re.compile(f"[{CLASSICAL_ACTS}]")
@@ -476,7 +478,8 @@ class ChapterReader:
             elif seen and not perceived and refs and 0 < refs[0].start - at <= 6:
                 at = refs[0].start  # 一名青衣少女轻声开口, 一名风尘仆仆的汉子被引入帐中
             found = [r for r in refs if r.start == at
-                     and not (at and r.end >= len(clause.rstrip()))]  # 看见他们: only seen
+                     and not (at and r.end >= len(clause.rstrip()))  # 看见他们: only seen
+                     and not _WHEN_YOUNG.match(clause, r.end)]
             if found and found[0].kind == "group" and clause[found[0].end:][:1] in _INSIDE:
                 place = found[0].end  # 人群里一个青衣少女踮着脚: the one in the crowd acts
                 found = [r for r in refs if place < r.start <= place + 10][:1]

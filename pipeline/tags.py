@@ -114,7 +114,8 @@ WHOSE_PLACE = re.compile(rf"(?:{PLACE_BY.pattern}|台|窗口里|后面)(?:的|�
 # 齐声应道, 异口同声地说: many speak at once, whoever the subject.
 TOGETHER = re.compile(r"齐声|异口同声|同声(?=[道说喊应答叫言曰呼])|齐齐|齐刷刷|一齐|纷纷|七嘴八舌|"
                       r"你一言我一语|哄堂|哄然|哄地|哄的一声|哄笑起来|一个传一个|此起彼伏|一片声|"
-                      r"(?<=[\u4e00-\u9fff])同时(?=[应喊叫说答道问嚷])")  # 伤员几乎同时应了一声
+                      r"(?<=[\u4e00-\u9fff])同时(?=[应喊叫说答道问嚷])|"  # 伤员几乎同时应了一声
+                      r"都跟着(?=[喊叫嚷唱念说])")  # 女孩都跟着喊起来
 # (but not 张三放下茶杯，同时问道: one person doing two things)
 # 底下一片叫好：「…」, 众人起哄道: the crowd, unless someone named speaks over it
 # (王五在欢呼声中举杯道, 张三起哄道; but 哄笑起来 is always many, see TOGETHER).
@@ -203,7 +204,7 @@ _PERSON_WORDS = (
     "护理长 护理师 医师 住院医师 主治医师 救护员 学长 学弟 学姐 学妹 督察 探长 警司 "
 "战士 小战士 新兵 老兵 伤兵 卫生兵 通讯兵 通信兵 勤务兵 机枪手 炮手 狙击手 通信员 "
 "审判长 审判员 书记员 法官 法警 证人 原告 被告 检察官 公诉人 陪审员 "
-"新郎 新郎官 新娘 新娘子 小个子 大个子 帐房 账房 客商 狐狸 白狐 灵狐 狐妖 灵兽 武官 文官 "
+"新郎 新郎官 新娘 新娘子 小个子 大个子 账房 客商 狐狸 白狐 灵狐 狐妖 灵兽 武官 文官 "
 "老头儿 小伙儿 小和尚 小沙弥 沙弥 小娘子 娘子 "
 "女佣 佣人 保姆 老僧 高僧 灰袍人 青袍人 黑袍人 白袍人 紫袍人 红袍人 "
 "头陀 酒保 公人 节级 都头 提辖 教头 虞候 员外 庄客 后生 "
@@ -235,7 +236,8 @@ _PERSON_WORDS = (
 "乘警 空姐 大副 总裁 老叟 少妇 小童 媒人 老管家 女主人 男主人 祭司 酋长 头人 当家的 统帅 执政官 "
 "小队长 房东太太 阔少 跟班 巫婆 算命的 算命先生 相士 方士 尼僧 妖僧 番僧 住持 知客 居士 "
 "老父 野人 君子 茶房 理发师 店主婆 骡夫 宪兵 宦者 舍人 从者 老妈子 太子 太子妃 官员 难友 女童 男童 "
-"妇女 老外 童子 士人 从吏 乞丐王 婆姨 "
+"妇女 老外 童子 士人 从吏 乞丐王 婆姨 团丁 把总 举人老爷 络腮胡子 家将 门官 虾兵 蟹将 "
+"外交官 小公爵夫人 夜叉 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
@@ -261,12 +263,14 @@ _NUMBERED = r"(?<![\u4e00-\u9fff])[一二三四五六七八九十两]{1,3}号(?!
 _ROOM = r"[天地玄黄人甲乙丙丁]字[一二三四五六七八九十]{1,3}号(?:房|包厢|雅间)"
 # 青脸, 红须, 白袍: what someone looks like, no name (青脸的开了门缝 is the one who does).
 LOOKS_ONLY = r"[黑紫红白黄青蓝灰花绿][脸面衣袍衫须发]"
-# 穿长衫的问, 拉车的说, 卖菜的嚷: the one who wears, pulls or sells something, named by it.
+# 穿长衫的问, 拉车的说, 穿水红夹袄的那个, 门外的人: the one who wears, pulls or sells
+# something, or stands outside, named by it.
 _THE_ONE_WHO = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[那这个]))"
                           r"(?:门上|(?:穿|戴|拉|开|卖|算|扛|挑|赶|背|提|抱|摆|看|守)"
                           r"(?![似来上阔心朗看])(?:(?![不没得了着过口始])[\u4e00-\u9fff]){1,3}|瘦长|矮胖|"
-                          r"高个子?|矮个子?|"
-                          rf"年轻|年长|白发|独眼|{LOOKS_ONLY})的人?"
+                          r"[穿戴](?:(?![不没得了着过口始])[\u4e00-\u9fff]){4}|"  # 穿水红夹袄的
+                          r"高个子?|矮个子?|门外|窗外|墙外|"
+                          rf"年轻|年长|白发|独眼|{LOOKS_ONLY})的(?:人|那个|那位)?"
                           r"(?=[问说道喊叫笑答嚷骂应叹低冷急连忙合点摇抬拱站把一也又却便开跌推转走拉伸探上"
                           r"微掂]|[，。：！？、])")  # 那穿西装的人微微欠身, 门上的掂了一掂
 # 为首的一个: the leader of a group just counted; 座上一人: one of those seated.
@@ -274,7 +278,8 @@ _LEADER = r"为首的(?:一个|那个|一人|那人)?|(?:座上|席间|席上|�
 # 那人并不回头: the one just seen, not 那人群, 这人家 or 这人便是孙半仙 (a name follows).
 _THAT_ONE = r"(?<![一个])(?:[那这]人(?![群们家民口间情物事生心世]|便是|就是|正是|乃是|是)|" \
     r"那将(?=[把挥拍纵勒一大喝哈冷怒见听举提])|那客(?![栈店厅房车船气人商官])|" \
-    r"那怪(?=[道说笑叫喝见听大闻怒])|那伢(?!子))"  # 那将把斧一指, 那怪道, 那伢 (Wuhan: that kid)
+    r"那怪(?=[道说笑叫喝见听大闻怒])|那兵(?=[大喝道说叫吼骂便又也却把一])|" \
+    r"那伢(?!子))"  # 那将把斧一指, 那怪道, 那兵大喝, 那伢 (Wuhan: that kid)
 # 四川兵, 广东佬, 山东老乡: a soldier or a fellow known by his province.
 _FROM_PROVINCE = r"(?:四川|湖南|湖北|山东|山西|河南|河北|广东|广西|江西|江苏|浙江|福建|安徽|陕西|" \
     r"甘肃|云南|贵州|东北|上海|北京|天津|宁波|温州|苏北|客家)(?:兵|佬|老乡)"
@@ -286,13 +291,13 @@ _FROM_COUNTRY = r"(?:美国|英国|法国|德国|俄国|俄罗斯|苏联|日本|
     r"(?![馆团处队组站部])"  # not 领事馆; 西班牙人, a Spaniard (not 中国人民)
 # 宫人, 保母: person words that also end compounds (东宫人多, 确保母亲); 男娃娃, a boy (娃娃
 # alone is as often a doll); 光头 and 看守, a bald man and a guard (not 剃了个光头, 光头上,
-# 看守停尸房的); 特务, an agent (not 特务连长).
+# 看守停尸房的); 特务, an agent (not 特务连长); 帐房, the clerk (not 帐房顶上, a tent).
 _AFTER_COMPOUNDS = r"(?<![东西南北后中皇深冷内])宫人|(?<![确担环投])保母|" \
     r"[男女]娃娃|" \
     rf"(?<![剃理摸挠揉抹着成])(?<!半个)(?<![剃理推][了个])(?<![剃理推]了个)光头(?!上|顶|发亮|" \
     rf"{'|'.join(_PERSON_NOUNS)})|" \
     r"(?<![责在被来去])看守(?![所着了住过]|停尸|大门|城门|仓库|库房|犯人|俘虏|牢房)|" \
-    r"特务(?![连营排班队处科])"
+    r"特务(?![连营排班队处科])|帐房(?![顶里外前后门上])"
 _DESCRIBED = re.compile(
     rf"(?:{_KIN_LONG}|{_FROM_PROVINCE}|{_FROM_COUNTRY}|{'|'.join(_PERSON_NOUNS)}|"
     rf"{_AFTER_COMPOUNDS}|"
@@ -566,8 +571,8 @@ def _described(text: str) -> tuple[Described, ...]:
             found.append(Described(start, match.end(), looks.group() + label,
                                    len(looks.group())))
             continue
-        if label == "那客":
-            label = "客"  # 那客道 … 客曰: the same guest
+        if label in ("那客", "那兵"):
+            label = label[1:]  # 那客道 … 客曰: the same guest
         if label in _HOUSE_TITLES and match.start() > 0 and text[match.start() - 1] in _RANKS \
                 and text[match.start() - 1:match.end()] != "大小姐":
             found.append(Described(match.start() - 1, match.end(),
@@ -611,8 +616,9 @@ def described_gender(label: str) -> Gender:
     if label in ("和尚", "老和尚", "道士", "道人", "老道", "太监", "小黄门", "黄门", "书生",
                  "老头", "老头子", "小伙子", "老者"):
         return "male"
-    if "太太" in label or label in ("老太", "老太婆"):
-        return "female"
+    if "太太" in label or label in ("老太", "老太婆") \
+            or label.endswith(("夫人", "公主", "小姐", "皇后", "王后", "太后", "妃")):
+        return "female"  # 公爵夫人, 公主: 公 is no man here
     if set(label) & _FEMALE:
         return "female"
     if set(label) & _MALE:

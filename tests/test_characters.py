@@ -1563,3 +1563,27 @@ def test_a_hong_kong_teacher_called_by_surname_and_sir():
 
 def test_a_question_word_opening_clauses_is_no_one():
     assert "什么" not in labelled_index("ho163_wang_xiaobo_golden_age").names  # 什么也看不见
+
+
+def test_a_she_after_a_sentence_about_someone_else_does_not_make_the_name_a_woman():
+    text = ("直治把背囊往地上一扔，说道：「媽媽呢？」\n\n"
+            "母親笑了，笑得很溫柔，好像直治還是十歲的孩子。她回過頭去對阿君說：「拿酒來。」\n\n"
+            "直治說：「我回來了。」\n")
+    assert discover_characters([text], Config()).gender("直治") != "female"
+    assert labelled_index("ho165_dazai_setting_sun").gender("直治") == "male"
+
+
+def test_a_dotted_name_spells_na_inside_and_stops_before_a_verb():
+    text = ("法比·阿多那多提着马灯跑过来。\n“做什么的？”法比说。\n"
+            "“神父的副手。”法比说完就懊悔了。\n"
+            "约翰·史密斯那里还有酒。约翰·史密斯说：“来吧。”\n")
+    index = discover_characters([text], Config())
+    assert index.canonical("法比") == "法比·阿多那多"
+    assert index.canonical("约翰·史密斯") == "约翰·史密斯"
+
+
+def test_dao_spells_the_first_name_of_dorian_gray():
+    text = ("道林·格雷走進畫室。「巴索，我又遲到了。」道林說。\n"
+            "巴索笑道：「坐吧。」\n「是的。」道林·格雷說。\n")
+    index = discover_characters([text], Config())
+    assert index.canonical("道林") == "道林·格雷"
