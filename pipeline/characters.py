@@ -885,7 +885,7 @@ class _Candidates:
                 or (len(word) == 4 and word[-1] in "手脚头眼脸嘴身腿肩背心蹲站坐跪躺趴"
                     and word[:2] not in COMPOUND_SURNAMES) \
                 or (word[0] == "诸" and word[:2] not in COMPOUND_SURNAMES) \
-                or (len(word) == 2 and word[-1] in _PLACE_ENDS | set("子头处面口沟渠圈栏井")
+                or (len(word) == 2 and word[-1] in _PLACE_ENDS | set("子头处面口沟渠圈栏井街巷")
                     and word[0] not in _NAME_HEADS and word not in self.called
                     and word not in self.japanese
                     and not (self.tag_counts[word] >= 2 and _nickname(word))
@@ -1196,9 +1196,9 @@ _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
 # 伍, 卫, 开, 白, 易, 甫 spell a part only inside a dotted name (特洛伍德, 大卫, 斯开瑞希,
 # 伊丽莎白, 路易莎, 特鲁伊甫): 刘卫东先生 and 王开山老爷 are Chinese names with a title.
 _SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫"
-# 何, 若, 吕, 果, 大, 道 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔,
-# 宾果·利特尔, 大卫·科波菲尔, 道林·格雷), never a name alone (何太太).
-_SPELLS_DOTTED_FIRST = _SPELLS_A_PART + "何若吕果大道"
+# 何, 若, 吕, 果, 大, 道, 修 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔,
+# 宾果·利特尔, 大卫·科波菲尔, 道林·格雷, 安修尔·哈迪), never a name alone (何太太).
+_SPELLS_DOTTED_FIRST = _SPELLS_A_PART + "何若吕果大道修"
 _SPELLING = frozenset(_SPELLS_DOTTED)  # built once: asked of every clause opener
 _SPELLING_DOTTED = frozenset(_SPELLS_DOTTED_FIRST + "·")
 # 于尔班·法布尔, 于勒先生: 于 spells a name's first sound, but not after 对, 至, 关 (对于…).

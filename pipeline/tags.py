@@ -115,7 +115,8 @@ WHOSE_PLACE = re.compile(rf"(?:{PLACE_BY.pattern}|台|窗口里|后面)(?:的|�
 TOGETHER = re.compile(r"齐声|异口同声|同声(?=[道说喊应答叫言曰呼])|齐齐|齐刷刷|一齐|纷纷|七嘴八舌|"
                       r"你一言我一语|哄堂|哄然|哄地|哄的一声|哄笑起来|一个传一个|此起彼伏|一片声|"
                       r"(?<=[\u4e00-\u9fff])同时(?=[应喊叫说答道问嚷])|"  # 伤员几乎同时应了一声
-                      r"都跟着(?=[喊叫嚷唱念说])")  # 女孩都跟着喊起来
+                      r"都跟着(?=[喊叫嚷唱念说])|"  # 女孩都跟着喊起来
+                      r"都(?:说|道|笑道|嚷|喊)(?=[：:]|\s*$)")  # 东街的人听说了，都说：
 # (but not 张三放下茶杯，同时问道: one person doing two things)
 # 底下一片叫好：「…」, 众人起哄道: the crowd, unless someone named speaks over it
 # (王五在欢呼声中举杯道, 张三起哄道; but 哄笑起来 is always many, see TOGETHER).
@@ -126,14 +127,14 @@ VOICES_MERGE = re.compile(r"(?:歌|喊|口号|哭|笑|人)声[^。！？]*[汇�
 # 两个人, 他俩, 兄妹俩: two people, one of whom may speak next.
 PAIR = r"两个人|两人|二人|[他她]俩|[兄弟姐妹夫妻母女父子婆媳爷孙娘]{2}俩"
 GROUP = re.compile(
-    r"众(?:弟子|学生|同学|宾客|乡亲|村民|百姓|位|[人将臣兵官军士僧])?|人群|全场|全体|全队|队伍|旁人|"
+    r"(?<!越)众(?:弟子|学生|同学|宾客|乡亲|村民|百姓|位|[人将臣兵官军士僧])?|人群|全场|全体|全队|队伍|旁人|"
     r"看客|闲人|看热闹的人?|观众席?|听众|大家|大伙儿?|有的人?|群雄|群豪|"
     r"(?:不少|许多|好些|好多|很多)人|"
     r"(?:整条街|满街|满场|全街|全村)(?=都|的人|人|老少|一齐|跟着)|"
     r"(?<!没)有人|群臣|百官|文武|诸(?:将|臣|侯|生|君)(?=皆|齐|共|同|亦|都|一齐|纷纷)|"
     r"(?:左右|从者|观者|闻者|坐者|吏士)(?=皆|咸|齐|都|一齐)|"  # 从者皆曰: all the followers
     r"(?:两旁|两边|两厢)(?:的)?(?:衙役|差役|公差|皂隶|武士|侍卫|卫士|兵丁)|"
-    r"[两二三四五几数诸]人|[两二三四五几数]个[\u4e00-\u9fff]{0,3}?人|一[班伙帮群桌]人|"
+    r"[两二三四五几数诸]人|数[十百]人|[两二三四五几数]个[\u4e00-\u9fff]{0,3}?人|一[班伙帮群桌]人|"
     r"[\u4e00-\u9fff]{2}(?:派|帮)(?:群僧|弟子)?(?=[中里内]|之中)|"  # 华山派中一个矮胖老者
     rf"他们|她们|我们|{PAIR}|[\u4e00-\u9fff]{{1,3}}们|"
     r"齐声|异口同声|纷纷")
@@ -236,7 +237,7 @@ _PERSON_WORDS = (
 "乘警 空姐 大副 总裁 老叟 少妇 小童 媒人 老管家 女主人 男主人 祭司 酋长 头人 当家的 统帅 执政官 "
 "小队长 房东太太 阔少 跟班 巫婆 算命的 算命先生 相士 方士 尼僧 妖僧 番僧 住持 知客 居士 "
 "老父 野人 君子 茶房 理发师 店主婆 骡夫 宪兵 宦者 舍人 从者 老妈子 太子 太子妃 官员 难友 女童 男童 "
-"妇女 老外 童子 士人 从吏 乞丐王 婆姨 团丁 把总 举人老爷 络腮胡子 家将 门官 虾兵 蟹将 "
+"妇女 老外 童子 士人 从吏 乞丐王 婆姨 老丐 庄丁 团丁 把总 举人老爷 络腮胡子 家将 门官 虾兵 蟹将 "
 "外交官 小公爵夫人 夜叉 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
@@ -271,8 +272,12 @@ _THE_ONE_WHO = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[那这个]))"
                           r"[穿戴](?:(?![不没得了着过口始])[\u4e00-\u9fff]){4}|"  # 穿水红夹袄的
                           r"高个子?|矮个子?|门外|窗外|墙外|"
                           rf"年轻|年长|白发|独眼|{LOOKS_ONLY})的(?:人|那个|那位)?"
-                          r"(?=[问说道喊叫笑答嚷骂应叹低冷急连忙合点摇抬拱站把一也又却便开跌推转走拉伸探上"
+                          r"(?=[问说道喊叫笑答嚷骂应叹低冷急连忙合点摇抬拱站把一也又却便开跌推转走拉伸探上在"
                           r"微掂]|[，。：！？、])")  # 那穿西装的人微微欠身, 门上的掂了一掂
+# 有庆家的说, 先开口的是有庆家的: a village wife called by her husband's name (not
+# 王连方家的丫头, his daughter).
+_WIFE_OF = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[是和跟对向]))[\u4e00-\u9fff]{2}家的"
+                      r"(?=[说道笑问叫喊嚷骂应拧把瞥看撇接一也又却便，。：！？])")
 # 为首的一个: the leader of a group just counted; 座上一人: one of those seated.
 _LEADER = r"为首的(?:一个|那个|一人|那人)?|(?:座上|席间|席上|堂上|人丛中|内中)一人"
 # 那人并不回头: the one just seen, not 那人群, 这人家 or 这人便是孙半仙 (a name follows).
@@ -579,7 +584,8 @@ def _described(text: str) -> tuple[Described, ...]:
                                    text[match.start() - 1:match.end()]))
             continue
         found.append(Described(match.start(), match.end(), label))
-    for pattern in (_CREATURE, _LOOKED_GUEST, _CLASSICAL_ONE, _STATE_RULER, _THE_ONE_WHO):
+    for pattern in (_CREATURE, _LOOKED_GUEST, _CLASSICAL_ONE, _STATE_RULER, _THE_ONE_WHO,
+                    _WIFE_OF):
         for match in pattern.finditer(text):
             if not any(d.start < match.end() and match.start() < d.end for d in found):
                 found.append(Described(match.start(), match.end(), match.group()))

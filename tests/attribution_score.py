@@ -80,8 +80,10 @@ def score(text_path: Path, gold_path: Path, config: Config | None = None) -> Sco
         assert text[row.offset:row.offset + len(row.quote)] == row.quote, \
             f"{gold_path.name}: offset {row.offset} does not hold {row.quote!r}"
         result.total += 1
-        segment = by_start.get(row.offset) or next(  # a heading's “城堡” lies inside narration
-            (s for s in segments if s.start <= row.offset < s.end and s.kind == "narration"), None)
+        # a heading's “城堡” lies inside narration; a quote running on over paragraphs
+        # (each opening with “ and only the last closing) is one dialogue segment
+        segment = by_start.get(row.offset) or next(
+            (s for s in segments if s.start <= row.offset < s.end), None)
         if segment is None:
             got = "(no segment)"
         elif segment.kind == "narration":

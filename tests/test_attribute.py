@@ -1190,7 +1190,10 @@ def test_index_lookups_ignore_the_script():
 # fixes (fc53647); ho165_dazai_setting_sun 0.523, ho165_dorian_gray_studio 0.844,
 # ho165_jinling_church_1937 0.591, ho165_qiwang_zhiqing_train 0.886,
 # ho165_xingshi_yinyuan_shrew 0.933 and ho165_yiju_yanjin_tofu 0.930 at 37ab2a6 (before any
-# fix from ho164)).
+# fix from ho164); ho166_fathers_sons_turgenev 0.800, ho166_foundation_council 0.778,
+# ho166_juxianzhuang_feast 0.727, ho166_wang_meng_district_office 0.864,
+# ho166_wuthering_nelly 0.911 and ho166_yumi_village_sisters 0.744 at d842241 (after the
+# ho165 fixes)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -1383,12 +1386,12 @@ def test_index_lookups_ignore_the_script():
     ("ho29_mars_colony", 0.86),
     ("ho29_mountain_school", 0.77),
     ("ho30_barefoot_doctor", 0.84),
-    ("ho30_kungfu_school", 0.84),
+    ("ho30_kungfu_school", 0.86),
     ("ho30_library_mystery", 0.93),
     ("ho30_marriage_registry", 0.86),
     ("ho30_poet_exile", 0.93),
     ("ho30_warlord_banquet", 0.91),
-    ("ho31_air_raid_shelter", 0.77),
+    ("ho31_air_raid_shelter", 0.81),
     ("ho31_eastern_depot", 0.86),
     ("ho31_neon_courier", 0.68),
     ("ho31_peking_lecture", 0.81),
@@ -1497,7 +1500,7 @@ def test_index_lookups_ignore_the_script():
     ("ho48_singapore_hawker", 0.88),
     ("ho48_tokyo_revolutionaries", 1.0),
     ("ho49_bank_robbery", 0.77),
-    ("ho49_ghost_marriage_tale", 0.88),
+    ("ho49_ghost_marriage_tale", 0.91),
     ("ho49_kindergarten_parents", 0.97),
     ("ho49_mars_rover_team", 0.76),
     ("ho49_shaolin_disciples", 0.86),
@@ -1562,7 +1565,7 @@ def test_index_lookups_ignore_the_script():
     ("ho59_occupied_hongkong", 0.88),
     ("ho59_sports_day", 0.9),
     ("ho59_transmigrated_villainess", 0.88),
-    ("ho60_archaeology_dig", 0.81),
+    ("ho60_archaeology_dig", 0.84),
     ("ho60_delivery_riders", 0.71),
     ("ho60_qing_kitchen_god", 0.93),
     ("ho60_song_ci_banquet", 0.91),
@@ -1653,7 +1656,7 @@ def test_index_lookups_ignore_the_script():
     ("ho74_qin_assassin", 0.88),
     ("ho74_xianxia_sect_exam", 0.71),
     ("ho75_han_court_debate", 0.68),
-    ("ho75_minguo_tram", 0.61),
+    ("ho75_minguo_tram", 0.63),
     ("ho75_rural_school_inspection", 0.88),
     ("ho75_sf_ai_courtroom", 0.77),
     ("ho75_tw_convenience_store", 0.77),
@@ -1742,7 +1745,7 @@ def test_index_lookups_ignore_the_script():
     ("ho90_busy_official_meetings", 0.88),
     ("ho90_cholon_herbal_shop", 0.9),
     ("ho90_cockpit_engine_failure", 0.79),
-    ("ho90_hulan_river_grandpa", 0.82),
+    ("ho90_hulan_river_grandpa", 0.86),
     ("ho90_sophia_diary_entries", 0.68),
     ("ho90_tianjin_folk_masters", 0.88),
     ("ho91_night_bus_depot_chongqing", 0.86),
@@ -1753,7 +1756,7 @@ def test_index_lookups_ignore_the_script():
     ("ho91_zhuangzi_dialogues", 0.76),
     ("ho92_country_ball_sisters", 0.93),
     ("ho92_gao_family_mansion", 0.83),
-    ("ho92_jigong_mad_monk", 0.9),
+    ("ho92_jigong_mad_monk", 0.93),
     ("ho92_petersburg_investigator", 0.88),
     ("ho92_rebirth_1992_trader", 0.77),
     ("ho92_yilan_sandwich_man", 0.77),
@@ -1789,7 +1792,7 @@ def test_index_lookups_ignore_the_script():
     ("ho97_reformers_guild_hall_1898", 0.95),
     ("ho98_dongguan_factory_dorm", 0.7),
     ("ho98_errant_knight_inn", 0.72),
-    ("ho98_harbin_emigre_bakery", 0.89),
+    ("ho98_harbin_emigre_bakery", 0.91),
     ("ho98_joseon_palace_physician", 0.71),
     ("ho98_mountain_travel_diary", 0.97),
     ("ho98_tulou_clan_meeting", 0.88),
@@ -1909,14 +1912,14 @@ def test_index_lookups_ignore_the_script():
     ("ho117_zuozhuan_siege_council", 0.75),
     ("ho118_fishing_village_typhoon", 0.8),
     ("ho118_gothic_manor_seance", 0.88),
-    ("ho118_heavenly_court_satire", 0.77),
+    ("ho118_heavenly_court_satire", 0.79),
     ("ho118_online_dating_chat", 0.79),
     ("ho118_qing_detective_di", 0.93),
     ("ho118_shenzhen_factory_strike", 0.95),
     ("ho119_arctic_research_station", 0.75),
     ("ho119_hospital_emergency_shift", 0.9),
     ("ho119_lunyu_disciples_river", 0.9),
-    ("ho119_rickshaw_puller_beijing", 0.81),
+    ("ho119_rickshaw_puller_beijing", 0.84),
     ("ho119_spanish_civil_war_cave", 0.86),
     ("ho119_time_travel_palace_maid", 0.79),
     ("ho120_jiangnan_silk_family_feud", 0.79),
@@ -1927,7 +1930,7 @@ def test_index_lookups_ignore_the_script():
     ("ho120_zhiguai_fox_wife", 0.86),
     ("ho121_dickens_debtors_prison", 0.88),
     ("ho121_grassland_wolf_totem", 0.77),
-    ("ho121_macau_casino_night", 0.88),
+    ("ho121_macau_casino_night", 0.91),
     ("ho121_school_bus_kids", 0.86),
     ("ho121_soushen_well_dragon", 0.59),
     ("ho121_tang_envoy_tibetan_court", 0.73),
@@ -1950,11 +1953,11 @@ def test_index_lookups_ignore_the_script():
     ("ho124_kafka_castle_office", 0.75),
     ("ho124_monk_journey_desert", 0.59),
     ("ho125_coal_town_union_1980s", 0.91),
-    ("ho125_dumas_count_dinner", 0.75),
+    ("ho125_dumas_count_dinner", 0.77),
     ("ho125_nanyang_rubber_estate", 0.68),
     ("ho125_rebirth_ceo_revenge", 0.86),
     ("ho125_wuxia_poison_valley", 0.88),
-    ("ho125_yijian_zhi_tales", 0.68),
+    ("ho125_yijian_zhi_tales", 0.71),
     ("ho126_chinese_restaurant_paris", 0.75),
     ("ho126_fairy_tale_animals", 0.72),
     ("ho126_jane_austen_proposal", 0.86),
@@ -2016,7 +2019,7 @@ def test_index_lookups_ignore_the_script():
     ("ho135_palace_museum_restorers", 0.97),
     ("ho135_wu_court_chibi_debate", 0.83),
     ("ho136_1980s_rebirth_village", 0.72),
-    ("ho136_lienu_zhuan_mothers", 0.67),
+    ("ho136_lienu_zhuan_mothers", 0.69),
     ("ho136_lok_ma_chau_customs", 0.83),
     ("ho136_naples_two_friends", 0.73),
     ("ho136_steinbeck_bunkhouse", 0.82),
@@ -2107,7 +2110,7 @@ def test_index_lookups_ignore_the_script():
     ("ho150_wives_concubines_garden", 0.93),
     ("ho151_chengnan_yingzi", 0.8),
     ("ho151_dazhaimen_pharmacy", 0.97),
-    ("ho151_huck_raft", 0.68),
+    ("ho151_huck_raft", 0.86),
     ("ho151_monte_cristo_chateau_if", 0.79),
     ("ho151_song_ci_autopsy", 0.86),
     ("ho151_xiangxiang_wenyan_tiger", 0.7),
@@ -2156,7 +2159,7 @@ def test_index_lookups_ignore_the_script():
     ("ho159_genji_heian_court", 0.92),
     ("ho159_jane_eyre_thornfield", 0.95),
     ("ho159_renshijian_zhou_family", 0.86),
-    ("ho159_rulin_yan_jiansheng", 0.84),
+    ("ho159_rulin_yan_jiansheng", 0.86),
     ("ho159_shigongan_huang_tianba", 0.9),
     ("ho159_weisili_first_person", 0.86),
     ("ho160_changhenge_shanghai_1946", 0.79),
@@ -2184,17 +2187,23 @@ def test_index_lookups_ignore_the_script():
     ("ho163_shendiao_ancient_tomb", 0.9),
     ("ho163_wang_xiaobo_golden_age", 0.79),
     ("ho164_conan_villa_case", 0.86),
-    ("ho164_fengshen_nezha_sea", 0.8),
+    ("ho164_fengshen_nezha_sea", 0.82),
     ("ho164_guangzhou_wholesale_market", 0.88),
-    ("ho164_lu_xun_ah_q_trial", 0.64),
+    ("ho164_lu_xun_ah_q_trial", 0.82),
     ("ho164_minguo_literati_dinner", 0.88),
-    ("ho164_war_and_peace_salon", 0.68),
+    ("ho164_war_and_peace_salon", 0.86),
     ("ho165_dazai_setting_sun", 0.7),
     ("ho165_dorian_gray_studio", 0.93),
     ("ho165_jinling_church_1937", 0.84),
     ("ho165_qiwang_zhiqing_train", 0.88),
     ("ho165_xingshi_yinyuan_shrew", 0.93),
-    ("ho165_yiju_yanjin_tofu", 0.93),
+    ("ho165_yiju_yanjin_tofu", 0.97),
+    ("ho166_fathers_sons_turgenev", 0.8),
+    ("ho166_foundation_council", 0.88),
+    ("ho166_juxianzhuang_feast", 0.81),
+    ("ho166_wang_meng_district_office", 0.86),
+    ("ho166_wuthering_nelly", 0.91),
+    ("ho166_yumi_village_sisters", 0.86),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -4270,6 +4279,17 @@ def test_score_counts_a_quoted_word_inside_narration_as_narration(tmp_path: Path
     assert (result.correct, result.total) == (2, 2), result.misses
 
 
+def test_score_counts_a_paragraph_a_quote_runs_on_into_as_that_quote(tmp_path: Path):
+    text = ("谢顿说：“我看不见你们。\n\n“诸位当中，大概有人一直以为如此。\n\n"
+            "“可是百科全书从来不是目的。”\n\n影像熄灭了。\n")
+    (tmp_path / "t.txt").write_text(text, encoding="utf-8")
+    gold = "# offset\tgold\tquote\n" + "".join(
+        f"{text.index(opening)}\t谢顿\t{opening}\n" for opening in ("“我看", "“诸位", "“可是"))
+    (tmp_path / "t.tsv").write_text(gold, encoding="utf-8")
+    result = score(tmp_path / "t.txt", tmp_path / "t.tsv")
+    assert (result.correct, result.total) == (3, 3), result.misses
+
+
 def test_one_who_has_not_yet_spoken_is_not_the_speaker():
     text = ("主教坐在桌边。门开了，一个男人走了进来。\n\n"
             "他还没有开口，那人已经把两只手撑在棍子上，高声说道：\n\n“您听着。我是个苦役犯。”")
@@ -4810,3 +4830,26 @@ def test_someone_named_in_a_time_of_his_childhood_does_not_act():
 def test_the_roof_of_a_tent_is_nobody_spoken_to():
     line = labelled_line("ho114_tibetan_pasture_family", "“你什么时候去看的？”")
     assert line.speaker == "贡布"
+
+
+def test_a_village_wife_is_called_by_her_husbands_name():
+    text = ("先开口的是有庆家的。她说：“听说了没有？公社把照片送过来了。”\n"
+            "“什么照片？”旁边一个年轻的媳妇问。\n"
+            "“还能是什么照片，穿军装的。”有庆家的把裤子往石头上一摔。\n"
+            "“王连方家的丫头，配得上。”一个老太婆说。\n")
+    assert speakers(text) == ["有庆家的", "媳妇", "有庆家的", "老太婆"]
+
+
+def test_the_people_of_a_street_say_it_all_and_the_water_carrier_speaks():
+    text = ("老崔说：“打铁的手黑。”\n老范把两只手伸出来：“黑是黑，洗洗就白了。”\n"
+            "这话后来传到东街，东街的人都笑。一个挑水的在井台上说：“这事算是掰了。”\n"
+            "第二天长顺去了南街。东街的人听说了，都说：“崔家老二到底去打铁了。”\n")
+    assert speakers(text)[2:] == ["挑水的", CROWD]
+
+
+def test_dozens_agree_a_beggar_steps_out_of_the_crowd_and_a_farmhand_runs_in():
+    text = ("游驥舉杯起身道：「今日這杯酒，只為那喬峰——」\n"
+            "東首一個漢子拍案叫道：「什麼喬峰！」\n「說得是！」廳中數十人齊聲附和。\n"
+            "一個背負九隻麻袋的老丐越眾而出，嘶聲道：「你還有臉提丐幫二字麼？」\n"
+            "一名莊丁連滾帶爬地奔進廳來，叫道：「莊主！外面來了一個人。」\n")
+    assert speakers(text, Character("游驥", gender="male"))[2:] == [CROWD, "老丐", "莊丁"]

@@ -1582,8 +1582,11 @@ def test_a_dotted_name_spells_na_inside_and_stops_before_a_verb():
     assert index.canonical("约翰·史密斯") == "约翰·史密斯"
 
 
-def test_dao_spells_the_first_name_of_dorian_gray():
+def test_dao_and_xiu_spell_first_names_before_a_dot():
     text = ("道林·格雷走進畫室。「巴索，我又遲到了。」道林說。\n"
-            "巴索笑道：「坐吧。」\n「是的。」道林·格雷說。\n")
+            "巴索笑道：「坐吧。」\n「是的。」道林·格雷說。\n"
+            "特使安修尔·哈迪·安东尼亚斯走进来。「五天。」安东尼亚斯说。\n"
+            "「帝国已经管不到这里了。」安修尔·哈迪·安东尼亚斯说。\n")
     index = discover_characters([text], Config())
     assert index.canonical("道林") == "道林·格雷"
+    assert index.canonical("安东尼亚斯") == "安修尔·哈迪·安东尼亚斯"
