@@ -103,13 +103,14 @@ STOP_WORDS = {
     "转向", "转身", "面向", "朝向", "走向", "望向", "看向",  # (法官转向罗杰斯：「…」)
     "东首", "西首", "南首", "北首", "上首", "下首",  # (西首那个跳起来道)
     "什么", "怎么", "为什么", "怎样", "这么", "那么", "多么",  # (我趴着，什么也看不见)
+    "一夕", "是夕", "少顷", "俄顷", "俄而", "须臾", "既而", "翌日",  # 文言 (少顷，鬼曰)
 }
 # 少林, 武当, 华山: a sect speaks through its people (华山两位长老), never as one of them.
 SECTS = frozenset({"少林", "武当", "峨嵋", "峨眉", "华山", "昆仑", "崆峒", "青城", "嵩山", "衡山",
                    "泰山", "恒山", "点苍", "丐帮", "明教", "全真", "逍遥", "星宿", "古墓", "天山"})
 STOP_WORDS |= SECTS
 # 王遂曰, 翠环跪着: particles, pronouns and postures never part of a name.
-_BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个也又却遂曰谓跪躺蹲")
+_BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个也又却遂曰谓跪躺蹲堆袋箱")
 # 林远心想, 心中, 心里, 心头一热, 心下暗想: the heart, after a name, thinking (冰心下了床 is
 # 冰心 getting up).
 _IN_THE_HEART = re.compile("[想中里底]|[下头][一暗大微猛]")
@@ -1196,18 +1197,20 @@ _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
 # 伍, 卫, 开, 白, 易, 甫 spell a part only inside a dotted name (特洛伍德, 大卫, 斯开瑞希,
 # 伊丽莎白, 路易莎, 特鲁伊甫): 刘卫东先生 and 王开山老爷 are Chinese names with a title.
 _SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫"
-# 何, 若, 吕, 果, 大, 道, 修 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔,
-# 宾果·利特尔, 大卫·科波菲尔, 道林·格雷, 安修尔·哈迪), never a name alone (何太太).
-_SPELLS_DOTTED_FIRST = _SPELLS_A_PART + "何若吕果大道修"
+# 何, 若, 吕, 果, 大, 修 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔,
+# 宾果·利特尔, 大卫·科波菲尔, 安修尔·哈迪), never a name alone (何太太); 道 only in 道林 and
+# 道格拉斯 (知道约翰·史密斯 is no 道约翰).
+_SPELLS_DOTTED_FIRST = _SPELLS_A_PART + "何若吕果大修"
 _SPELLING = frozenset(_SPELLS_DOTTED)  # built once: asked of every clause opener
 _SPELLING_DOTTED = frozenset(_SPELLS_DOTTED_FIRST + "·")
 # 于尔班·法布尔, 于勒先生: 于 spells a name's first sound, but not after 对, 至, 关 (对于…).
 _YU_FIRST = "(?:(?<![对至关由终属等鉴基过处])于)?"
 _DOTTED = re.compile(f"{_YU_FIRST}(?!察)"  # 督察埃里克·霍尔姆贝里: 察 ends the title
-                     f"[{_SPELLS_DOTTED_FIRST}]{{1,6}}"
+                     f"(?:道(?=[林格]))?[{_SPELLS_DOTTED_FIRST}]{{1,6}}"
                      f"(?:[-－][{_SPELLS_A_PART}]{{1,6}})?"  # 卡尔-海因茨
                      f"(?:·[{_SPELLS_A_PART}]{{1,8}}"
-                     f"(?:那(?![里边样])[{_SPELLS_A_PART}]{{1,4}})?)+")  # 阿多那多, not 那里
+                     f"(?:那[多托塔达瓦][{_SPELLS_A_PART}]{{0,3}}|那(?=先生|夫人|太太|小姐))?)+")
+# (阿多那多 and 德·瑞那夫人 spell 那, not 史密斯那本旧日记)
 _MALE_PATRONYMIC = re.compile(r"(?:维奇|斯基)(?:·|$)")
 _FEMALE_PATRONYMIC = re.compile(r"(?:夫娜|芙娜|娃|娅)(?:·|$)")
 # 克莱蒙先生, 勒布伦太太: the titles a translation writes after a foreign name.
@@ -1313,6 +1316,9 @@ def _family_titled(surname: str, texts: list[str]) -> bool:
                for text in texts)
 
 
+_WORDS_OF_ZHE_AND_LE = ("了解", "了结", "了却", "着急", "着手", "着想", "着迷", "着实", "着落")
+
+
 def _without_title(text: str, match: re.Match[str]) -> str:
     """德·蒙托朗伯爵夫人: the name stops before the title that its last character opens;
     法比·阿多那多提着马灯: before the verb its last character is (着 and 了 follow verbs)."""
@@ -1320,7 +1326,8 @@ def _without_title(text: str, match: re.Match[str]) -> str:
     if any(t[0] == name[-1] and text.startswith(t[1:], match.end())
            for t in _TITLES):
         return name[:-1]
-    if text[match.end():match.end() + 1] in ("着", "了") and len(name.rsplit("·")[-1]) >= 3:
+    if text[match.end():match.end() + 1] in ("着", "了") and len(name.rsplit("·")[-1]) >= 3 \
+            and text[match.end():match.end() + 2] not in _WORDS_OF_ZHE_AND_LE:
         return name[:-1]
     return name
 
@@ -1568,10 +1575,10 @@ def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] 
                       if name not in m.group(1)] if named else []
             opened = max(text.rfind(mark, 0, match.start()) for mark in "。！？\n") + 1
             head = text[opened:match.start()]  # the sentence so far
-            if window and "，" in head and any(d.start == 0 and d.label[0] not in "这那"
-                                              for d in described(head)):
-                continue  # 母亲笑了，好像直治还是个孩子。她…: the sentence is about her
-                # (not 这人姓刘，街坊都叫他刘半仙: that is he)
+            if window and "，" in head and head.rsplit("，", 1)[-1] and head[0] not in "这那" \
+                    and any(d.start == 0 for d in described(head)):
+                continue  # 母亲笑了，好像直治还是个孩子。她…: the sentence is about her (not
+                # 这人姓刘，街坊都叫他刘半仙, nor 医生看了看，直治醒了，他…: he)
             if window and not others \
                     and re.search(_DONE_TO + window.group(1) + "(?![们的])", between):
                 continue  # 阿黛尔吻了他一下，他默默地接受了: the one she kissed, not her

@@ -105,6 +105,9 @@ def _reads_as_word(token: str) -> bool:
 # 会稽余姚人: where someone comes from, written before the name (乃会稽余姚人虞翻).
 _NATIVE_OF = re.compile(r"[\u4e00-\u9fff]{1,5}人(?=[\u4e00-\u9fff]{2,3}[，,。；也])")
 _BOTH_SIDES = ("两旁", "两边", "两厢")
+# 陈叩首曰, 陈战栗曰: in 文言 a surname alone acts, and these never end a name.
+_CLASSICAL_GESTURES = frozenset({"叩首", "顿首", "稽首", "再拜", "战栗", "大呼", "俯首", "拱手",
+                                 "长跪", "大笑", "大惊", "大怒", "大喜"})
 _CLASSICAL_I = "余吾予"  # how the one telling calls himself in 文言
 # What opens a 文言 clause before 曰 without being anyone's one-character name.
 _NOT_ONE_NAME = set(CLASSICAL_PERSONS) | set(CLASSICAL_ACTS) \
@@ -507,6 +510,8 @@ class ChapterReader:
         if name and self.classical and len(name) == 3 and name[2] in CLASSICAL_PARTICLES \
                 and name[:2] not in COMPOUND_SURNAMES:
             name = name[:2]  # 校尉秦松亦曰: 秦松, then 亦
+        if name and self.classical and len(name) == 3 and name[1:] in _CLASSICAL_GESTURES:
+            name = name[:1]  # 陈叩首曰, 陈战栗曰: 陈, bowing, trembling
         if name and self.classical and len(name) >= 2 and name[1] in LOOKS_TO | {"睨"} \
                 and name[:2] not in COMPOUND_SURNAMES:
             name = name[:1]  # 蓝顾道士曰, 蓝睨之曰: 蓝, looking

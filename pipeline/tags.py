@@ -116,14 +116,15 @@ TOGETHER = re.compile(r"齐声|异口同声|同声(?=[道说喊应答叫言曰�
                       r"你一言我一语|哄堂|哄然|哄地|哄的一声|哄笑起来|一个传一个|此起彼伏|一片声|"
                       r"(?<=[\u4e00-\u9fff])同时(?=[应喊叫说答道问嚷])|"  # 伤员几乎同时应了一声
                       r"都跟着(?=[喊叫嚷唱念说])|"  # 女孩都跟着喊起来
-                      r"都(?:说|道|笑道|嚷|喊)(?=[：:]|\s*$)")  # 东街的人听说了，都说：
+                      r"(?<![次来直总也])都(?:说|道|笑道|嚷|喊)(?=[：:]|\s*$)")  # 东街的人…，都说：
+# (but not 她每次都说, 向来都道: every time)
 # (but not 张三放下茶杯，同时问道: one person doing two things)
 # 底下一片叫好：「…」, 众人起哄道: the crowd, unless someone named speaks over it
 # (王五在欢呼声中举杯道, 张三起哄道; but 哄笑起来 is always many, see TOGETHER).
 CHEERING = re.compile(r"一片(?:叫好|喝彩|欢呼)|(?:叫好|喝彩|欢呼|口号)声|起哄|哄笑(?!起来)")
 # 歌声…，隔壁的牢房跟上了，…渐渐汇成了一片：「…」: many voices become one (not 风声雨声).
 VOICES_MERGE = re.compile(r"(?:歌|喊|口号|哭|笑|人)声[^。！？]*[汇响]成了?一片")
-# Group speakers get the crowd voice.
+# Group speakers get the crowd voice (越众而出: one stepping out of the crowd).
 # 两个人, 他俩, 兄妹俩: two people, one of whom may speak next.
 PAIR = r"两个人|两人|二人|[他她]俩|[兄弟姐妹夫妻母女父子婆媳爷孙娘]{2}俩"
 GROUP = re.compile(
@@ -205,7 +206,7 @@ _PERSON_WORDS = (
     "护理长 护理师 医师 住院医师 主治医师 救护员 学长 学弟 学姐 学妹 督察 探长 警司 "
 "战士 小战士 新兵 老兵 伤兵 卫生兵 通讯兵 通信兵 勤务兵 机枪手 炮手 狙击手 通信员 "
 "审判长 审判员 书记员 法官 法警 证人 原告 被告 检察官 公诉人 陪审员 "
-"新郎 新郎官 新娘 新娘子 小个子 大个子 账房 客商 狐狸 白狐 灵狐 狐妖 灵兽 武官 文官 "
+"新郎 新郎官 新娘 新娘子 小个子 大个子 客商 狐狸 白狐 灵狐 狐妖 灵兽 武官 文官 "
 "老头儿 小伙儿 小和尚 小沙弥 沙弥 小娘子 娘子 "
 "女佣 佣人 保姆 老僧 高僧 灰袍人 青袍人 黑袍人 白袍人 紫袍人 红袍人 "
 "头陀 酒保 公人 节级 都头 提辖 教头 虞候 员外 庄客 后生 "
@@ -237,7 +238,7 @@ _PERSON_WORDS = (
 "乘警 空姐 大副 总裁 老叟 少妇 小童 媒人 老管家 女主人 男主人 祭司 酋长 头人 当家的 统帅 执政官 "
 "小队长 房东太太 阔少 跟班 巫婆 算命的 算命先生 相士 方士 尼僧 妖僧 番僧 住持 知客 居士 "
 "老父 野人 君子 茶房 理发师 店主婆 骡夫 宪兵 宦者 舍人 从者 老妈子 太子 太子妃 官员 难友 女童 男童 "
-"妇女 老外 童子 士人 从吏 乞丐王 婆姨 老丐 庄丁 团丁 把总 举人老爷 络腮胡子 家将 门官 虾兵 蟹将 "
+"妇女 老外 童子 士人 从吏 乞丐王 婆姨 少奶奶 姨娘 伯父 叔父 老丐 庄丁 团丁 举人老爷 虾兵 蟹将 "
 "外交官 小公爵夫人 夜叉 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
@@ -251,7 +252,7 @@ _KIN_SHORT = (r"(?:(?<![\u4e00-\u9fff])|(?<=[我你他她俺咱和跟给对向�
               r"[爸妈哥姐爹](?![们子儿俩夫])")
 # 大伯母 before 大伯, 二奶奶 before 二奶: the three-character kin titles are tried first.
 _KIN_LONG = (r"[一二三四五六七八九十大小老](?:舅母|伯母|婶娘|姨妈|姑妈|姑姑|奶奶|姑娘|嫂子|婶子|"
-             r"姨太太|姨太|叔公|伯公|叔婆|伯婆|舅公|姑婆|姨婆)")  # 三叔公, a grand-uncle
+             r"姨太太|姨太|姨娘|叔公|伯公|叔婆|伯婆|舅公|姑婆|姨婆)")  # 三叔公, a grand-uncle
 # 胖女人, 紫脸大汉, 青衣少女, 眼镜男生: a stranger's looks, right before the person word.
 _LOOKS_WORDS = (r"(?:[胖瘦矮女男]|瘦高|瘦长|矮胖|高个|高大|年轻|中年|少年|眼镜|蒙面|独眼|光头|"
                 r"[黑紫红白黄青蓝灰花][脸衣袍衫]|[胖瘦圆方长]脸)")
@@ -264,20 +265,28 @@ _NUMBERED = r"(?<![\u4e00-\u9fff])[一二三四五六七八九十两]{1,3}号(?!
 _ROOM = r"[天地玄黄人甲乙丙丁]字[一二三四五六七八九十]{1,3}号(?:房|包厢|雅间)"
 # 青脸, 红须, 白袍: what someone looks like, no name (青脸的开了门缝 is the one who does).
 LOOKS_ONLY = r"[黑紫红白黄青蓝灰花绿][脸面衣袍衫须发]"
-# 穿长衫的问, 拉车的说, 穿水红夹袄的那个, 门外的人: the one who wears, pulls or sells
-# something, or stands outside, named by it.
+# 穿长衫的问, 拉车的说, 穿水红夹袄的那个: the one who wears, pulls or sells something, named
+# by it.
 _THE_ONE_WHO = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[那这个]))"
                           r"(?:门上|(?:穿|戴|拉|开|卖|算|扛|挑|赶|背|提|抱|摆|看|守)"
                           r"(?![似来上阔心朗看])(?:(?![不没得了着过口始])[\u4e00-\u9fff]){1,3}|瘦长|矮胖|"
                           r"[穿戴](?:(?![不没得了着过口始])[\u4e00-\u9fff]){4}|"  # 穿水红夹袄的
-                          r"高个子?|矮个子?|门外|窗外|墙外|"
+                          r"高个子?|矮个子?|"
                           rf"年轻|年长|白发|独眼|{LOOKS_ONLY})的(?:人|那个|那位)?"
                           r"(?=[问说道喊叫笑答嚷骂应叹低冷急连忙合点摇抬拱站把一也又却便开跌推转走拉伸探上在"
                           r"微掂]|[，。：！？、])")  # 那穿西装的人微微欠身, 门上的掂了一掂
 # 有庆家的说, 先开口的是有庆家的: a village wife called by her husband's name (not
-# 王连方家的丫头, his daughter).
-_WIFE_OF = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[是和跟对向]))[\u4e00-\u9fff]{2}家的"
+# 王连方家的丫头, his daughter, nor 我们家的).
+_WIFE_OF = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[是和跟对向]))"
+                      r"(?!我们|咱们|你们|他们|她们|别人|自己|人家|大家|谁|哪)[\u4e00-\u9fff]{2}家的"
                       r"(?=[说道笑问叫喊嚷骂应拧把瞥看撇接一也又却便，。：！？])")
+# 门外的人, 轮椅上的人: the one outside or up on something (not 门外的一切, nor 陪护床上的人,
+# whom the text names after).
+_THE_ONE_THERE = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[那这个]))"
+                            r"(?:门外|窗外|墙外|轮椅上|床上|梁上|树上|马上|墙头上)"
+                            r"的(?:人|那个|那位)"
+                            r"(?=[问说道喊叫笑答嚷骂应叹低冷急连忙合点摇抬拱站把一也又却便开推转走探在]|"
+                            r"[，。：！？])")
 # 为首的一个: the leader of a group just counted; 座上一人: one of those seated.
 _LEADER = r"为首的(?:一个|那个|一人|那人)?|(?:座上|席间|席上|堂上|人丛中|内中)一人"
 # 那人并不回头: the one just seen, not 那人群, 这人家 or 这人便是孙半仙 (a name follows).
@@ -296,18 +305,20 @@ _FROM_COUNTRY = r"(?:美国|英国|法国|德国|俄国|俄罗斯|苏联|日本|
     r"(?![馆团处队组站部])"  # not 领事馆; 西班牙人, a Spaniard (not 中国人民)
 # 宫人, 保母: person words that also end compounds (东宫人多, 确保母亲); 男娃娃, a boy (娃娃
 # alone is as often a doll); 光头 and 看守, a bald man and a guard (not 剃了个光头, 光头上,
-# 看守停尸房的); 特务, an agent (not 特务连长); 帐房, the clerk (not 帐房顶上, a tent).
+# 看守停尸房的); 特务, an agent (not 特务连长); 帐房, the clerk (not 帐房顶上, a tent);
+# 家将, 门官, 把总 (not 大家将信将疑, 部门官员, 把总账翻了); 一个络腮胡子 (not 摸了摸络腮胡子).
 _AFTER_COMPOUNDS = r"(?<![东西南北后中皇深冷内])宫人|(?<![确担环投])保母|" \
     r"[男女]娃娃|" \
     rf"(?<![剃理摸挠揉抹着成])(?<!半个)(?<![剃理推][了个])(?<![剃理推]了个)光头(?!上|顶|发亮|" \
     rf"{'|'.join(_PERSON_NOUNS)})|" \
     r"(?<![责在被来去])看守(?![所着了住过]|停尸|大门|城门|仓库|库房|犯人|俘虏|牢房)|" \
-    r"特务(?![连营排班队处科])|帐房(?![顶里外前后门上])"
+    r"特务(?![连营排班队处科])|[帐账]房(?![顶里外前后门上])|(?<![大国专作])家将|" \
+    r"(?<![部专入])门官(?!员)|把总(?![账数结经共])|(?:(?<=[个那这])|(?<![\u4e00-\u9fff]))络腮胡子"
 _DESCRIBED = re.compile(
     rf"(?:{_KIN_LONG}|{_FROM_PROVINCE}|{_FROM_COUNTRY}|{'|'.join(_PERSON_NOUNS)}|"
     rf"{_AFTER_COMPOUNDS}|"
     rf"{_KIN}|{_KIN_SHORT}|{_CONSORT}|{_LEADER}|{_THAT_ONE}|{_NUMBERED}|{_ROOM})")
-_PERSON_NOUN = re.compile("|".join(n for n in _PERSON_NOUNS if len(n) >= 2))
+_PERSON_NOUN = re.compile("|".join([n for n in _PERSON_NOUNS if len(n) >= 2] + ["[帐账]房"]))
 # 老太监, 老公公, 老头陀, 老伯爵: these read one character too short (老师长 is 老师 and a sigh).
 _OLD_AND_SHORT = frozenset({"老太", "老公", "老头", "老伯"})
 _LOOKED = re.compile(f"{_LOOKS_WORDS}(?:{_DESCRIBED.pattern})")
@@ -585,7 +596,7 @@ def _described(text: str) -> tuple[Described, ...]:
             continue
         found.append(Described(match.start(), match.end(), label))
     for pattern in (_CREATURE, _LOOKED_GUEST, _CLASSICAL_ONE, _STATE_RULER, _THE_ONE_WHO,
-                    _WIFE_OF):
+                    _THE_ONE_THERE, _WIFE_OF):
         for match in pattern.finditer(text):
             if not any(d.start < match.end() and match.start() < d.end for d in found):
                 found.append(Described(match.start(), match.end(), match.group()))
@@ -594,12 +605,16 @@ def _described(text: str) -> tuple[Described, ...]:
                 and not re.search(r"[以用][^，,。]*$", text[:match.start()]):  # 以低的声音说
             found.append(Described(match.start(), match.end(), "声音"))
     found.sort(key=lambda d: d.start)
+    for k in range(len(found) - 1, 0, -1):  # 为首的蒙面人: the leader, not any of his men
+        leader, head = found[k - 1], found[k]
+        if leader.label == "为首的" and head.start == leader.end:
+            found[k - 1:k + 1] = [Described(leader.start, head.end, leader.label + head.label)]
     return tuple(found)
 
 
-# 四太太, 三少爷, 二小姐: the house's people by rank (大小姐 stays 小姐, the one the
+# 四太太, 三少爷, 二小姐, 二少奶奶: the house's people by rank (大小姐 stays 小姐, the one the
 # servants mean by 小姐).
-_HOUSE_TITLES = frozenset({"太太", "老爷", "少爷", "小姐"})
+_HOUSE_TITLES = frozenset({"太太", "老爷", "少爷", "小姐", "少奶奶"})
 _RANKS = set("大二三四五六七八九十")
 
 # 奶奶 is 老太太 in the next sentence: an old person described, when one elder is present.

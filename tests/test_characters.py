@@ -1590,3 +1590,30 @@ def test_dao_and_xiu_spell_first_names_before_a_dot():
     index = discover_characters([text], Config())
     assert index.canonical("道林") == "道林·格雷"
     assert index.canonical("安东尼亚斯") == "安修尔·哈迪·安东尼亚斯"
+
+
+def test_na_ends_a_dotted_name_before_a_title():
+    text = ("德·瑞那夫人从客厅的窗口走出来。\n“您到这里来有什么事？”德·瑞那夫人问。\n"
+            "“家庭教师？您？”德·瑞那夫人说。\n德·瑞那先生回来了。“就是他？”德·瑞那先生说。\n")
+    assert discover_characters([text], Config()).names == ("德·瑞那",)
+
+
+def test_a_pile_of_rice_sacks_is_no_name():
+    text = ("三只丧尸趴在米袋堆上。\n"
+            "就在这时，米袋堆后面传来一个虚弱的声音：“别……别打了，我是活人。”\n"
+            "陆沉说：“出来。”\n")
+    assert "米袋堆" not in discover_characters([text], Config()).names
+
+
+def test_dotted_names_do_not_run_on_into_words_after_them():
+    for text in ("约翰·史密斯那本旧日记。约翰·史密斯说：“好。”约翰·史密斯笑道：“走。”",
+                 "我知道约翰·史密斯是谁。你知道约翰·史密斯吗？约翰·史密斯说：“是我。”"):
+        assert discover_characters([text], Config()).names == ("约翰·史密斯",)
+    text = "安娜·卡列尼娜了解他。安娜·卡列尼娜说：“好。”"
+    assert discover_characters([text], Config()).names == ("安娜·卡列尼娜",)
+
+
+def test_a_name_opening_its_clause_after_someone_else_keeps_its_pronoun_vote():
+    text = ("医生看了看，直治已经醒了，他坐起身来。\n大夫点点头，直治便下了床，他走到窗边。\n"
+            "母亲笑了，好像直治还是个孩子。她摇摇头。直治说：“好。”")
+    assert discover_characters([text], Config()).gender("直治") == "male"
