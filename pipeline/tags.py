@@ -132,6 +132,7 @@ GROUP = re.compile(
     r"看客|闲人|看热闹的人?|观众席?|听众|大家|大伙儿?|有的人?|群雄|群豪|"
     r"(?:不少|许多|好些|好多|很多)人|"
     r"(?:整条街|满街|满场|全街|全村)(?=都|的人|人|老少|一齐|跟着)|"
+    r"一(?:巷子|屋子|院子|村子|船|车)的人|"  # 一巷子的人都喊起来
     r"(?<!没)有人|群臣|百官|文武|诸(?:将|臣|侯|生|君)(?=皆|齐|共|同|亦|都|一齐|纷纷)|"
     r"(?:左右|从者|观者|闻者|坐者|吏士)(?=皆|咸|齐|都|一齐)|"  # 从者皆曰: all the followers
     r"(?:两旁|两边|两厢)(?:的)?(?:衙役|差役|公差|皂隶|武士|侍卫|卫士|兵丁)|"
@@ -324,6 +325,9 @@ _OLD_AND_SHORT = frozenset({"老太", "老公", "老头", "老伯"})
 _LOOKED = re.compile(f"{_LOOKS_WORDS}(?:{_DESCRIBED.pattern})")
 _VOICE = re.compile(r"(?:(?<=[的个那这])|(?<=[个的][粗尖大细]))(?:声音|嗓音|嗓门|嗓子|男声|女声)|"
                     r"^声音(?=[，,：:]?\s*$)")
+# 鹅在角落里开口了, 那只羊说: the animals of a fable speak, one character each.
+_ANIMAL = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[那这只]))[鹅猪羊狗猫鼠牛鸭]"
+                     r"(?=[说道问答喊叫笑在开又也却便])")
 # 一个狼头精, 那狼头精: creatures of the fantastic speak too.
 _CREATURE = re.compile(r"(?<=[个只那这])[\u4e00-\u9fff]{1,2}[精怪]")
 # 紫衣客, 青衫客: a guest known by his looks (客 alone is too often 客气, 客栈).
@@ -596,7 +600,7 @@ def _described(text: str) -> tuple[Described, ...]:
             continue
         found.append(Described(match.start(), match.end(), label))
     for pattern in (_CREATURE, _LOOKED_GUEST, _CLASSICAL_ONE, _STATE_RULER, _THE_ONE_WHO,
-                    _THE_ONE_THERE, _WIFE_OF):
+                    _THE_ONE_THERE, _WIFE_OF, _ANIMAL):
         for match in pattern.finditer(text):
             if not any(d.start < match.end() and match.start() < d.end for d in found):
                 found.append(Described(match.start(), match.end(), match.group()))

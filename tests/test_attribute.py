@@ -1203,7 +1203,10 @@ def test_index_lookups_ignore_the_script():
 # ho165 fixes); ho167_catcher_holden 0.682, ho167_erguna_evenki_first_person 0.867,
 # ho167_red_and_black_julien 0.795, ho167_wen_ruian_constables 0.773,
 # ho167_zibuyu_ghost_tales 0.636 and ho167_zombie_city_squad 0.795 at 9d51ef7 (after the
-# ho166 fixes)).
+# ho166 fixes); ho168_caofangzi_village_school 0.953, ho168_charlottes_web_barn 0.795,
+# ho168_hanhan_school_satire 0.854, ho168_juancun_military_village 0.864,
+# ho168_nemo_nautilus 0.909 and ho168_pengong_case_trial 0.860 at 0b0ae18 (after the ho167
+# fixes)).
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -1252,7 +1255,7 @@ def test_index_lookups_ignore_the_script():
     ("ho3_sect_trial", 0.95),
     ("ho3_three_kingdoms_council", 1.0),
     ("ho4_interrogation", 0.97),
-    ("ho4_palace", 0.9),
+    ("ho4_palace", 0.93),
     ("ho4_beiping_house", 0.95),
     ("ho4_campus_club", 0.93),
     ("ho5_office_meeting", 0.95),
@@ -1297,7 +1300,7 @@ def test_index_lookups_ignore_the_script():
     ("ho13_escort_ambush", 0.95),
     ("ho13_farmstay", 0.86),
     ("ho13_hk_chachaanteng", 0.86),
-    ("ho13_lab_ai", 0.66),
+    ("ho13_lab_ai", 0.68),
     ("ho13_liaozhai_fox", 0.71),
     ("ho14_dorm_night", 0.8),
     ("ho14_fishing_village", 0.86),
@@ -1637,7 +1640,7 @@ def test_index_lookups_ignore_the_script():
     ("ho69_tw_night_market_family", 0.88),
     ("ho70_delivery_group_chat", 0.86),
     ("ho70_detective_train_murder", 0.92),
-    ("ho70_fox_spirit_modern", 0.82),
+    ("ho70_fox_spirit_modern", 0.86),
     ("ho70_qing_imperial_exam_palace", 0.82),
     ("ho70_rural_tw_election", 0.95),
     ("ho70_song_ci_poets_exile", 0.88),
@@ -1731,7 +1734,7 @@ def test_index_lookups_ignore_the_script():
     ("ho85_pharmacy_mansion_family", 0.91),
     ("ho85_seoul_office_romance", 0.79),
     ("ho85_village_teacher_stars", 0.73),
-    ("ho86_barn_animals_translation", 0.71),
+    ("ho86_barn_animals_translation", 0.77),
     ("ho86_chieftain_idiot_son", 0.84),
     ("ho86_golden_age_mountain", 0.65),
     ("ho86_red_sorghum_grandparents", 0.82),
@@ -1765,7 +1768,7 @@ def test_index_lookups_ignore_the_script():
     ("ho91_translated_frontier_saloon", 0.84),
     ("ho91_zhuangzi_dialogues", 0.76),
     ("ho92_country_ball_sisters", 0.93),
-    ("ho92_gao_family_mansion", 0.83),
+    ("ho92_gao_family_mansion", 0.85),
     ("ho92_jigong_mad_monk", 0.93),
     ("ho92_petersburg_investigator", 0.88),
     ("ho92_rebirth_1992_trader", 0.77),
@@ -1941,7 +1944,7 @@ def test_index_lookups_ignore_the_script():
     ("ho121_dickens_debtors_prison", 0.88),
     ("ho121_grassland_wolf_totem", 0.77),
     ("ho121_macau_casino_night", 0.91),
-    ("ho121_school_bus_kids", 0.86),
+    ("ho121_school_bus_kids", 0.88),
     ("ho121_soushen_well_dragon", 0.59),
     ("ho121_tang_envoy_tibetan_court", 0.73),
     ("ho122_cyber_detective_neon", 0.91),
@@ -2220,6 +2223,12 @@ def test_index_lookups_ignore_the_script():
     ("ho167_wen_ruian_constables", 0.77),
     ("ho167_zibuyu_ghost_tales", 0.81),
     ("ho167_zombie_city_squad", 0.86),
+    ("ho168_caofangzi_village_school", 0.95),
+    ("ho168_charlottes_web_barn", 0.84),
+    ("ho168_hanhan_school_satire", 0.85),
+    ("ho168_juancun_military_village", 0.9),
+    ("ho168_nemo_nautilus", 0.93),
+    ("ho168_pengong_case_trial", 0.86),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -4912,3 +4921,11 @@ def test_a_classical_surname_alone_bows_and_trembles_and_time_words_are_nobody()
     for opening in ("「小人陳某", "「此乃知縣", "「小人尚有"):
         assert labelled_line("ho167_zibuyu_ghost_tales", opening).speaker == "陳"
     assert "少頃" not in {s.speaker for s in labelled_dialogue("ho167_zibuyu_ghost_tales")[1]}
+
+
+def test_a_goose_speaks_and_two_who_ask_at_once_are_a_crowd():
+    text = ("朱克曼太太走了。\n\n「下雨天，」鵝在角落裡開口了，「下雨天最適合孵蛋。」\n\n"
+            "「一口鐘。」船長說。\n\n「一口鐘？」我和康塞爾幾乎同時問道。\n\n"
+            "「那怎麼行！」兩個媽媽幾乎同時叫起來。\n\n「滿了滿了！」一巷子的人都喊起來。\n")
+    assert speakers(text, Character("康塞爾", gender="male")) == [
+        "鵝", "鵝", "船長", CROWD, CROWD, CROWD]
