@@ -1301,9 +1301,10 @@ class _Attributor:
         leads = next_quote is not None and text.rstrip()[-1:] in "，,：:"
         is_tag = bool(ENDS_WITH_VERB.search(first) or (CONTAINS_VERB.search(first[:12])
                       and done is None))
-        if is_tag and TOGETHER.search(first) and (len(self.text.refs(first)) >= 2
-                                                  or re.search("[两二三几]个", first)):
-            return _Decision(CROWD, 0.85, "crowd")  # 「…」我和康塞尔几乎同时问道
+        counted = re.search("[两二三几]个", first)
+        if is_tag and TOGETHER.search(first) and (len(self.text.refs(first)) >= 2 or (
+                counted and any(d.start == counted.end() for d in described(first)))):
+            return _Decision(CROWD, 0.85, "crowd")  # 「…」我和康塞尔几乎同时问道, 两个妈妈…
         if is_tag:
             decision = self._resolve(i, refs[0], first, "tag-after", 0.9)
         else:

@@ -109,8 +109,9 @@ STOP_WORDS = {
 SECTS = frozenset({"少林", "武当", "峨嵋", "峨眉", "华山", "昆仑", "崆峒", "青城", "嵩山", "衡山",
                    "泰山", "恒山", "点苍", "丐帮", "明教", "全真", "逍遥", "星宿", "古墓", "天山"})
 STOP_WORDS |= SECTS
-# 王遂曰, 翠环跪着: particles, pronouns and postures never part of a name.
-_BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个也又却遂曰谓跪躺蹲堆袋箱")
+# 王遂曰, 翠环跪着, 米袋堆上: particles, pronouns, postures and heaps never part of a name
+# (but 布袋和尚).
+_BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个也又却遂曰谓跪躺蹲堆袋")
 # 林远心想, 心中, 心里, 心头一热, 心下暗想: the heart, after a name, thinking (冰心下了床 is
 # 冰心 getting up).
 _IN_THE_HEART = re.compile("[想中里底]|[下头][一暗大微猛]")
@@ -349,7 +350,8 @@ def _valid_candidate(word: str) -> bool:
             and word[:2] not in STOP_WORDS and word[:3] not in STOP_WORDS  # 半晌才, 扬声器里
             and word[1:] not in STOP_WORDS  # 生心中: 生 (the scholar) and 心中
             and (len(word) < 4 or word[-2:] not in STOP_WORDS)  # 剑灵忽然: 剑灵, then 忽然
-            and not (set(_MONK_NAME.sub("", word, count=1)) & _BAD_NAME_CHARS)
+            and not (set(_MONK_NAME.sub("", word.replace("布袋", ""), count=1))
+                     & _BAD_NAME_CHARS)
             and (word[0] != word[1:2]  # 淡淡道, 冷冷地; but 达达尼昂 is spelled out
                  or (len(word) >= 3 and spelled_out(word)))
             and not re.match(f"[{''.join(sorted(_NUMERALS))}]+[{''.join(sorted(_COUNTERS))}]",
@@ -1199,14 +1201,14 @@ _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
 _SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫"
 # 何, 若, 吕, 果, 大, 修 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔,
 # 宾果·利特尔, 大卫·科波菲尔, 安修尔·哈迪), never a name alone (何太太); 道 only in 道林 and
-# 道格拉斯 (知道约翰·史密斯 is no 道约翰).
+# 道格拉斯 (知道约翰·史密斯 is no 道约翰; 知道格林·莫里斯 still is 道格林).
 _SPELLS_DOTTED_FIRST = _SPELLS_A_PART + "何若吕果大修"
 _SPELLING = frozenset(_SPELLS_DOTTED)  # built once: asked of every clause opener
 _SPELLING_DOTTED = frozenset(_SPELLS_DOTTED_FIRST + "·")
 # 于尔班·法布尔, 于勒先生: 于 spells a name's first sound, but not after 对, 至, 关 (对于…).
 _YU_FIRST = "(?:(?<![对至关由终属等鉴基过处])于)?"
 _DOTTED = re.compile(f"{_YU_FIRST}(?!察)"  # 督察埃里克·霍尔姆贝里: 察 ends the title
-                     f"(?:道(?=[林格]))?[{_SPELLS_DOTTED_FIRST}]{{1,6}}"
+                     f"(?:道(?=林|格拉斯))?[{_SPELLS_DOTTED_FIRST}]{{1,6}}"
                      f"(?:[-－][{_SPELLS_A_PART}]{{1,6}})?"  # 卡尔-海因茨
                      f"(?:·[{_SPELLS_A_PART}]{{1,8}}"
                      f"(?:那[多托塔达瓦][{_SPELLS_A_PART}]{{0,3}}|那(?=先生|夫人|太太|小姐))?)+")

@@ -116,8 +116,8 @@ TOGETHER = re.compile(r"齐声|异口同声|同声(?=[道说喊应答叫言曰�
                       r"你一言我一语|哄堂|哄然|哄地|哄的一声|哄笑起来|一个传一个|此起彼伏|一片声|"
                       r"(?<=[\u4e00-\u9fff])同时(?=[应喊叫说答道问嚷])|"  # 伤员几乎同时应了一声
                       r"都跟着(?=[喊叫嚷唱念说])|"  # 女孩都跟着喊起来
-                      r"(?<![次来直总也])都(?:说|道|笑道|嚷|喊)(?=[：:]|\s*$)")  # 东街的人…，都说：
-# (but not 她每次都说, 向来都道: every time)
+                      r"(?<![次来直总也天回向])都(?:说|道|笑道|嚷|喊)(?=[：:]|\s*$)")
+# (东街的人听说了，都说：, but not 她每次都说, 每天都说, 向来都道: every time)
 # (but not 张三放下茶杯，同时问道: one person doing two things)
 # 底下一片叫好：「…」, 众人起哄道: the crowd, unless someone named speaks over it
 # (王五在欢呼声中举杯道, 张三起哄道; but 哄笑起来 is always many, see TOGETHER).
@@ -307,14 +307,15 @@ _FROM_COUNTRY = r"(?:美国|英国|法国|德国|俄国|俄罗斯|苏联|日本|
 # 宫人, 保母: person words that also end compounds (东宫人多, 确保母亲); 男娃娃, a boy (娃娃
 # alone is as often a doll); 光头 and 看守, a bald man and a guard (not 剃了个光头, 光头上,
 # 看守停尸房的); 特务, an agent (not 特务连长); 帐房, the clerk (not 帐房顶上, a tent);
-# 家将, 门官, 把总 (not 大家将信将疑, 部门官员, 把总账翻了); 一个络腮胡子 (not 摸了摸络腮胡子).
+# 家将, 门官, 把总 (not 大家将信将疑, 一家将搬走, 部门官员, 把总账翻了, 把总部搬了); 一个络腮胡子
+# (not 摸了摸络腮胡子).
 _AFTER_COMPOUNDS = r"(?<![东西南北后中皇深冷内])宫人|(?<![确担环投])保母|" \
     r"[男女]娃娃|" \
     rf"(?<![剃理摸挠揉抹着成])(?<!半个)(?<![剃理推][了个])(?<![剃理推]了个)光头(?!上|顶|发亮|" \
     rf"{'|'.join(_PERSON_NOUNS)})|" \
     r"(?<![责在被来去])看守(?![所着了住过]|停尸|大门|城门|仓库|库房|犯人|俘虏|牢房)|" \
-    r"特务(?![连营排班队处科])|[帐账]房(?![顶里外前后门上])|(?<![大国专作])家将|" \
-    r"(?<![部专入])门官(?!员)|把总(?![账数结经共])|(?:(?<=[个那这])|(?<![\u4e00-\u9fff]))络腮胡子"
+    r"特务(?![连营排班队处科])|[帐账]房(?![顶里外前后门上])|(?<![大国专作一全])家将|" \
+    r"(?<![部专入])门官(?!员)|把总(?![账数结经共部统司])|(?:(?<=[个那这])|(?<![\u4e00-\u9fff]))络腮胡子"
 _DESCRIBED = re.compile(
     rf"(?:{_KIN_LONG}|{_FROM_PROVINCE}|{_FROM_COUNTRY}|{'|'.join(_PERSON_NOUNS)}|"
     rf"{_AFTER_COMPOUNDS}|"
@@ -327,7 +328,7 @@ _VOICE = re.compile(r"(?:(?<=[的个那这])|(?<=[个的][粗尖大细]))(?:声�
                     r"^声音(?=[，,：:]?\s*$)")
 # 鹅在角落里开口了, 那只羊说: the animals of a fable speak, one character each.
 _ANIMAL = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[那这只]))[鹅猪羊狗猫鼠牛鸭]"
-                     r"(?=[说道问答喊叫笑在开又也却便])")
+                     r"(?=[说道问答]|开口|在[^，。！？]{0,8}开口)")  # (not 狗叫了, 牛在田里)
 # 一个狼头精, 那狼头精: creatures of the fantastic speak too.
 _CREATURE = re.compile(r"(?<=[个只那这])[\u4e00-\u9fff]{1,2}[精怪]")
 # 紫衣客, 青衫客: a guest known by his looks (客 alone is too often 客气, 客栈).
@@ -609,10 +610,6 @@ def _described(text: str) -> tuple[Described, ...]:
                 and not re.search(r"[以用][^，,。]*$", text[:match.start()]):  # 以低的声音说
             found.append(Described(match.start(), match.end(), "声音"))
     found.sort(key=lambda d: d.start)
-    for k in range(len(found) - 1, 0, -1):  # 为首的蒙面人: the leader, not any of his men
-        leader, head = found[k - 1], found[k]
-        if leader.label == "为首的" and head.start == leader.end:
-            found[k - 1:k + 1] = [Described(leader.start, head.end, leader.label + head.label)]
     return tuple(found)
 
 

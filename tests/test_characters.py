@@ -9,6 +9,7 @@ from pipeline.characters import (
     build_index,
     discover_characters,
     guess_gender_from_name,
+    plausible_name,
 )
 from pipeline.config import Character, Config, load_config
 
@@ -1617,3 +1618,7 @@ def test_a_name_opening_its_clause_after_someone_else_keeps_its_pronoun_vote():
     text = ("医生看了看，直治已经醒了，他坐起身来。\n大夫点点头，直治便下了床，他走到窗边。\n"
             "母亲笑了，好像直治还是个孩子。她摇摇头。直治说：“好。”")
     assert discover_characters([text], Config()).gender("直治") == "male"
+
+
+def test_a_monk_of_the_cloth_sack_keeps_his_name():
+    assert plausible_name("布袋和尚")
