@@ -1201,7 +1201,7 @@ _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
 _SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫"
 # 何, 若, 吕, 果, 大, 修 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔,
 # 宾果·利特尔, 大卫·科波菲尔, 安修尔·哈迪), never a name alone (何太太); 道 only in 道林 and
-# 道格拉斯 (知道约翰·史密斯 is no 道约翰; 知道格林·莫里斯 still is 道格林).
+# 道格拉斯 (知道约翰·史密斯 is no 道约翰; 知道林肯·布朗 still reads 道林肯).
 _SPELLS_DOTTED_FIRST = _SPELLS_A_PART + "何若吕果大修"
 _SPELLING = frozenset(_SPELLS_DOTTED)  # built once: asked of every clause opener
 _SPELLING_DOTTED = frozenset(_SPELLS_DOTTED_FIRST + "·")

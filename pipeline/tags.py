@@ -593,7 +593,7 @@ def _described(text: str) -> tuple[Described, ...]:
                                    len(looks.group())))
             continue
         if label in ("那客", "那兵"):
-            label = label[1:]  # 那客道 … 客曰: the same guest
+            label = label[1:]  # 那客道 … 客曰, 那兵大喝 … 兵: the same guest, the same soldier
         if label in _HOUSE_TITLES and match.start() > 0 and text[match.start() - 1] in _RANKS \
                 and text[match.start() - 1:match.end()] != "大小姐":
             found.append(Described(match.start() - 1, match.end(),
