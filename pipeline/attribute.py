@@ -46,6 +46,7 @@ from pipeline.tags import (
     FALLS_SILENT,
     HEARD,
     IT_WAS,
+    MERGED,
     NOT_YET_SPEAKING,
     ONE_OF,
     OTHER_PARTY,
@@ -174,7 +175,6 @@ def _comes_back(text: str, end: int) -> bool:
     return bool(ARRIVES.search(clause) or _COMES_BACK.search(clause))
 
 
-_MERGED = re.compile(r"[汇响]成了?一片")
 _ONE_NEW = re.compile(r"(?:一个|一位|一名)[^，,。]{0,12}")
 _NAMED_AS = re.compile(IT_WAS + r"[^，,。]{0,6}")
 
@@ -1041,7 +1041,7 @@ class _Attributor:
             return _Decision(UNKNOWN, 0.3, rule)
         cheer = CHEERING.search(tag)
         if cheer is None and VOICES_MERGE.search(sentence):
-            cheer = _MERGED.search(tag)  # 歌声…，渐渐汇成了一片: the tag clause itself merges
+            cheer = MERGED.search(tag)  # 歌声…，渐渐汇成了一片: the tag clause itself merges
         if TOGETHER.search(tag) or (cheer and not any(
                 r.kind == "name" and self.index.canonical(r.name)
                 for r in self.text.refs(tag[:cheer.start()]))):

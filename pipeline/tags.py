@@ -123,7 +123,8 @@ TOGETHER = re.compile(r"齐声|异口同声|同声(?=[道说喊应答叫言曰�
 # (王五在欢呼声中举杯道, 张三起哄道; but 哄笑起来 is always many, see TOGETHER).
 CHEERING = re.compile(r"一片(?:叫好|喝彩|欢呼)|(?:叫好|喝彩|欢呼|口号)声|起哄|哄笑(?!起来)")
 # 歌声…，隔壁的牢房跟上了，…渐渐汇成了一片：「…」: many voices become one (not 风声雨声).
-VOICES_MERGE = re.compile(r"(?:歌|喊|口号|哭|笑|人)声[^。！？]*[汇响]成了?一片")
+MERGED = re.compile(r"[汇响]成了?一片")
+VOICES_MERGE = re.compile(rf"(?:歌|喊|口号|哭|笑|人)声[^。！？]*{MERGED.pattern}")
 # Group speakers get the crowd voice (越众而出: one stepping out of the crowd).
 # 两个人, 他俩, 兄妹俩: two people, one of whom may speak next.
 PAIR = r"两个人|两人|二人|[他她]俩|[兄弟姐妹夫妻母女父子婆媳爷孙娘]{2}俩"
@@ -267,12 +268,14 @@ _ROOM = r"[天地玄黄人甲乙丙丁]字[一二三四五六七八九十]{1,3}�
 # 青脸, 红须, 白袍: what someone looks like, no name (青脸的开了门缝 is the one who does).
 LOOKS_ONLY = r"[黑紫红白黄青蓝灰花绿][脸面衣袍衫须发]"
 # 穿长衫的问, 拉车的说, 穿水红夹袄的那个: the one who wears, pulls or sells something, named
-# by it.
+# by it; 门外的人, 轮椅上的人: the one outside or up on something (not 门外的一切, nor
+# 陪护床上的人, whom the text names after).
 _THE_ONE_WHO = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[那这个]))"
                           r"(?:门上|(?:穿|戴|拉|开|卖|算|扛|挑|赶|背|提|抱|摆|看|守)"
                           r"(?![似来上阔心朗看])(?:(?![不没得了着过口始])[\u4e00-\u9fff]){1,3}|瘦长|矮胖|"
                           r"[穿戴](?:(?![不没得了着过口始])[\u4e00-\u9fff]){4}|"  # 穿水红夹袄的
                           r"高个子?|矮个子?|"
+                          r"(?:门外|窗外|墙外|轮椅上|床上|梁上|树上|马上|墙头上)(?=的(?:人|那个|那位))|"
                           rf"年轻|年长|白发|独眼|{LOOKS_ONLY})的(?:人|那个|那位)?"
                           r"(?=[问说道喊叫笑答嚷骂应叹低冷急连忙合点摇抬拱站把一也又却便开跌推转走拉伸探上在"
                           r"微掂]|[，。：！？、])")  # 那穿西装的人微微欠身, 门上的掂了一掂
@@ -281,13 +284,6 @@ _THE_ONE_WHO = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[那这个]))"
 _WIFE_OF = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[是和跟对向]))"
                       r"(?!我们|咱们|你们|他们|她们|别人|自己|人家|大家|谁|哪)[\u4e00-\u9fff]{2}家的"
                       r"(?=[说道笑问叫喊嚷骂应拧把瞥看撇接一也又却便，。：！？])")
-# 门外的人, 轮椅上的人: the one outside or up on something (not 门外的一切, nor 陪护床上的人,
-# whom the text names after).
-_THE_ONE_THERE = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[那这个]))"
-                            r"(?:门外|窗外|墙外|轮椅上|床上|梁上|树上|马上|墙头上)"
-                            r"的(?:人|那个|那位)"
-                            r"(?=[问说道喊叫笑答嚷骂应叹低冷急连忙合点摇抬拱站把一也又却便开推转走探在]|"
-                            r"[，。：！？])")
 # 为首的一个: the leader of a group just counted; 座上一人: one of those seated.
 _LEADER = r"为首的(?:一个|那个|一人|那人)?|(?:座上|席间|席上|堂上|人丛中|内中)一人"
 # 那人并不回头: the one just seen, not 那人群, 这人家 or 这人便是孙半仙 (a name follows).
@@ -320,6 +316,7 @@ _DESCRIBED = re.compile(
     rf"(?:{_KIN_LONG}|{_FROM_PROVINCE}|{_FROM_COUNTRY}|{'|'.join(_PERSON_NOUNS)}|"
     rf"{_AFTER_COMPOUNDS}|"
     rf"{_KIN}|{_KIN_SHORT}|{_CONSORT}|{_LEADER}|{_THAT_ONE}|{_NUMBERED}|{_ROOM})")
+# (帐房 is guarded among _AFTER_COMPOUNDS, but 老帐房 is still an old clerk)
 _PERSON_NOUN = re.compile("|".join([n for n in _PERSON_NOUNS if len(n) >= 2] + ["[帐账]房"]))
 # 老太监, 老公公, 老头陀, 老伯爵: these read one character too short (老师长 is 老师 and a sigh).
 _OLD_AND_SHORT = frozenset({"老太", "老公", "老头", "老伯"})
@@ -601,7 +598,7 @@ def _described(text: str) -> tuple[Described, ...]:
             continue
         found.append(Described(match.start(), match.end(), label))
     for pattern in (_CREATURE, _LOOKED_GUEST, _CLASSICAL_ONE, _STATE_RULER, _THE_ONE_WHO,
-                    _THE_ONE_THERE, _WIFE_OF, _ANIMAL):
+                    _WIFE_OF, _ANIMAL):
         for match in pattern.finditer(text):
             if not any(d.start < match.end() and match.start() < d.end for d in found):
                 found.append(Described(match.start(), match.end(), match.group()))
