@@ -80,7 +80,8 @@ class ClipCache:
         temp = None
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
-            handle, temp = tempfile.mkstemp(dir=target.parent, prefix=".tmp-", suffix=".clip")
+            # not ".clip": a half-written file must not be counted as a clip
+            handle, temp = tempfile.mkstemp(dir=target.parent, prefix=".tmp-", suffix=".part")
             with os.fdopen(handle, "wb") as stream:
                 stream.write(header + b"\n" + speech.pcm)
             os.replace(temp, target)

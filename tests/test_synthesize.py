@@ -2,6 +2,7 @@
 against the real offline engine and the faithful fake of the online one."""
 
 import dataclasses
+import os
 import threading
 
 import pytest
@@ -59,6 +60,24 @@ def test_cache_round_trip_is_exact_and_atomic(tmp_path, espeak):
     cache.put(key, speech)
     assert cache.get(key) == speech
     assert [p.name for p in tmp_path.rglob("*")] == [key[:2], f"{key}.clip"]
+
+
+def test_a_clip_being_written_is_not_yet_a_clip(tmp_path, espeak, monkeypatch):
+    """Whoever counts clips (a build's progress, ``narrate clean``) must not count
+    the temporary file a clip is written to before it is renamed into place."""
+    speech = espeak.synthesize("班師", ESPEAK_CAST["李世民"])
+    cache = ClipCache(tmp_path)
+    seen_while_writing = []
+    real_replace = os.replace
+
+    def replace_and_look(source, target):
+        seen_while_writing.append((cache.keys(), sorted(tmp_path.glob("??/*.clip"))))
+        real_replace(source, target)
+
+    monkeypatch.setattr(os, "replace", replace_and_look)
+    cache.put("ab" + "0" * 62, speech)
+    assert seen_while_writing == [(set(), [])]
+    assert cache.keys() == {"ab" + "0" * 62}
 
 
 def test_cache_key_changes_with_everything_that_shapes_the_audio():
