@@ -351,7 +351,7 @@ def _valid_candidate(word: str) -> bool:
             and word[1:] not in STOP_WORDS  # 生心中: 生 (the scholar) and 心中
             and (len(word) < 4 or word[-2:] not in STOP_WORDS)  # 剑灵忽然: 剑灵, then 忽然
             and not (set(_MONK_NAME.sub("", word.replace("布袋", ""), count=1))
-                     & _BAD_NAME_CHARS)
+                     & _BAD_NAME_CHARS - _sounds_spelled(word))
             and (word[0] != word[1:2]  # 淡淡道, 冷冷地; but 达达尼昂 is spelled out
                  or (len(word) >= 3 and spelled_out(word)))
             and not re.match(f"[{''.join(sorted(_NUMERALS))}]+[{''.join(sorted(_COUNTERS))}]",
@@ -384,6 +384,14 @@ def _valid_candidate(word: str) -> bool:
             and not (word[0] in SURNAMES and word[1:2] == "乃")  # 王乃曰 (but 绫乃, 雪乃)
             and not (word[0] in CLASSICAL_PERSONS and len(word) > 1
                      and word[1] in "大将" + CLASSICAL_ACTS))  # 生大惊, 僧合掌, 生将(符)
+
+
+def _sounds_spelled(word: str) -> set[str]:
+    """欧也妮: 也 between two spelling characters spells a sound (not 他也, 露西也来)."""
+    if len(word) == 3 and word[1] == "也" and word[0] in TRANSLITERATION \
+            and word[2] in TRANSLITERATION:
+        return {"也"}
+    return set()
 
 
 def _narration(text: str) -> str:
@@ -799,6 +807,12 @@ class _Candidates:
                     and written >= 2)  # 罗振东 … 「罗老师？」
             if frequent and word not in self.tag_counts:
                 self.tag_counts[word] = 0  # a frequent subject: judged by the same word test
+        for text in texts:  # 羊脂球坐在壁炉边 … 「人家都叫我羊脂球。」: what she is called
+            for match in re.finditer(r"(?:叫我|我叫)([\u4e00-\u9fff]{2,4})", text):
+                word = next((match.group(1)[:size] for size in (4, 3, 2)
+                             if self.opening[match.group(1)[:size]] >= 2), None)
+                if word and plausible_name(word):
+                    self.tag_counts.setdefault(word, 0)
 
     def _tags_often_seldom_placed(self, word: str) -> bool:
         """英台 and 晏子 opening three tags and seldom followed by 上/里/边: a name ending like
@@ -914,7 +928,8 @@ class _Candidates:
                 or occurrences >= 4):
             return False  # 躬身说道, 方才说道: a manner word, seen once
         if not name_like and word[0] in "拿抓握提端捧举扛攥捏揪搬抱掣" \
-                and not (len(word) == 2 and _after_surname(word, self.texts)):
+                and not (len(word) == 2 and _after_surname(word, self.texts)) \
+                and word not in self.called:  # (「拿侬，你也来一张吧。」: called by it)
             return False  # 谭秀英低下头，拿筷子把鱼头翻了个面: a deed, not a name (but 钱端甫)
         room = word[-1] in "间楼堂屋房厅院廊墙窗光声影厢舱棚区"
         # (but 柳疏影 is 疏影; 惟光 and 花满楼, opening three tags, a retainer and a man)
@@ -1200,9 +1215,10 @@ _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
 # 伊丽莎白, 路易莎, 特鲁伊甫): 刘卫东先生 and 王开山老爷 are Chinese names with a title.
 _SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫"
 # 何, 若, 吕, 果, 大, 修 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔,
-# 宾果·利特尔, 大卫·科波菲尔, 安修尔·哈迪), never a name alone (何太太); 道 only in 道林 and
+# 宾果·利特尔, 大卫·科波菲尔, 安修尔·哈迪), 台 a particle (台·格拉桑太太, de), never a name
+# alone (何太太); 道 only in 道林 and
 # 道格拉斯 (知道约翰·史密斯 is no 道约翰; 知道林肯·布朗 still reads 道林肯).
-_SPELLS_DOTTED_FIRST = _SPELLS_A_PART + "何若吕果大修"
+_SPELLS_DOTTED_FIRST = _SPELLS_A_PART + "何若吕果大修台"
 _SPELLING = frozenset(_SPELLS_DOTTED)  # built once: asked of every clause opener
 _SPELLING_DOTTED = frozenset(_SPELLS_DOTTED_FIRST + "·")
 # 于尔班·法布尔, 于勒先生: 于 spells a name's first sound, but not after 对, 至, 关 (对于…).
@@ -1260,7 +1276,32 @@ def _titled_foreign_names(texts: list[str], narrations: list[str],
         sex: Gender = ("male" if "male" in kinds else "female") if len(kinds) == 1 else "unknown"
         titled = len(seen) == 1 and (name in families or not untitled)
         found.append((name, name + seen.most_common(1)[0][0] if titled else name, sex))
+    spelled = {name for name, _, _ in found}
+    for name in sorted(_couples(texts, narrations) - spelled):
+        found += [(name, name + "先生", "male"), (name, name + "太太", "female")]
     return found
+
+
+# 海狸先生 … 海狸太太, 鸟先生 … 鸟太太: a clause opened by a word and the title of a
+# husband or a wife (one character only when it is no surname: 王先生 and 王太太 are
+# found as a surname called).
+_COUPLE_TITLE = re.compile(r"(?<![\u4e00-\u9fff])([\u4e00-\u9fff]{1,3}?)(先生|太太)")
+
+
+def _couples(texts: list[str], narrations: list[str]) -> set[str]:
+    """海狸先生 and 海狸太太, a husband and a wife the narration only ever calls by one word
+    and their titles: two people, not one 海狸 (a spelled name is found with its titles
+    by _titled_foreign_names)."""
+    titled: dict[str, set[str]] = {}
+    for narration in narrations:
+        for match in _COUPLE_TITLE.finditer(narration):
+            titled.setdefault(match.group(1), set()).add(match.group(2))
+    return {word for word, seen in titled.items()
+            if len(seen) == 2 and not described(word)
+            and (plausible_name(word) if len(word) > 1
+                 else word not in SURNAMES | FUNCTION_CHARS | set("老大小某这那该此"))
+            and all(narration.startswith(("先生", "太太"), end)
+                    for narration in narrations for end in _ends_of(word, narration))}
 
 
 _PLACES_NAMED_AFTER = set("房店馆铺厂楼屋园社所院室站町")  # 杉浦面包房: a bakery, not 面包
@@ -1566,6 +1607,7 @@ def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] 
     if by_calls != "unknown":
         return by_calls
     votes: Counter[str] = Counter()
+    quoted: Counter[str] = Counter()
     near: Counter[str] = Counter()  # the pronoun in the same paragraph, no quote opened
     # between (stopping at closing marks too cost the labelled texts lines: 「…」X说。他…)
     for text in texts:
@@ -1581,16 +1623,21 @@ def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] 
                     and any(d.start == 0 for d in described(head)):
                 continue  # 母亲笑了，好像直治还是个孩子。她…: the sentence is about her (not
                 # 这人姓刘，街坊都叫他刘半仙, nor 医生看了看，直治醒了，他…: he)
+            if window and re.search("[「“][^」”]*$", after[:window.start(1)]):
+                quoted[window.group(1)] += 1  # 刘桂芬乐了：「他？他…: someone says it, which
+                continue  # tells only when the narration does not (戚继光 speaking of him)
             if window and not others \
                     and re.search(_DONE_TO + window.group(1) + "(?![们的])", between):
                 continue  # 阿黛尔吻了他一下，他默默地接受了: the one she kissed, not her
-            if window and not any(re.search(f"[，。；！？]{re.escape(other)}", between)
+            if window and not any(re.search(f"[，。；！？\n]{re.escape(other)}", between)
                                   for other in others):
                 votes[window.group(1)] += 1
                 if not others and not re.search("[\n「“]", after[:window.start(1)]):
                     near[window.group(1)] += 1
     if near["她"] != near["他"]:
         votes = near  # (小野说。⏎⏎我说…⏎⏎他, 道：「…她: by then someone else)
+    elif not votes:
+        votes = quoted
     if votes["她"] > votes["他"]:
         return "female"
     return "male" if votes["他"] > votes["她"] else "unknown"  # a tie tells nothing

@@ -1622,3 +1622,41 @@ def test_a_name_opening_its_clause_after_someone_else_keeps_its_pronoun_vote():
 
 def test_a_monk_of_the_cloth_sack_keeps_his_name():
     assert plausible_name("布袋和尚")
+
+
+def test_a_husband_and_wife_called_by_one_word_and_a_title_are_two_people():
+    text = ("海狸先生走在前面。“快到了。”海狸先生说。\n\n海狸太太笑道：“总算来了。”\n\n"
+            "海狸先生点点头，海狸太太便去烧水。\n")
+    index = discover_characters([text], Config())
+    assert {"海狸先生", "海狸太太"} <= set(index.names)
+    assert index.gender("海狸先生") == "male" and index.gender("海狸太太") == "female"
+    assert labelled_index("ho170_narnia_siblings").genders["海狸先生"] == "male"
+    text = "这位先生说：“请坐。”\n这位太太道：“谢谢。”\n这位是我的朋友。\n"
+    assert not {"这位先生", "这位太太"} & set(discover_characters([text], Config()).names)
+
+
+def test_a_pronoun_after_another_name_opens_a_paragraph_is_not_the_first_ones():
+    genders = labelled_index("ho170_narnia_siblings").genders
+    assert genders.get("彼得", "unknown") != "female"  # 彼得说。⏎⏎…⏎⏎露西一直没出声。她
+
+
+def test_a_pronoun_inside_a_quote_counts_only_when_the_narration_gives_none():
+    text = ("赵老蔫推门进来，屋里有人嚷：“哟，她也来了！”\n\n赵老蔫说：“来看看。”\n\n"
+            "赵老蔫站着，屋里有人笑：“咦，她也在！”\n\n赵老蔫坐下。\n\n他喝了口水。\n")
+    assert discover_characters([text], Config()).gender("赵老蔫") == "male"
+    # 赵老蔫 … 刘桂芬一愣，随即乐了：“他？他…: her words, not the narrator's
+    assert labelled_index("ho35_small_town_cop").genders["赵老蔫"] == "male"
+    assert labelled_index("ho72_ming_naval_war").genders["戚继光"] == "male"  # heard, no more
+
+
+def test_balzac_names_a_particle_a_spelled_ye_and_a_servant_called_by_name():
+    names = set(labelled_index("ho171_grandet_miser").names)
+    assert {"欧也妮", "拿侬", "葛朗台"} <= names  # 也 spells 欧也妮; 「拿侬，…」 calls her
+    assert any(name.startswith("台·格拉桑") for name in names)  # 台· is de, not a stage
+    text = "他也笑了。\n他也说：“好。”\n露西也来了。露西也说：“好。”\n"
+    assert not {"他也", "西也来", "露西也"} & set(discover_characters([text], Config()).names)
+
+
+def test_a_nickname_she_says_she_goes_by_and_a_one_character_couple_are_names():
+    names = set(labelled_index("ho171_stagecoach_1870").names)
+    assert {"羊脂球", "鸟先生", "鸟太太"} <= names  # 「人家都叫我羊脂球。」
