@@ -128,7 +128,7 @@ SURNAMES = set(
     "兰焦俞左柳甘祝包宁尚符舒阮柯纪梅童凌毕单季裴霍涂成苗谷盛曲翁冉骆蓝路游辛靳管柴蒙鲍华喻"
     "祁蒲房滕屈饶解牟艾尤阳时穆农司卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿"
     "桂全佟应臧闵苟邬边卞姬师和仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩明佘池查麻苑迟邝海萧"
-    "匡鞠荆冀郁胥栗燕楚鄢谌奚粟冼蔺阚扈晁芮阙邸雍辜裘亓邰赫逯茹慕嵇湛戎茅檀昝云禹狄步")
+    "匡鞠荆冀郁胥栗燕楚鄢谌奚粟冼蔺阚扈晁芮阙邸雍辜裘亓邰赫逯茹慕嵇湛戎茅檀昝云禹狄步朴")
 _NAME_HEADS = set("阿老小")
 # Second characters that make a surname-like word a thing or a group (唐军, 高处, 白天).
 _CAMPS = set("营阵寨")  # 周营, 商阵: an army's camp, named by its side
@@ -215,7 +215,7 @@ _MALE_MARKS = ("老太爷", "先生", "老爷", "将军", "公子", "少爷", "�
                *"王帝公爷兄弟哥叔伯爸侯君郎翁主相")
 _FEMALE_NAME_CHARS = set("月雨芳丽娟婷燕秀梅兰莲琴霞凤萍娥姬嫣媛娜妍珠翠莺黛钗晴湘婉蓉薇"
                          "眉娇媚妮琳瑶倩怡婕菲莉萱静洁玲敏慧颖艳娴婉雯珊琪欣璇霜桃"
-                         "晓蕾蕊悦朵璐菁晶婧曼蔓芬秋蔚蓁丹彤嬢姝蓓莹娅娣婵")
+                         "晓蕾蕊悦朵璐菁晶婧曼蔓芬秋蔚蓁丹彤嬢姝蓓莹娅娣婵妞")
 # Characters common in men's given names (建国, 张伟, 李强): read when no title decides.
 _MALE_NAME_CHARS = set("国军强伟刚勇毅峰磊涛斌浩杰鹏龙虎雄彪豪栋梁辉兵武超亮"
                        "川山海江河远松柏森岩铁柱根栓锁明平顺德志成福贵才忠义东飞俊宇航"
@@ -947,6 +947,11 @@ class _Candidates:
         placed = sum(following[c] for c in _PLACE_AFTER)
         if not name_like and placed * 2 >= total:
             return False  # 屋檐上, 屋檐下: a place things happen at
+        if following["的"] * 2 >= total and any(
+                d.start == 0 and d.end > len(word)
+                for text in self.texts for at in _ends_of(word, text)
+                for d in described(text[at - len(word):at + 5])):
+            return False  # 守关的人说, 守关的挨次摸: the one who guards the pass, no name
         if word[-1] in _NUMERALS and following["人"] * 2 >= total:
             return False  # 青城四人: a count of people, not 青城四
         sect = sum(1 for text in self.texts for at in _ends_of(word, text)
@@ -1210,7 +1215,7 @@ def _latin_names(narrations: list[str]) -> list[str]:
 _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
     "爱昂拜班邦保鲍宾波博察戴丹登邓丁东凡范丰冯佛富甘冈高哥根瓜圭豪洪胡怀惠考夸奎昆朗黎隆芒毛"
     "敏明默南努派潘庞彭平钦桑尚绍圣史舒苏唐陶廷通图武泽扎夫娃芙季烈历得翁采茨翰丝露瑞薇茜汀"
-    "顿逊斐治赛罕热买吐山封苗堂诃滕叶良狄哀包")))
+    "顿逊斐治赛罕热买吐山封苗堂诃滕叶良狄哀包苔葛妲")))
 # 伍, 卫, 开, 白, 易, 甫 spell a part only inside a dotted name (特洛伍德, 大卫, 斯开瑞希,
 # 伊丽莎白, 路易莎, 特鲁伊甫): 刘卫东先生 and 王开山老爷 are Chinese names with a title.
 _SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫"
@@ -1527,21 +1532,18 @@ def _longer_forms(chosen: list[str], aliases: dict[str, str], opening: Counter[s
     result = []
     paragraphs = [p for text in texts for p in text.split("\n")]
     classical = any(is_classical(text) for text in texts)
+    fronts_of = {word: _fronts(word, texts) for word in chosen}
+    # 够凤娇把…，够二妞…: a character before two names is a word (enough), no part of them
+    shared = Counter(front for fronts in fronts_of.values() for front in fronts
+                     if front not in SURNAMES)
     for word in chosen:
-        fronts: Counter[str] = Counter()
-        for text in texts:
-            for match in re.finditer(re.escape(word), text):
-                front = text[max(0, match.start() - 1):match.start()]
-                if front and _HAN.match(front) and front not in _BAD_NAME_CHARS \
-                        and front not in _OBJECT_VERBS and not OBJECT_BEFORE.search(front) \
-                        and front not in "众群各诸一妻妾比像好" \
-                        and front not in _VERB_BEFORE_NAME:  # 众学生, 一老僧, 嘱陈生
-                    fronts[front] += 1  # (and 比于小川晚两年: than him; 好大圣: well done)
+        fronts = fronts_of[word]
         name = word
         has_surname_front = any(_surname_before(f, word) for f in fronts)  # so not 独玉琛
         for front, _ in fronts.most_common():
             longer = front + word
-            if longer in chosen or longer in aliases or (classical and front in LOOKS_TO):
+            if longer in chosen or longer in aliases or (classical and front in LOOKS_TO) \
+                    or shared[front] >= 2:
                 continue  # (公顾皇戌: turned to 皇戌)
             if _surname_before(front, word):
                 aliases[longer] = word  # 林小满 when the book says 小满
@@ -1560,6 +1562,20 @@ def _longer_forms(chosen: list[str], aliases: dict[str, str], opening: Counter[s
                 aliases[word] = longer
         result.append(name)
     return result
+
+
+def _fronts(word: str, texts: list[str]) -> Counter[str]:
+    """The characters written right before ``word`` that might open a longer name."""
+    fronts: Counter[str] = Counter()
+    for text in texts:
+        for match in re.finditer(re.escape(word), text):
+            front = text[max(0, match.start() - 1):match.start()]
+            if front and _HAN.match(front) and front not in _BAD_NAME_CHARS \
+                    and front not in _OBJECT_VERBS and not OBJECT_BEFORE.search(front) \
+                    and front not in "众群各诸一妻妾比像好" \
+                    and front not in _VERB_BEFORE_NAME:  # 众学生, 一老僧, 嘱陈生
+                fronts[front] += 1  # (and 比于小川晚两年: than him; 好大圣: well done)
+    return fronts
 
 
 def _surname_before(front: str, word: str) -> bool:

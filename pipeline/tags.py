@@ -76,7 +76,7 @@ OBJECT_BEFORE = re.compile(
     r"(?:对|向|跟|和|与|同|给|问|朝|让|从|(?<![名称])叫|喊|令|请|见|看|望|把|被|待|替|为|冲|拉|指|抱|扶|推|打|骂|夸|"
     r"告诉|回应|答|拜见|迎接|招待|看着|望着|盯着|瞪着|看到|看见|听到|听见|觉得|认为|知道|听说|"
     r"吩咐|召来|召|招|瞥|瞟|瞧|瞅|打量|转向|走向|望向|看向|扫|命|派|随|跟着|陪|带|领|找|叫住|"
-    r"喊住|劝|求|谢|问道|答应|[扯拉拽叫唤拖揪抓]过|[抱搂拉扶揪抓按拽扯]住|当是|以为是|像是|"
+    r"喊住|劝|求|谢|问道|答应|[扯拉拽叫唤拖揪抓]过|[抱搂拉扶揪抓按拽扯拦挡截]住|当是|以为是|像是|"
     r"[请言告问谏进诉献白]于|谓)(?:了|着)?"
     r"(?:[那这](?:个|位)?)?$")
 # Words that call a person by kin or title (the end of 周师傅, 二叔, 王经理, 小姐).
@@ -204,7 +204,7 @@ _PERSON_WORDS = (
     "汉王 楚王 齐王 赵王 秦王 魏王 吴王 燕王 越王 项王 霸王 小校 弟子 "
     "中年男子 中年男人 中年女人 中年妇人 年轻男子 年轻女子 洋人 "
     "皇后 贵妃 太后 皇上 娘娘 公公 嬷嬷 小主 妃子 太太 老爷 大少爷 渔翁 老渔翁 钓叟 "
-    "书吏 师爷 仵作 班头 知县 县令 知府 书办 东家 少东家 买办 侍者 副官 科长 处长 "
+    "书吏 师爷 仵作 班头 知县 县令 知府 书办 东家 少东家 买办 绅士 侍者 副官 科长 处长 "
     "护理长 护理师 医师 住院医师 主治医师 救护员 学长 学弟 学姐 学妹 督察 探长 警司 "
 "战士 小战士 新兵 老兵 伤兵 卫生兵 通讯兵 通信兵 勤务兵 机枪手 炮手 狙击手 通信员 "
 "审判长 审判员 书记员 法官 法警 证人 公证人 原告 被告 检察官 公诉人 陪审员 "
@@ -278,7 +278,7 @@ _THE_ONE_WHO = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[那这个]))"
                           r"(?:门外|窗外|墙外|轮椅上|床上|梁上|树上|马上|墙头上)(?=的(?:人|那个|那位))|"
                           rf"年轻|年长|白发|独眼|{LOOKS_ONLY})的(?:人|那个|那位)?"
                           r"(?=[问说道喊叫笑答嚷骂应叹低冷急连忙合点摇抬拱站把一也又却便开跌推转走拉伸探上在"
-                          r"微掂]|[，。：！？、])")  # 那穿西装的人微微欠身, 门上的掂了一掂
+                          r"微掂看盯望瞪]|[，。：！？、])")  # 那穿西装的人微微欠身, 门上的掂了一掂
 # 有庆家的说, 先开口的是有庆家的: a village wife called by her husband's name (not
 # 王连方家的丫头, his daughter, nor 我们家的).
 _WIFE_OF = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[是和跟对向]))"
@@ -323,6 +323,11 @@ _OLD_AND_SHORT = frozenset({"老太", "老公", "老头", "老伯"})
 _LOOKED = re.compile(f"{_LOOKS_WORDS}(?:{_DESCRIBED.pattern})")
 _VOICE = re.compile(r"(?:(?<=[的个那这])|(?<=[个的][粗尖大细]))(?:声音|嗓音|嗓门|嗓子|男声|女声)|"
                     r"^声音(?=[，,：:]?\s*$)")
+# 一个尖细的声音, 那粗哑的声音: how a voice sounds, which tells two unseen speakers apart.
+_SOUNDS_LIKE = "尖细粗哑沙低沉苍老嫩柔冷阴清脆洪亮浑厚稚甜娇疲惫急促颤抖温和平静熟悉陌生嘶闷响高轻重" \
+    "怪奇干涩沧桑威严慵懒利气嗲软硬冰凉寒悠扬尖锐浑浊醇"
+_SOUND = re.compile(f"(?:(?<=[个那这一])|^)([{_SOUNDS_LIKE}]{{2}})的$")
+_VOICE_SOUNDING = re.compile(f"[{_SOUNDS_LIKE}]{{2}}的(?:声音|嗓音)")
 # 鹅在角落里开口了, 那只羊说: the animals of a fable speak, one character each.
 _ANIMAL = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[那这只]))[鹅猪羊狗猫鼠牛鸭]"
                      r"(?=[说道问答]|开口|在[^，。！？]{0,8}开口)")  # (not 狗叫了, 牛在田里)
@@ -540,7 +545,9 @@ def looked_at(text: str) -> list[Described]:
     """The strangers of a long text described by their looks (胖女人, 瘦高弟子); much
     faster than described() over the whole text, since looks words are rare."""
     return [d for match in _LOOKED.finditer(text)
-            for d in described(text[max(0, match.start() - 2):match.end()]) if d.looks_len]
+            for d in described(text[max(0, match.start() - 2):match.end()]) if d.looks_len] \
+        + [d for match in _VOICE_SOUNDING.finditer(text)
+           for d in described(text[max(0, match.start() - 1):match.end()]) if d.looks_len]
 
 
 def is_person_word(word: str) -> bool:
@@ -589,6 +596,11 @@ def _described(text: str) -> tuple[Described, ...]:
             found.append(Described(start, match.end(), looks.group() + label,
                                    len(looks.group())))
             continue
+        another = _ANOTHER.search(text, 0, match.start())
+        if another and not looks:  # 一位绅士 … 另一位绅士: the second of two, not the first
+            found = [d for d in found if d.end <= another.start()]
+            found.append(Described(another.start(), match.end(), another.group() + label))
+            continue
         if label in ("那客", "那兵"):
             label = label[1:]  # 那客道 … 客曰, 那兵大喝 … 兵: the same guest, the same soldier
         if label in _HOUSE_TITLES and match.start() > 0 and text[match.start() - 1] in _RANKS \
@@ -605,11 +617,17 @@ def _described(text: str) -> tuple[Described, ...]:
     for match in _VOICE.finditer(text):  # 一个阴冷的声音: a speaker not yet seen
         if not any(d.start <= match.start() < d.end for d in found) \
                 and not re.search(r"[以用][^，,。]*$", text[:match.start()]):  # 以低的声音说
-            found.append(Described(match.start(), match.end(), "声音"))
+            sound = _SOUND.search(text, max(0, match.start() - 3), match.start())
+            if sound and not described(sound.group(1)):  # 尖细的声音, 粗哑的声音: two voices
+                found.append(Described(sound.start(), match.end(), sound.group() + "声音",
+                                       len(sound.group())))
+            else:
+                found.append(Described(match.start(), match.end(), "声音"))
     found.sort(key=lambda d: d.start)
     return tuple(found)
 
 
+_ANOTHER = re.compile(r"另一(?:个|位|名)?$")
 # 四太太, 三少爷, 二小姐, 二少奶奶: the house's people by rank (大小姐 stays 小姐, the one the
 # servants mean by 小姐).
 _HOUSE_TITLES = frozenset({"太太", "老爷", "少爷", "小姐", "少奶奶"})

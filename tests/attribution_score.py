@@ -4,8 +4,9 @@ A labelled text is ``NAME.txt`` plus ``NAME.tsv``: one row per quote, the charac
 offset of its opening mark in the decoded file, the gold speaker (``-`` when the quote
 is a term or title read as narration; ``a|b`` when a and b name one person) and the
 quote's beginning (checked, so a stale offset fails loudly). A gold description written
-with a demonstrative (那妇人, 这位老者) also accepts it without one (妇人, 老者): the speaker
-label names the person, the demonstrative only points at them.
+with a demonstrative or an article (那妇人, 这位老者, 一位绅士) also accepts it without one
+(妇人, 老者, 绅士): the speaker label names the person, the demonstrative only points at
+them.
 
 Run ``python -m tests.attribution_score FILE.txt GOLD.tsv`` to see every miss, or
 ``python -m tests.attribution_score --all`` for every labelled text's accuracy.
@@ -25,7 +26,7 @@ from pipeline.load import split_chapters
 from pipeline.model import Segment
 from pipeline.segment import segment_chapter
 
-_DEMONSTRATIVE = re.compile(r"^[那這这](?:個|个|位)?")
+_DEMONSTRATIVE = re.compile(r"^(?:[那這这]|一(?=[個个位名]))(?:個|个|位|名)?")
 
 
 @dataclass(frozen=True)

@@ -1660,3 +1660,15 @@ def test_balzac_names_a_particle_a_spelled_ye_and_a_servant_called_by_name():
 def test_a_nickname_she_says_she_goes_by_and_a_one_character_couple_are_names():
     names = set(labelled_index("ho171_stagecoach_1870").names)
     assert {"羊脂球", "鸟先生", "鸟太太"} <= names  # 「人家都叫我羊脂球。」
+
+
+def test_cossack_names_with_their_patronymics_are_whole():
+    names = set(labelled_index("ho172_don_cossacks").names)
+    assert {"潘苔莱·普罗科菲耶维奇", "葛利高里·潘苔莱维奇"} <= names
+    assert not {"莱·普罗科菲耶维奇", "利高里·潘"} & names
+
+
+def test_a_word_before_two_names_is_no_part_of_either():
+    index = labelled_index("ho172_xiangxue_train_stop")  # 够凤娇把一篮子…，够二妞…
+    assert {"凤娇", "二妞"} <= set(index.names) and "够凤娇" not in index.names
+    assert index.gender("二妞") == "female"
