@@ -112,6 +112,8 @@ STOP_WORDS |= SECTS
 # 王遂曰, 翠环跪着, 米袋堆上: particles, pronouns, postures and heaps never part of a name
 # (but 布袋和尚).
 _BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个也又却遂曰谓跪躺蹲堆袋")
+# 拦住, 按住, 忍住: a verb and 住 (but 拴住 is a village boy's name).
+_HOLDS = set("拦挡抓忍站记按扶拉揪拽抱搂捂压顶撑稳停止困缠绊拖扯握攥捉逮堵卡憋")
 # 林远心想, 心中, 心里, 心头一热, 心下暗想: the heart, after a name, thinking (冰心下了床 is
 # 冰心 getting up).
 _IN_THE_HEART = re.compile("[想中里底]|[下头][一暗大微猛]")
@@ -371,6 +373,7 @@ def _valid_candidate(word: str) -> bool:
             and not GESTURE.match(word) and not _AS_SOON_AS.match(word)
             and not word.endswith("一人")  # 座上一人: one of those seated, a description
             and not (len(word) == 2 and word[1] == "到")  # 凑到(她跟前), 走到: a verb
+            and not (len(word) == 2 and word[1] == "住" and word[0] in _HOLDS)  # 拦住道
             and not (word[1:2] in "不没" and (len(word) == 2  # 弘不(以为然)
                                               or word[2:3] in "上得了住出来去起到"))  # 顾不上
             and not _LOOKS_ONLY.match(word)
@@ -655,6 +658,7 @@ class _Candidates:
         self._add_classical_given_names()
         self._add_nicknames()
         self._promote_frequent_subjects()
+        self._add_full_names_of_given_names()
         self.courtesy = _courtesy_names(texts)  # 甘让者，字季文: a name though it ends in 让
         self.introduced = _introduced_after_role(self.narrations, texts) \
             | _religious_names(self.narrations) | self.courtesy | self.introduced_in_full
@@ -814,6 +818,30 @@ class _Candidates:
                 if word and plausible_name(word):
                     self.tag_counts.setdefault(word, 0)
 
+    def _opens_doubled(self, word: str) -> bool:
+        """路路通: a name opening with a doubled sound, its first two characters never
+        written without the third (not 糖糖奶奶 beside 糖糖, nor 慢慢地, 连连点头)."""
+        return len(word) == 3 and _doubled_name(word[:2]) and self.tag_counts[word] >= 2 \
+            and word[2] not in _SPEECH_CHARS | set("地的得着了") \
+            and all(text.startswith(word[2], at)
+                    for text in self.texts for at in _ends_of(word[:2], text))
+
+    def _add_full_names_of_given_names(self) -> None:
+        """韩湘子吹一声玉笛 … 湘子道：「…」: a surname and a given name opening a clause
+        once, and the given name opening one tag, are one person written in full (a given
+        name written more often is found on its own: 思嘉, 疏影)."""
+        if self.classical:
+            return  # (秦喟然叹曰: 喟然 is how he sighs)
+        for word in list(self.opening):
+            given = word[1:]
+            if len(word) == 3 and word[0] in _SURNAMES_NOT_WORDS \
+                    and self.tag_counts[given] == 1 and self.opening[given] <= 2 \
+                    and given not in STOP_WORDS and plausible_name(word) \
+                    and plausible_name(given) and not described(given) \
+                    and any(re.search(f"{given}(?:道|说|问|答)", text) for text in self.texts):
+                self.introduced_in_full.add(word)
+                self.tag_counts.setdefault(given, 0)
+
     def _tags_often_seldom_placed(self, word: str) -> bool:
         """英台 and 晏子 opening three tags and seldom followed by 上/里/边: a name ending like
         a place (舞台, 窗台, 院子), not the place; but never one gone to (跑到码头)."""
@@ -893,6 +921,7 @@ class _Candidates:
                         or word in self.parents
                         or (_doubled_name(word) and (
                     word in self.given or self.tag_counts[word] + self.opening[word] >= 3))
+                        or self._opens_doubled(word)
                         or self._foreign_called(word) or word in self.japanese) \
                 or word[0] in "众群各" or word[:2] == "百官" or word[-1] in "们俩" \
                 or (len(word) == 2 and word[1] in _CAMPS) \
@@ -986,7 +1015,8 @@ def _name_shaped(word: str, size: int, japanese: Collection[str] = ()) -> bool:
         return True
     if len(word) == 3:
         return (word[0] in SURNAMES and not _before_title(word)) or (
-            word[0] in _NAME_HEADS and word[-1] in _NAME_TAILS and word[1] not in _NAME_TAILS)
+            word[0] in _NAME_HEADS and word[-1] in _NAME_TAILS and word[1] not in _NAME_TAILS) \
+            or (word[0] in "小阿" and word[1] == word[2] and not described(word))  # 小豆豆
     return len(word) == 2 and (
         word[0] in _NAME_HEADS or word[-1] in _NAME_TAILS
         or (word[0] in SURNAMES and word[0] not in FUNCTION_CHARS

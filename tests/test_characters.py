@@ -1672,3 +1672,21 @@ def test_a_word_before_two_names_is_no_part_of_either():
     index = labelled_index("ho172_xiangxue_train_stop")  # 够凤娇把一篮子…，够二妞…
     assert {"凤娇", "二妞"} <= set(index.names) and "够凤娇" not in index.names
     assert index.gender("二妞") == "female"
+
+
+def test_a_full_name_written_once_and_its_given_name_in_a_tag_are_one_person():
+    index = labelled_index("ho171_eight_immortals_sea")  # 韓湘子吹一聲玉笛 … 湘子道：「…」
+    assert {"韓湘子", "曹國舅"} <= set(index.names) and index.canonical("湘子") == "韓湘子"
+    assert "攔住" not in index.names  # 鐵拐李忙把拐兒一橫，攔住道：「…」
+    names = set(labelled_index("ho156_zhanguoce_su_qin").names)
+    assert not {"秦喟然", "喟然"} & names  # 文言: how he sighs
+
+
+def test_names_with_a_doubled_character_and_a_headmaster_called_so():
+    index = labelled_index("ho173_totto_chan_school")
+    assert {"小豆豆", "校长先生"} <= set(index.names)  # not 校长 alone: 校长先生 is his name here
+    assert "路路通" in labelled_index("ho173_eighty_days").names
+    names = set(labelled_index("ho146_kindergarten_teacher_day").names)
+    assert "糖糖" in names and "糖糖奶" not in names  # 糖糖奶奶 is her grandmother
+    text = "慢慢地他走了。慢慢地说：“好。”\n慢慢地说：“走。”\n连连点头。连连点头道：“是。”\n"
+    assert not {"慢慢地", "连连点"} & set(discover_characters([text], Config()).names)
