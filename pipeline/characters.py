@@ -65,7 +65,7 @@ NOT_SPEECH_BEFORE_DAO = set("知难味霸一大小街轨赤频声跑古车")
 # Words that start clauses but never name a person.
 STOP_WORDS = {
     "此时", "这时", "那时", "于是", "随即", "忽然", "只见", "只听", "原来", "然后", "接着", "他们",
-    "她们", "我们", "你们", "大家", "众人", "有人", "有的", "这个", "那个", "一个", "这样", "那样",
+    "她们", "我们", "你们", "大家", "众人", "有人", "有的", "有一", "这个", "那个", "一个", "这样", "那样",
     "如此", "所以", "因为", "但是", "可是", "不过", "只是", "还是", "又是", "大声", "低声", "高声",
     "轻声", "沉声", "厉声", "朗声", "笑着", "冷冷", "淡淡", "缓缓", "连忙", "急忙", "赶紧", "不禁",
     "不由", "终于", "已经", "正在", "现在", "今天", "明天", "昨天", "后来", "起初", "最后", "突然",
@@ -141,7 +141,7 @@ TRANSLITERATION = set(
     "阿埃艾安奥巴芭贝本比彼伯勃布查达黛德迪蒂杜多厄恩尔法菲费芬弗伏福盖戈格古哈海汉赫亨华霍"
     "基吉加贾杰捷金卡凯坎康柯科克肯库拉莱赖兰劳勒雷蕾里利莉丽列林琳留卢鲁路伦罗洛马玛迈麦曼梅"
     "蒙米密缪摩莫姆穆纳娜奈内尼妮涅纽诺欧帕佩皮珀普齐奇乔切琼丘萨塞瑟森莎沙舍什施斯松索塔泰坦"
-    "汤特提托瓦万威维韦温文沃乌西希谢辛休雅亚扬耶伊因英尤约詹珍朱兹佐宁门娅佳蜜木露努夫娃")
+    "汤特提托瓦万威维韦温文沃乌西希谢辛休雅亚扬耶伊因英尤约詹珍朱兹佐宁门娅佳蜜木露努夫娃波")
 # Two-character surnames (诸葛瑾, 司马懿, 欧阳锋).
 COMPOUND_SURNAMES = {"诸葛", "司马", "欧阳", "上官", "东方", "慕容", "公孙", "夏侯", "皇甫", "令狐",
                      "独孤", "南宫", "西门", "长孙", "宇文", "尉迟", "澹台", "轩辕", "端木", "呼延",
@@ -1018,7 +1018,7 @@ def _name_shaped(word: str, size: int, japanese: Collection[str] = ()) -> bool:
             word[0] in _NAME_HEADS and word[-1] in _NAME_TAILS and word[1] not in _NAME_TAILS) \
             or (word[0] in "小阿" and word[1] == word[2] and not described(word))  # 小豆豆
     return len(word) == 2 and (
-        word[0] in _NAME_HEADS or word[-1] in _NAME_TAILS
+        word[0] in _NAME_HEADS or word[-1] in _NAME_TAILS or spelled_out(word)  # 波拉
         or (word[0] in SURNAMES and word[0] not in FUNCTION_CHARS
             and word[1] not in NOT_GIVEN_NAME))
 

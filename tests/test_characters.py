@@ -1690,3 +1690,10 @@ def test_names_with_a_doubled_character_and_a_headmaster_called_so():
     assert "糖糖" in names and "糖糖奶" not in names  # 糖糖奶奶 is her grandmother
     text = "慢慢地他走了。慢慢地说：“好。”\n慢慢地说：“走。”\n连连点头。连连点头道：“是。”\n"
     assert not {"慢慢地", "连连点"} & set(discover_characters([text], Config()).names)
+
+
+def test_a_two_character_spelled_name_opening_clauses_and_no_one_time():
+    names = set(labelled_index("ho173_gadfly_padre").names)
+    assert "波拉" in names  # 这个黑胡子的青年名叫波拉 … 波拉转过身来
+    names = set(labelled_index("ho173_ganxiao_memoir").names)
+    assert "默存" in names and "有一" not in names  # 有一回默存翻书: one time, no one
