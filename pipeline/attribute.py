@@ -1036,6 +1036,9 @@ class _Attributor:
         if one_of:  # 其中一个回头啐了一口: one of them, no one known (but 其中一个胖婆姨喊:
             # the one described)
             kind = described(tag.strip()[one_of.end():])
+            another = described(tag.strip())  # 另一位绅士说: the second of two, as elsewhere
+            if another and another[0].start == 0 and another[0].label.startswith("另"):
+                kind = another
             if kind and kind[0].start == 0:
                 return _Decision(self.text.stranger(kind[0].label), confidence * 0.8, rule)
             return _Decision(UNKNOWN, 0.3, rule)

@@ -65,7 +65,8 @@ NOT_SPEECH_BEFORE_DAO = set("知难味霸一大小街轨赤频声跑古车")
 # Words that start clauses but never name a person.
 STOP_WORDS = {
     "此时", "这时", "那时", "于是", "随即", "忽然", "只见", "只听", "原来", "然后", "接着", "他们",
-    "她们", "我们", "你们", "大家", "众人", "有人", "有的", "有一", "这个", "那个", "一个", "这样", "那样",
+    "她们", "我们", "你们", "大家", "众人", "有人", "有的", "有一", "这个", "那个", "一个", "这样",
+    "那样",
     "如此", "所以", "因为", "但是", "可是", "不过", "只是", "还是", "又是", "大声", "低声", "高声",
     "轻声", "沉声", "厉声", "朗声", "笑着", "冷冷", "淡淡", "缓缓", "连忙", "急忙", "赶紧", "不禁",
     "不由", "终于", "已经", "正在", "现在", "今天", "明天", "昨天", "后来", "起初", "最后", "突然",
@@ -112,6 +113,10 @@ STOP_WORDS |= SECTS
 # 王遂曰, 翠环跪着, 米袋堆上: particles, pronouns, postures and heaps never part of a name
 # (but 布袋和尚).
 _BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个也又却遂曰谓跪躺蹲堆袋")
+# 叫我羊脂球。: the whole of what someone says she is called, up to where the words stop.
+_SELF_NAMED = re.compile(r"(?:叫我|我叫)([\u4e00-\u9fff]{2,4})(?=[」”，,。！？!?、吧呀啊])")
+# 搬开, 拿来, 抓紧: a verb and where it goes, an order shouted, not a name called.
+_DONE_WITH = "开来去走住紧好起下上出回掉过稳"
 # 拦住, 按住, 忍住: a verb and 住 (but 拴住 is a village boy's name).
 _HOLDS = set("拦挡抓忍站记按扶拉揪拽抱搂捂压顶撑稳停止困缠绊拖扯握攥捉逮堵卡憋")
 # 林远心想, 心中, 心里, 心头一热, 心下暗想: the heart, after a name, thinking (冰心下了床 is
@@ -812,10 +817,9 @@ class _Candidates:
             if frequent and word not in self.tag_counts:
                 self.tag_counts[word] = 0  # a frequent subject: judged by the same word test
         for text in texts:  # 羊脂球坐在壁炉边 … 「人家都叫我羊脂球。」: what she is called
-            for match in re.finditer(r"(?:叫我|我叫)([\u4e00-\u9fff]{2,4})", text):
-                word = next((match.group(1)[:size] for size in (4, 3, 2)
-                             if self.opening[match.group(1)[:size]] >= 2), None)
-                if word and plausible_name(word):
+            for match in _SELF_NAMED.finditer(text):  # (not 叫我回家吃饭: told to)
+                word = match.group(1)
+                if self.opening[word] >= 2 and plausible_name(word):
                     self.tag_counts.setdefault(word, 0)
 
     def _opens_doubled(self, word: str) -> bool:
@@ -958,7 +962,8 @@ class _Candidates:
             return False  # 躬身说道, 方才说道: a manner word, seen once
         if not name_like and word[0] in "拿抓握提端捧举扛攥捏揪搬抱掣" \
                 and not (len(word) == 2 and _after_surname(word, self.texts)) \
-                and word not in self.called:  # (「拿侬，你也来一张吧。」: called by it)
+                and not (word in self.called and word[1] not in _DONE_WITH):  # 「拿侬，…」
+            # calls her (but 「搬开，快搬开！」 is an order)
             return False  # 谭秀英低下头，拿筷子把鱼头翻了个面: a deed, not a name (but 钱端甫)
         room = word[-1] in "间楼堂屋房厅院廊墙窗光声影厢舱棚区"
         # (but 柳疏影 is 疏影; 惟光 and 花满楼, opening three tags, a retainer and a man)
@@ -976,7 +981,8 @@ class _Candidates:
         placed = sum(following[c] for c in _PLACE_AFTER)
         if not name_like and placed * 2 >= total:
             return False  # 屋檐上, 屋檐下: a place things happen at
-        if following["的"] * 2 >= total and any(
+        if following["的"] * 2 >= total and not spelled_out(word) \
+                and word[0] not in SURNAMES and any(  # (拉尔夫的一双眼睛, 戴宗的笑)
                 d.start == 0 and d.end > len(word)
                 for text in self.texts for at in _ends_of(word, text)
                 for d in described(text[at - len(word):at + 5])):
@@ -1333,6 +1339,7 @@ def _couples(texts: list[str], narrations: list[str]) -> set[str]:
             titled.setdefault(match.group(1), set()).add(match.group(2))
     return {word for word, seen in titled.items()
             if len(seen) == 2 and not described(word)
+            and word[-1] != "位" and word[0] not in "诸各众列"  # 诸位先生, 各位太太: all of them
             and (plausible_name(word) if len(word) > 1
                  else word not in SURNAMES | FUNCTION_CHARS | set("老大小某这那该此"))
             and all(narration.startswith(("先生", "太太"), end)

@@ -204,7 +204,8 @@ _PERSON_WORDS = (
     "汉王 楚王 齐王 赵王 秦王 魏王 吴王 燕王 越王 项王 霸王 小校 弟子 "
     "中年男子 中年男人 中年女人 中年妇人 年轻男子 年轻女子 洋人 "
     "皇后 贵妃 太后 皇上 娘娘 公公 嬷嬷 小主 妃子 太太 老爷 大少爷 渔翁 老渔翁 钓叟 "
-    "书吏 师爷 仵作 班头 知县 县令 知府 书办 东家 少东家 买办 绅士 校长先生 同伴 伙伴 肆主 侍者 副官 科长 处长 "
+    "书吏 师爷 仵作 班头 知县 县令 知府 书办 东家 少东家 买办 绅士 校长先生 同伴 伙伴 肆主 "
+    "侍者 副官 科长 处长 "
     "护理长 护理师 医师 住院医师 主治医师 救护员 学长 学弟 学姐 学妹 督察 探长 警司 "
 "战士 小战士 新兵 老兵 伤兵 卫生兵 通讯兵 通信兵 勤务兵 机枪手 炮手 狙击手 通信员 "
 "审判长 审判员 书记员 法官 法警 证人 公证人 原告 被告 检察官 公诉人 陪审员 "
@@ -269,7 +270,8 @@ _ROOM = r"[天地玄黄人甲乙丙丁]字[一二三四五六七八九十]{1,3}�
 LOOKS_ONLY = r"[黑紫红白黄青蓝灰花绿][脸面衣袍衫须发]"
 # 穿长衫的问, 拉车的说, 穿水红夹袄的那个: the one who wears, pulls or sells something, named
 # by it; 门外的人, 轮椅上的人: the one outside or up on something (not 门外的一切, nor
-# 陪护床上的人, whom the text names after).
+# 陪护床上的人, whom the text names after); then what they do (那穿西装的人微微欠身,
+# 门上的掂了一掂, 独眼的人看着…; not 戴帽子的看守, a guard).
 _THE_ONE_WHO = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[那这个]))"
                           r"(?:门上|(?:穿|戴|拉|开|卖|算|扛|挑|赶|背|提|抱|摆|看|守)"
                           r"(?![似来上阔心朗看])(?:(?![不没得了着过口始])[\u4e00-\u9fff]){1,3}|瘦长|矮胖|"
@@ -278,7 +280,7 @@ _THE_ONE_WHO = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[那这个]))"
                           r"(?:门外|窗外|墙外|轮椅上|床上|梁上|树上|马上|墙头上)(?=的(?:人|那个|那位))|"
                           rf"年轻|年长|白发|独眼|{LOOKS_ONLY})的(?:人|那个|那位)?"
                           r"(?=[问说道喊叫笑答嚷骂应叹低冷急连忙合点摇抬拱站把一也又却便开跌推转走拉伸探上在"
-                          r"微掂看盯望瞪]|[，。：！？、])")  # 那穿西装的人微微欠身, 门上的掂了一掂
+                          r"微掂盯瞪]|[看望](?![守门护客])|[，。：！？、])")
 # 有庆家的说, 先开口的是有庆家的: a village wife called by her husband's name (not
 # 王连方家的丫头, his daughter, nor 我们家的).
 _WIFE_OF = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[是和跟对向]))"
@@ -325,8 +327,10 @@ _VOICE = re.compile(r"(?:(?<=[的个那这])|(?<=[个的][粗尖大细]))(?:声�
                     r"^声音(?=[，,：:]?\s*$)")
 # 一个尖细的声音, 那粗哑的声音: how a voice sounds, which tells two unseen speakers apart.
 _SOUNDS_LIKE = "尖细粗哑沙低沉苍老嫩柔冷阴清脆洪亮浑厚稚甜娇疲惫急促颤抖温和平静" \
-    "熟悉陌生嘶闷响高轻重怪奇干涩沧桑威严慵懒利气嗲软硬冰凉寒悠扬锐浊醇"
-_SOUND = re.compile(f"(?:(?<=[个那这一])|^)([{_SOUNDS_LIKE}]{{2}})的$")
+    "嘶闷响高轻重怪奇干涩沧桑威严慵懒利气嗲软硬冰凉寒悠扬锐浊醇"  # (熟悉, 陌生 say whose)
+# (他那低沉的声音 is his; ^ would not match where a search starts past 0)
+_SOUND = re.compile(f"(?:(?<=[个一])|(?<=[那这])(?<![他她它你我][那这])|(?<![\u4e00-\u9fff]))"
+                    f"([{_SOUNDS_LIKE}]{{2}})的$")
 _VOICE_SOUNDING = re.compile(f"[{_SOUNDS_LIKE}]{{2}}的(?:声音|嗓音)")
 # 鹅在角落里开口了, 那只羊说: the animals of a fable speak, one character each.
 _ANIMAL = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[那这只]))[鹅猪羊狗猫鼠牛鸭]"
@@ -547,7 +551,7 @@ def looked_at(text: str) -> list[Described]:
     return [d for match in _LOOKED.finditer(text)
             for d in described(text[max(0, match.start() - 2):match.end()]) if d.looks_len] \
         + [d for match in _VOICE_SOUNDING.finditer(text)
-           for d in described(text[max(0, match.start() - 1):match.end()]) if d.looks_len]
+           for d in described(text[max(0, match.start() - 2):match.end()]) if d.looks_len]
 
 
 def is_person_word(word: str) -> bool:
@@ -589,6 +593,9 @@ def _described(text: str) -> tuple[Described, ...]:
             continue  # 在门房里, 在茶房内: the room a person word also names
         if text[match.end():match.end() + 1] == "们" or group_before or all_of:
             continue  # a group, not a person (老师们, 众弟子, 从者皆曰)
+        if label == "绅士" and _GENTLEMANLY.search(text, max(0, match.start() - 1),
+                                                   match.end() + 1):
+            continue  # 很绅士地拉开椅子: gentlemanly, no gentleman
         looks = _LOOKS.search(text[max(0, match.start() - 2):match.start()])
         if looks:  # 黑脸汉子, 瘦高弟子: the looks tell this stranger from the next one
             start = match.start() - len(looks.group())
@@ -596,7 +603,7 @@ def _described(text: str) -> tuple[Described, ...]:
             found.append(Described(start, match.end(), looks.group() + label,
                                    len(looks.group())))
             continue
-        another = _ANOTHER.search(text, 0, match.start())
+        another = _ANOTHER.search(text, max(0, match.start() - 3), match.start())
         if another and not looks:  # 一位绅士 … 另一位绅士: the second of two, not the first
             found = [d for d in found if d.end <= another.start()]
             found.append(Described(another.start(), match.end(), another.group() + label))
@@ -628,6 +635,7 @@ def _described(text: str) -> tuple[Described, ...]:
 
 
 _ANOTHER = re.compile(r"另一(?:个|位|名)?$")
+_GENTLEMANLY = re.compile(r"[很太挺真够不蛮颇]绅士|绅士[地般风派气]")
 # 四太太, 三少爷, 二小姐, 二少奶奶: the house's people by rank (大小姐 stays 小姐, the one the
 # servants mean by 小姐).
 _HOUSE_TITLES = frozenset({"太太", "老爷", "少爷", "小姐", "少奶奶"})

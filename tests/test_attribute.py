@@ -5020,3 +5020,14 @@ def test_a_companion_and_a_shopkeeper_of_a_parable_speak():
     assert line.speaker == "同伴"
     text = "商人問價。肆主笑曰：「此石我門前有百千枚。」\n"
     assert speakers(text) == ["肆主"]
+
+
+def test_review_cases_of_strangers_and_voices():
+    text = ("一个尖细的声音道：“谁？”\n\n他那低沉的声音有些发颤：“是我。”\n\n那声音笑道：“进来。”\n")
+    assert speakers(text)[2] == "声音"  # 他那低沉的声音 is his, no second stranger
+    text = "门外尖细的声音说：“开门。”\n\n尖细的声音说：“快开门。”\n"
+    assert len(set(speakers(text))) == 1  # one voice, wherever the sentence was cut
+    text = "一位绅士说：“这山真无聊。”\n\n另一位绅士说：“可不是嘛。”\n"
+    assert speakers(text) == ["绅士", "另一位绅士"]
+    text = "他很绅士地拉开椅子：“请坐。”\n"
+    assert speakers(text) != ["绅士"]  # gentlemanly, no gentleman

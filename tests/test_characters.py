@@ -1697,3 +1697,17 @@ def test_a_two_character_spelled_name_opening_clauses_and_no_one_time():
     assert "波拉" in names  # 这个黑胡子的青年名叫波拉 … 波拉转过身来
     names = set(labelled_index("ho173_ganxiao_memoir").names)
     assert "默存" in names and "有一" not in names  # 有一回默存翻书: one time, no one
+
+
+def test_review_cases_of_the_new_name_rules():
+    text = ("拉尔夫说：“走吧。”\n拉尔夫说：“快。”\n大家都看着拉尔夫的一双眼睛。拉尔夫的话没人听。"
+            "拉尔夫的母亲来了。\n")
+    assert "拉尔夫" in discover_characters([text], Config()).names  # 的 after a name
+    text = ("回家的路很长。回家以后她睡了。\n“妈叫我回家吃饭。”王芳说。\n"
+            "每天他都来。每天都一样。“医生叫我每天吃药。”王芳说。\n")
+    names = set(discover_characters([text], Config()).names)
+    assert not {"回家", "每天"} & names  # told to, not called
+    text = "“搬开，快搬开！”王芳叫道。\n搬开石头，王芳叫道：“快！”\n搬开以后，王芳笑了。\n"
+    assert "搬开" not in discover_characters([text], Config()).names  # an order, not a call
+    text = "诸位先生请坐。诸位太太请随我来。\n诸位先生说：“好。”\n"
+    assert not {"诸位先生", "诸位太太"} & set(discover_characters([text], Config()).names)
