@@ -736,9 +736,9 @@ class _Candidates:
                       and not is_title(word)) \
                 or (len(word) == 3 and word[0] == "小" and word[2] == "子"  # 「小顺子！」
                     and _HAN.match(word) is not None)
-            if shaped and count >= 2 and word not in starts and not described(word) \
-                    and word in self.called:
-                starts[word] += count
+            if shaped and count >= 2 and not described(word) and word in self.called:
+                if word not in starts:  # (诺诺, spelled, is name-shaped already)
+                    starts[word] += count
                 self.given.add(word)
         for word, count in opening.items():  # 拉娃, 伊娃: a foreign two-character name
             if len(word) == 2 and count >= 4 and set(word) <= TRANSLITERATION \
