@@ -749,6 +749,19 @@ class ChapterReader:
         return 0 < len(inner) <= 6 and not any(c in TERMINAL for c in inner) \
             and bool(re.match(r"[的地了]?一声", self.after(i)[0]))
 
+    def _touching(self, i: int, j: int) -> bool:
+        """Quotes i and j stand side by side, no character between them."""
+        return i >= 0 and j < len(self.segments) \
+            and self.segments[i].kind == self.segments[j].kind == "dialogue" \
+            and self.segments[i].paragraph == self.segments[j].paragraph \
+            and self.segments[i].end == self.segments[j].start
+
+    def _told_about(self, i: int) -> bool:
+        """Quote i's paragraph has narration of its own (「好」「走吧」 alone are lines)."""
+        paragraph = self.segments[i].paragraph
+        return any(s.paragraph == paragraph and s.kind == "narration" and s.text.strip()
+                   for s in self.segments[max(0, i - 8):i + 9])
+
     def is_term(self, i: int) -> bool:
         """A short quote with no sentence end, run into narration: a title or nickname."""
         inner = self.inner(i)
@@ -771,6 +784,9 @@ class ChapterReader:
             return True  # 多了一个称呼——“诗仙”: the name given, introduced by a dash
         if prev and (prev == "、" or "\u4e00" <= prev <= "\u9fff"):
             return True
+        if len(inner) <= 10 and (self._touching(i - 1, i) or self._touching(i, i + 1)) \
+                and self._told_about(i):
+            return True  # 口号，“战争即和平”“自由即奴役”: terms listed one after another
         nxt = after[:1]
         if len(inner) <= 8 and _HAN.match(inner) and _HAN.match(nxt) \
                 and not ENDS_WITH_VERB.search(before):

@@ -1224,7 +1224,9 @@ def test_index_lookups_ignore_the_script():
 # 0.818, ho174_urban_soldier_bar 0.756 and ho174_venice_merchant_court 0.756 at 0548ef0
 # (after the ho173 fixes); ho175_cute_baby_ceo 0.750, ho175_heike_monogatari 0.767,
 # ho175_lvye_xianzong 0.977, ho175_orwell_1984 0.805, ho175_shengsi_donkey 0.818 and
-# ho175_xueshan_tellers 0.953 at f826e9c.
+# ho175_xueshan_tellers 0.953 at f826e9c; ho176_comala_voices 0.326,
+# ho176_great_expectations 0.591, ho176_richu_chen_bailu 1.000, ho176_song_female_merchant
+# 0.889, ho176_thorn_birds 0.756 and ho176_zhenghongqi_manchu 0.778 at e730c3b.
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -1411,7 +1413,7 @@ def test_index_lookups_ignore_the_script():
     ("ho28_twins_birthday", 0.71),
     ("ho28_yellow_turbans", 0.9),
     ("ho29_fishing_boat", 0.79),
-    ("ho29_garden_poetry", 0.88),
+    ("ho29_garden_poetry", 0.9),
     ("ho29_kangxi_court", 0.95),
     ("ho29_kowloon_noir", 0.93),
     ("ho29_mars_colony", 0.86),
@@ -2286,9 +2288,15 @@ def test_index_lookups_ignore_the_script():
     ("ho175_cute_baby_ceo", 0.75),
     ("ho175_heike_monogatari", 0.76),
     ("ho175_lvye_xianzong", 0.97),
-    ("ho175_orwell_1984", 0.8),
+    ("ho175_orwell_1984", 0.87),
     ("ho175_shengsi_donkey", 0.81),
     ("ho175_xueshan_tellers", 0.95),
+    ("ho176_comala_voices", 0.32),
+    ("ho176_great_expectations", 0.59),
+    ("ho176_richu_chen_bailu", 1.0),
+    ("ho176_song_female_merchant", 0.88),
+    ("ho176_thorn_birds", 0.75),
+    ("ho176_zhenghongqi_manchu", 0.77),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -5023,7 +5031,8 @@ def test_a_companion_and_a_shopkeeper_of_a_parable_speak():
 
 
 def test_review_cases_of_strangers_and_voices():
-    text = ("一个尖细的声音道：“谁？”\n\n他那低沉的声音有些发颤：“是我。”\n\n那声音笑道：“进来。”\n")
+    text = ("一个尖细的声音道：“谁？”\n\n他那低沉的声音有些发颤：“是我。”\n\n"
+            "那声音笑道：“进来。”\n")
     assert speakers(text)[2] == "声音"  # 他那低沉的声音 is his, no second stranger
     text = "门外尖细的声音说：“开门。”\n\n尖细的声音说：“快开门。”\n"
     assert len(set(speakers(text))) == 1  # one voice, wherever the sentence was cut
@@ -5031,3 +5040,10 @@ def test_review_cases_of_strangers_and_voices():
     assert speakers(text) == ["绅士", "另一位绅士"]
     text = "他很绅士地拉开椅子：“请坐。”\n"
     assert speakers(text) != ["绅士"]  # gentlemanly, no gentleman
+
+
+def test_terms_listed_side_by_side_are_narration():
+    text = ("对面墙上刷着三句口号，“战争即和平”“自由即奴役”“无知即力量”，每个字都有一人多高。\n\n"
+            "“啊，史密斯，你在这儿。”赛麦说。\n\n“好”“走吧”\n")
+    kinds = [s.kind for s in attribute(text) if s.text.startswith("“")]
+    assert kinds == ["narration"] * 3 + ["dialogue"] * 3  # 「好」「走吧」 alone are lines
