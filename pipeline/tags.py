@@ -608,6 +608,8 @@ def _described(text: str) -> tuple[Described, ...]:
             found = [d for d in found if d.end <= another.start()]
             found.append(Described(another.start(), match.end(), another.group() + label))
             continue
+        if label in ("这人", "那人") and found and found[-1].end == match.start():
+            continue  # 彭波契克舅舅这人有一样本事: the uncle, said again
         if label in ("那客", "那兵"):
             label = label[1:]  # 那客道 … 客曰, 那兵大喝 … 兵: the same guest, the same soldier
         if label in _HOUSE_TITLES and match.start() > 0 and text[match.start() - 1] in _RANKS \

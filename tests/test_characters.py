@@ -1711,3 +1711,10 @@ def test_review_cases_of_the_new_name_rules():
     assert "搬开" not in discover_characters([text], Config()).names  # an order, not a call
     text = "诸位先生请坐。诸位太太请随我来。\n诸位先生说：“好。”\n"
     assert not {"诸位先生", "诸位太太"} & set(discover_characters([text], Config()).names)
+
+
+def test_a_name_always_written_with_miss_goes_by_it():
+    index = labelled_index("ho176_great_expectations")
+    assert "郝薇香小姐" in index.names and index.canonical("郝薇香") == "郝薇香小姐"
+    names = set(labelled_index("ho177_vanity_fair_becky").names)
+    assert any(name.startswith("爱米丽亚·赛特笠") for name in names)  # 笠 spells Sedley
