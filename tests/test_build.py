@@ -264,7 +264,9 @@ def test_ctrl_c_stops_cleanly_and_keeps_every_clip_made(tmp_path):
     assert "Traceback" not in stderr.decode()
     made = len(list(cache.glob("??/*.clip")))
     assert made >= 20 and not list(cache.glob("??/.tmp-*"))
-    assert build_json(project)["reused"] >= made
+    resumed = build_json(project, "--dry-run")  # what the next build would do, no waiting
+    assert resumed["reused"] >= made
+    assert resumed["synthesized"] == resumed["clips"] - resumed["reused"]
 
 
 def test_a_deleted_output_is_made_again_without_synthesis(built, tmp_path):
