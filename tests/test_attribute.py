@@ -2302,7 +2302,7 @@ def test_index_lookups_ignore_the_script():
     ("ho176_zhenghongqi_manchu", 0.77),
     ("ho177_banzhuren_scar", 0.75),
     ("ho177_doupo_yaolao", 0.68),
-    ("ho177_inspector_general", 0.7),
+    ("ho177_inspector_general", 0.9),
     ("ho177_qingchun_zhige", 0.69),
     ("ho177_vanity_fair_becky", 0.79),
     ("ho177_xiaoshidai_girls", 0.88),

@@ -1718,3 +1718,8 @@ def test_a_name_always_written_with_miss_goes_by_it():
     assert "郝薇香小姐" in index.names and index.canonical("郝薇香") == "郝薇香小姐"
     names = set(labelled_index("ho177_vanity_fair_becky").names)
     assert any(name.startswith("爱米丽亚·赛特笠") for name in names)  # 笠 spells Sedley
+
+
+def test_two_gossips_spelled_alike_are_two_names():
+    names = set(labelled_index("ho177_inspector_general").names)
+    assert {"鲍布钦斯基", "陀布钦斯基"} <= names  # 鲍, 钦, 陀 spell names (鲍里斯, 陀思妥耶夫斯基)
