@@ -733,9 +733,11 @@ class _Candidates:
         可欣 and 航航 (called in a quote), 铁臂熊 (a quote names its speaker so)."""
         texts, opening, starts = self.texts, self.opening, self.starts
         for word, count in opening.items():
-            if len(word) == 2 and count >= 3 and word not in starts and plausible_name(word) \
-                    and _after_surname(word, texts):
-                starts[word] += count
+            if len(word) == 2 and count >= 3 and word not in starts \
+                    and _after_surname(word, texts) and (plausible_name(word) or (
+                        word[0] == "道" and _valid_candidate(word) and not described(word)
+                        and not is_title(word))):
+                starts[word] += count  # (道静, once 林道静: 道 opens a given name too)
         for word, count in opening.items():
             doubled = _doubled_name(word) and word in self.called  # 「航航，…」 a child
             shaped = (len(word) == 2 and (plausible_name(word) or doubled)

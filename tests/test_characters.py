@@ -1723,3 +1723,9 @@ def test_a_name_always_written_with_miss_goes_by_it():
 def test_two_gossips_spelled_alike_are_two_names():
     names = set(labelled_index("ho177_inspector_general").names)
     assert {"鲍布钦斯基", "陀布钦斯基"} <= names  # 鲍, 钦, 陀 spell names (鲍里斯, 陀思妥耶夫斯基)
+
+
+def test_a_given_name_opening_with_dao_is_a_name():
+    index = labelled_index("ho177_qingchun_zhige")  # 林道静裹着… 道静有些不好意思
+    assert index.canonical("道静") is not None
+    assert index.canonical("林道静") == index.canonical("道静")
