@@ -1729,3 +1729,8 @@ def test_a_given_name_opening_with_dao_is_a_name():
     index = labelled_index("ho177_qingchun_zhige")  # 林道静裹着… 道静有些不好意思
     assert index.canonical("道静") is not None
     assert index.canonical("林道静") == index.canonical("道静")
+
+
+def test_ye_opens_a_spelled_name():
+    names = set(labelled_index("ho178_hunter_notes").names)
+    assert "叶尔莫莱" in names and "尔莫莱" not in names  # 叶 spells Ye- (叶卡捷琳娜)
