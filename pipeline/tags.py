@@ -260,6 +260,9 @@ _KIN_LONG = (r"[一二三四五六七八九十大小老](?:舅母|伯母|婶娘|
 _LOOKS_WORDS = (r"(?:[胖瘦矮女男]|瘦高|瘦长|矮胖|高个|高大|年轻|中年|少年|眼镜|蒙面|独眼|光头|"
                 r"[黑紫红白黄青蓝灰花][脸衣袍衫]|[胖瘦圆方长]脸)")
 _LOOKS = re.compile(_LOOKS_WORDS + "$")
+# 四十岁的女人, 年轻的女人: two women of one troupe told apart by their age.
+_AGE = r"(?:年轻|年长|年老|年纪大|[一二三四五六七八九十几]{1,3}岁(?:上下|左右|光景)?)的"
+_AGED = re.compile(_AGE + "$")
 # 宜嫔, 德妃: a consort called by her rank.
 _CONSORT = r"[\u4e00-\u9fff][嫔妃](?![子们妾])"
 # 十三号, 七号: a recruit or a player known by a number.
@@ -322,7 +325,7 @@ _DESCRIBED = re.compile(
 _PERSON_NOUN = re.compile("|".join([n for n in _PERSON_NOUNS if len(n) >= 2] + ["[帐账]房"]))
 # 老太监, 老公公, 老头陀, 老伯爵: these read one character too short (老师长 is 老师 and a sigh).
 _OLD_AND_SHORT = frozenset({"老太", "老公", "老头", "老伯"})
-_LOOKED = re.compile(f"{_LOOKS_WORDS}(?:{_DESCRIBED.pattern})")
+_LOOKED = re.compile(f"(?:{_LOOKS_WORDS}|{_AGE})(?:{_DESCRIBED.pattern})")
 _VOICE = re.compile(r"(?:(?<=[的个那这])|(?<=[个的][粗尖大细]))(?:声音|嗓音|嗓门|嗓子|男声|女声)|"
                     r"^声音(?=[，,：:]?\s*$)")
 # 一个尖细的声音, 那粗哑的声音: how a voice sounds, which tells two unseen speakers apart.
@@ -596,7 +599,8 @@ def _described(text: str) -> tuple[Described, ...]:
         if label == "绅士" and _GENTLEMANLY.search(text, max(0, match.start() - 1),
                                                    match.end() + 1):
             continue  # 很绅士地拉开椅子: gentlemanly, no gentleman
-        looks = _LOOKS.search(text[max(0, match.start() - 2):match.start()])
+        looks = _LOOKS.search(text[max(0, match.start() - 2):match.start()]) \
+            or _AGED.search(text[max(0, match.start() - 6):match.start()])
         if looks:  # 黑脸汉子, 瘦高弟子: the looks tell this stranger from the next one
             start = match.start() - len(looks.group())
             found = [d for d in found if d.end <= start]  # 少年秀才: one person
