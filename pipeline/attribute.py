@@ -1289,9 +1289,9 @@ class _Attributor:
             return None
         if refs and refs[0].start > 2 and refs[0].kind == "name" \
                 and norm(refs[0].name) != "声音" \
-                and first[:refs[0].start].endswith("的") \
+                and first[:refs[0].start].endswith(("的", "一个", "一位", "一名")) \
                 and not any(r.start < refs[0].start for r in self.text.refs(first)):
-            refs = refs[:1]  # 「…」坐在角落里的钱会计推了推眼镜
+            refs = refs[:1]  # 「…」坐在角落里的钱会计推了推眼镜, 旁边一个年轻的媳妇问
         elif refs and ONE_OF.match(first) and refs[0].start == ONE_OF.match(first).end():
             refs = refs[:1]  # 「…」其中一个年轻人说
         elif not refs or refs[0].start > 2:
