@@ -594,7 +594,7 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
         title = _always_titled(name, texts)
         if title and name + title not in chosen:
             chosen = [name + title if w == name else w for w in chosen]
-            genders[name + title] = "female"
+            genders[name + title] = "male" if title == "先生" else "female"
             aliases[name] = name + title
     for full, given in words.japanese_full.items():
         surname = full[:-len(given)]
@@ -1259,7 +1259,7 @@ def _latin_names(narrations: list[str]) -> list[str]:
 _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
     "爱昂拜班邦保鲍宾波博察戴丹登邓丁东凡范丰冯佛富甘冈高哥根瓜圭豪洪胡怀惠考夸奎昆朗黎隆芒毛"
     "敏明默南努派潘庞彭平钦桑尚绍圣史舒苏唐陶廷通图武泽扎夫娃芙季烈历得翁采茨翰丝露瑞薇茜汀"
-    "顿逊斐治赛罕热买吐山封苗堂诃滕叶良狄哀包苔葛妲笠")))
+    "顿逊斐治赛罕热买吐山封苗堂诃滕叶良狄哀包苔葛妲笠浦")))
 # 伍, 卫, 开, 白, 易, 甫 spell a part only inside a dotted name (特洛伍德, 大卫, 斯开瑞希,
 # 伊丽莎白, 路易莎, 特鲁伊甫): 刘卫东先生 and 王开山老爷 are Chinese names with a title.
 _SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫"
@@ -1403,22 +1403,19 @@ def _japanese_full_names(texts: list[str]) -> dict[str, str]:
     return found
 
 
-# (not 太太, 夫人: a bare 太太 is as often the mistress of the house, someone else; 先生
-# stays apart as ever: 田代先生 is 田代)
-_COURTESY_TITLES = ("小姐",)
+# (not 太太, 夫人: a bare 太太 is as often the mistress of the house, someone else)
+_COURTESY_TITLES = ("小姐", "先生")
 
 
 def _always_titled(name: str, texts: list[str]) -> str | None:
-    """The one courtesy title a name of two or more characters is written with, at least
-    three times and three times in four (郝薇香小姐, 平克顿小姐), or None."""
+    """The one courtesy title a name of two or more characters is always written with, at
+    least three times (郝薇香小姐, 葛擂硬先生), or None."""
     if len(name) < 2 or described(name):
         return None
     following = Counter(next((t for t in _COURTESY_TITLES if text.startswith(t, at)), "")
                         for text in texts for at in _ends_of(name, text))
-    titles = [t for t in following if t]
-    if len(titles) == 1 and following[titles[0]] >= 3 \
-            and following[titles[0]] >= 3 * following[""]:  # (平克顿女子学校 once)
-        return titles[0]
+    if len(following) == 1 and following.total() >= 3 and "" not in following:
+        return next(iter(following))
     return None
 
 
