@@ -1072,10 +1072,13 @@ def _without_overlaps(chosen: list[str], tag_counts: Counter[str], texts: list[s
                         or longer[len(word):] in _PERCEIVES:
                     dropped.add(longer)  # 林晚低(声说), 碧梧答应(着), 柳元见(破了): a manner
                     # word or verb begins after the name
-                elif sum(1 for other in chosen if len(other) == len(word) + 1
-                         and other.startswith(word)
-                         and (not AFTER_NAME.match(other[len(word):]) or acts(other))) >= 2:
+                elif len(siblings := [other for other in chosen if len(other) == len(word) + 1
+                                      and other.startswith(word)
+                                      and (not AFTER_NAME.match(other[len(word):])
+                                           or acts(other))]) >= 2 \
+                        and tag_counts[word] <= sum(tag_counts[other] for other in siblings):
                     dropped.add(word)  # 沈建 of 沈建华, 沈建英: siblings share a name's start
+                    # (but 英台 opening sixteen tags is not cut by 英台拉, 英台立 once each)
                 elif tag_counts[longer] * 2 >= tag_counts[word]:
                     dropped.add(word)
                 else:

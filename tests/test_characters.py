@@ -1738,3 +1738,9 @@ def test_a_given_name_opening_with_dao_is_a_name():
 def test_ye_opens_a_spelled_name():
     names = set(labelled_index("ho178_hunter_notes").names)
     assert "叶尔莫莱" in names and "尔莫莱" not in names  # 叶 spells Ye- (叶卡捷琳娜)
+
+
+def test_a_name_opening_many_tags_is_not_cut_by_verbs_that_follow_it():
+    index = labelled_index("ho179_liangzhu_school")  # 英台拉着山伯, 英台立在桥头: once each
+    assert index.canonical("英台") == "英台" and index.canonical("祝英台") == "英台"
+    assert not {"英台拉", "英台立"} & set(index.names)
