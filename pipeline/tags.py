@@ -621,6 +621,10 @@ def _described(text: str) -> tuple[Described, ...]:
             found.append(Described(match.start() - 1, match.end(),
                                    text[match.start() - 1:match.end()]))
             continue
+        if text.startswith("仔", match.end()) and not text.startswith("仔细", match.end()) \
+                and label[-1] != "仔":  # 老头仔, 妇人仔: the Hokkien way to say them
+            found.append(Described(match.start(), match.end() + 1, label + "仔"))
+            continue
         found.append(Described(match.start(), match.end(), label))
     for pattern in (_CREATURE, _LOOKED_GUEST, _CLASSICAL_ONE, _STATE_RULER, _THE_ONE_WHO,
                     _WIFE_OF, _ANIMAL):

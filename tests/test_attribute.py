@@ -5083,3 +5083,9 @@ def test_two_women_of_one_troupe_told_apart_by_their_age():
     text = ("“快走吧，要下雨了。”四十岁的女人说。\n\n“是路上遇见的学生。”年轻的女人替我答道。\n\n"
             "“那就一起走。”四十岁的女人回头说。\n")
     assert speakers(text) == ["四十岁的女人", "年轻的女人", "四十岁的女人"]
+
+
+def test_a_hokkien_person_word_keeps_its_zai():
+    text = "「伊問你早，你講落雨。」鑲金牙的老頭仔笑甲嘴開開。\n\n婦人仔講：「莫按呢。」\n"
+    assert speakers(text) == ["老頭仔", "婦人仔"]
+    assert speakers("老頭仔細細看了一遍，說：「好。」\n") == ["老頭"]  # 仔細: carefully
