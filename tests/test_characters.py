@@ -1744,3 +1744,8 @@ def test_a_name_opening_many_tags_is_not_cut_by_verbs_that_follow_it():
     index = labelled_index("ho179_liangzhu_school")  # 英台拉着山伯, 英台立在桥头: once each
     assert index.canonical("英台") == "英台" and index.canonical("祝英台") == "英台"
     assert not {"英台拉", "英台立"} & set(index.names)
+
+
+def test_a_governor_is_titled_after_his_name():
+    index = labelled_index("ho180_scarlet_letter")  # 年老的贝灵汉总督, 贝灵汉总督转过身
+    assert "贝灵汉总督" in index.names and index.gender("贝灵汉总督") == "male"
