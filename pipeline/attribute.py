@@ -84,6 +84,9 @@ from pipeline.tags import (
 from pipeline.turns import EXCHANGE_GAP, Scene, elder_for, leaving, pronoun_referent
 
 # Rules that read a tag or the quote's own words: the lines habits are learned from.
+# 拉住一个伙计, 问了一个伙计, 递给一位老者: the one a subjectless tag acts on, no speaker.
+_GIVEN_TO_ONE = re.compile(r"(?:[住给向对朝冲问叫喊拍推扶抓揪拽指踢撞打到了着过]|^[^，]*[拉递找])"
+                           r"一[个位名]$")
 TAGGED = frozenset({"override", "tag-before", "tag-after", "split-quote", "self-name",
                     "title", "thought", "said-it", "first-person", "self-role"})
 
@@ -1289,7 +1292,9 @@ class _Attributor:
             return None
         if refs and refs[0].start > 2 and refs[0].kind == "name" \
                 and norm(refs[0].name) != "声音" \
-                and first[:refs[0].start].endswith(("的", "一个", "一位", "一名")) \
+                and (first[:refs[0].start].endswith("的")
+                     or (first[:refs[0].start].endswith(("一个", "一位", "一名"))
+                         and not _GIVEN_TO_ONE.search(first[:refs[0].start]))) \
                 and not any(r.start < refs[0].start for r in self.text.refs(first)):
             refs = refs[:1]  # 「…」坐在角落里的钱会计推了推眼镜, 旁边一个年轻的媳妇问
         elif refs and ONE_OF.match(first) and refs[0].start == ONE_OF.match(first).end():

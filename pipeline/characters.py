@@ -105,6 +105,7 @@ STOP_WORDS = {
     "东首", "西首", "南首", "北首", "上首", "下首",  # (西首那个跳起来道)
     "什么", "怎么", "为什么", "怎样", "这么", "那么", "多么",  # (我趴着，什么也看不见)
     "一夕", "是夕", "少顷", "俄顷", "俄而", "须臾", "既而", "翌日",  # 文言 (少顷，鬼曰)
+    "木叶", "万叶", "钦佩", "曼陀",  # spelled like names (叶, 钦, 陀 spell 叶尔莫莱)
 }
 # 少林, 武当, 华山: a sect speaks through its people (华山两位长老), never as one of them.
 SECTS = frozenset({"少林", "武当", "峨嵋", "峨眉", "华山", "昆仑", "崆峒", "青城", "嵩山", "衡山",
@@ -595,6 +596,9 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
         if title and name + title not in chosen:
             chosen = [name + title if w == name else w for w in chosen]
             genders[name + title] = "male" if title == "先生" else "female"
+            for alias, target in list(aliases.items()):  # 美玲 of 王美玲 goes along
+                if target == name:
+                    aliases[alias] = name + title
             aliases[name] = name + title
     for full, given in words.japanese_full.items():
         surname = full[:-len(given)]
@@ -733,10 +737,10 @@ class _Candidates:
         可欣 and 航航 (called in a quote), 铁臂熊 (a quote names its speaker so)."""
         texts, opening, starts = self.texts, self.opening, self.starts
         for word, count in opening.items():
-            if len(word) == 2 and count >= 3 and word not in starts \
-                    and _after_surname(word, texts) and (plausible_name(word) or (
-                        word[0] == "道" and _valid_candidate(word) and not described(word)
-                        and not is_title(word))):
+            if len(word) == 2 and count >= 3 and word not in starts and (plausible_name(word) or (
+                    word[0] == "道" and _valid_candidate(word) and not described(word)
+                    and not is_title(word) and _surname_opens_before(word, texts))) \
+                    and _after_surname(word, texts):
                 starts[word] += count  # (道静, once 林道静: 道 opens a given name too)
         for word, count in opening.items():
             doubled = _doubled_name(word) and word in self.called  # 「航航，…」 a child
@@ -1076,9 +1080,10 @@ def _without_overlaps(chosen: list[str], tag_counts: Counter[str], texts: list[s
                                       and other.startswith(word)
                                       and (not AFTER_NAME.match(other[len(word):])
                                            or acts(other))]) >= 2 \
-                        and tag_counts[word] <= sum(tag_counts[other] for other in siblings):
+                        and tag_counts[word] <= 2 * sum(tag_counts[other] for other in siblings):
                     dropped.add(word)  # 沈建 of 沈建华, 沈建英: siblings share a name's start
-                    # (but 英台 opening sixteen tags is not cut by 英台拉, 英台立 once each)
+                    # (but 英台 opening sixteen tags is not cut by 英台拉, 英台立 once each;
+                    # a tag of 沈建 counts its siblings' too, so its own must be most)
                 elif tag_counts[longer] * 2 >= tag_counts[word]:
                     dropped.add(word)
                 else:
@@ -1640,6 +1645,13 @@ def _fronts(word: str, texts: list[str]) -> Counter[str]:
                     and front not in _VERB_BEFORE_NAME:  # 众学生, 一老僧, 嘱陈生
                 fronts[front] += 1  # (and 比于小川晚两年: than him; 好大圣: well done)
     return fronts
+
+
+def _surname_opens_before(word: str, texts: list[str]) -> bool:
+    """林道静: a surname opening a word right before ``word`` (not 王林道心, where 林 ends
+    王林)."""
+    return any(text[end - 3] in SURNAMES and not _HAN.match(text[end - 4:end - 3])
+               for text in texts for end in _ends_of(word, text) if end >= 3)
 
 
 def _surname_before(front: str, word: str) -> bool:

@@ -261,8 +261,10 @@ _LOOKS_WORDS = (r"(?:[胖瘦矮女男]|瘦高|瘦长|矮胖|高个|高大|年轻
                 r"[黑紫红白黄青蓝灰花][脸衣袍衫]|[胖瘦圆方长]脸)")
 _LOOKS = re.compile(_LOOKS_WORDS + "$")
 # 四十岁的女人, 年轻的女人: two women of one troupe told apart by their age.
-_AGE = r"(?:年轻|年长|年老|年纪大|[一二三四五六七八九十几]{1,3}岁(?:上下|左右|光景)?)的"
+_AGE = r"(?:年轻|年长|年老|年纪大|(?<![一二三四五六七八九十几])[一二三四五六七八九十几]{1,3}岁" \
+    r"(?:上下|左右|光景)?)的"
 _AGED = re.compile(_AGE + "$")
+_WHOSE = ("他", "她", "我", "你", "其")
 # 宜嫔, 德妃: a consort called by her rank.
 _CONSORT = r"[\u4e00-\u9fff][嫔妃](?![子们妾])"
 # 十三号, 七号: a recruit or a player known by a number.
@@ -599,8 +601,10 @@ def _described(text: str) -> tuple[Described, ...]:
         if label == "绅士" and _GENTLEMANLY.search(text, max(0, match.start() - 1),
                                                    match.end() + 1):
             continue  # 很绅士地拉开椅子: gentlemanly, no gentleman
-        looks = _LOOKS.search(text[max(0, match.start() - 2):match.start()]) \
-            or _AGED.search(text[max(0, match.start() - 6):match.start()])
+        looks = _LOOKS.search(text[max(0, match.start() - 2):match.start()])
+        aged = _AGED.search(text, max(0, match.start() - 7), match.start())
+        if not looks and aged and text[aged.start() - 1:aged.start()] not in _WHOSE:
+            looks = aged  # (他年轻的妻子, 他十岁的儿子: whose, not which one)
         if looks:  # 黑脸汉子, 瘦高弟子: the looks tell this stranger from the next one
             start = match.start() - len(looks.group())
             found = [d for d in found if d.end <= start]  # 少年秀才: one person
@@ -621,8 +625,8 @@ def _described(text: str) -> tuple[Described, ...]:
             found.append(Described(match.start() - 1, match.end(),
                                    text[match.start() - 1:match.end()]))
             continue
-        if text.startswith("仔", match.end()) and not text.startswith("仔细", match.end()) \
-                and label[-1] != "仔":  # 老头仔, 妇人仔: the Hokkien way to say them
+        if text.startswith("仔", match.end()) and label[-1] != "仔" \
+                and not text.startswith(("仔细", "仔仔"), match.end()):  # 老头仔, 妇人仔: Hokkien
             found.append(Described(match.start(), match.end() + 1, label + "仔"))
             continue
         found.append(Described(match.start(), match.end(), label))

@@ -5098,3 +5098,14 @@ def test_a_hokkien_person_word_keeps_its_zai():
     text = "「伊問你早，你講落雨。」鑲金牙的老頭仔笑甲嘴開開。\n\n婦人仔講：「莫按呢。」\n"
     assert speakers(text) == ["老頭仔", "婦人仔"]
     assert speakers("老頭仔細細看了一遍，說：「好。」\n") == ["老頭"]  # 仔細: carefully
+
+
+def test_second_review_cases():
+    li = Character("李明", gender="male")
+    assert speakers("李明喊道：“快跑”“别回头”\n", li) == ["李明", "李明"]  # said, not listed
+    assert speakers("“来壶茶。”王五说。\n\n“站住！”一把拉住一个伙计。\n")[1] == "王五"
+    assert speakers("“来壶茶。”王五说。\n\n“你找谁？”问了一个伙计。\n")[1] == "王五"
+    text = ("“走吧。”四十五岁上下的女人说。\n\n“好。”十五岁上下的女人说。\n\n"
+            "老人仔仔细细地看了看来信，说：“好。”\n\n老人说：“走。”\n")
+    assert speakers(text) == ["四十五岁上下的女人", "十五岁上下的女人", "老人", "老人"]
+    assert speakers("他年轻的妻子说：“回来了？”\n") == ["妻子"]  # his wife, not one of two

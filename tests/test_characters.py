@@ -1749,3 +1749,17 @@ def test_a_name_opening_many_tags_is_not_cut_by_verbs_that_follow_it():
 def test_a_governor_is_titled_after_his_name():
     index = labelled_index("ho180_scarlet_letter")  # 年老的贝灵汉总督, 贝灵汉总督转过身
     assert "贝灵汉总督" in index.names and index.gender("贝灵汉总督") == "male"
+
+
+def test_second_review_cases_of_names():
+    text = ("沈建华说：“我去。”\n沈建华道：“走。”\n沈建英说：“我也去。”\n沈建英道：“等我。”\n"
+            "“我也去。”沈建军说。\n")
+    assert {"沈建华", "沈建英"} <= set(discover_characters([text], Config()).names)
+    text = ("王美玲小姐来了。王美玲小姐坐下。王美玲小姐笑了。\n"
+            "美玲点点头：“好。”\n美玲说：“走。”\n")
+    index = discover_characters([text], Config())
+    assert index.canonical("美玲") == index.canonical("王美玲小姐") == "王美玲小姐"
+    text = ("王林道心一震。\n道心深处一片清明。\n道心如镜。\n道心未稳。\n“去吧。”王林说。\n")
+    assert "道心" not in discover_characters([text], Config()).names
+    text = "木叶的忍者来了。\n木叶的天空很蓝。\n木叶的风吹过。\n“吵死了。”佐助说。\n佐助走了。\n"
+    assert "木叶" not in discover_characters([text], Config()).names
