@@ -578,6 +578,9 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
         aliases[young[1:] + "第二"] = son
     families = {d.rsplit("·", 1)[1] for d in dotted}
     titled = _titled_foreign_names(texts, words.narrations, families)
+    spelled = {name for name, _, _ in titled}
+    for name in sorted(_couples(texts, words.narrations) - spelled):  # 海狸先生, 海狸太太
+        titled += [(name, name + "先生", "male"), (name, name + "太太", "female")]
     for name, called, sex in titled:
         if called != name:  # 史密斯太太, 埃德蒙爵士: never written without the title
             chosen = [w for w in chosen if w != name]
@@ -595,7 +598,7 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
         title = _always_titled(name, texts)
         if title and name + title not in chosen:
             chosen = [name + title if w == name else w for w in chosen]
-            genders[name + title] = "male" if title == "先生" else "female"
+            genders[name + title] = "male" if title in _MEN_TITLES else "female"
             for alias, target in list(aliases.items()):  # 美玲 of 王美玲 goes along
                 if target == name:
                     aliases[alias] = name + title
@@ -739,7 +742,7 @@ class _Candidates:
         for word, count in opening.items():
             if len(word) == 2 and count >= 3 and word not in starts and (plausible_name(word) or (
                     word[0] == "道" and _valid_candidate(word) and not described(word)
-                    and not is_title(word) and _surname_opens_before(word, texts))) \
+                    and not is_title(word) and _after_surname(word, texts, opening=True))) \
                     and _after_surname(word, texts):
                 starts[word] += count  # (道静, once 林道静: 道 opens a given name too)
         for word, count in opening.items():
@@ -1236,13 +1239,15 @@ def _before_title(word: str) -> bool:
     return word[0] in FUNCTION_CHARS and (is_title(word[1:]) or bool(described(word[1:])))
 
 
-def _after_surname(word: str, texts: list[str]) -> bool:
-    """Written once right after a surname (孙建国), not after a counted one (一张照片)."""
+def _after_surname(word: str, texts: list[str], opening: bool = False) -> bool:
+    """Written once right after a surname (孙建国), not after a counted one (一张照片);
+    with ``opening``, a surname that opens a word itself (林道静, not 王林道心)."""
     for text in texts:
         at = text.find(word, 1)
         while at > 0:
             if text[at - 1] in SURNAMES and text[at - 1] not in FUNCTION_CHARS \
-                    and (at < 2 or text[at - 2] not in "一二两三几这那每整半"):
+                    and (at < 2 or text[at - 2] not in "一二两三几这那每整半") \
+                    and not (opening and _HAN.match(text[at - 2:at - 1])):
                 return True
             at = text.find(word, at + 1)
     return False
@@ -1333,9 +1338,6 @@ def _titled_foreign_names(texts: list[str], narrations: list[str],
         sex: Gender = ("male" if "male" in kinds else "female") if len(kinds) == 1 else "unknown"
         titled = len(seen) == 1 and (name in families or not untitled)
         found.append((name, name + seen.most_common(1)[0][0] if titled else name, sex))
-    spelled = {name for name, _, _ in found}
-    for name in sorted(_couples(texts, narrations) - spelled):
-        found += [(name, name + "先生", "male"), (name, name + "太太", "female")]
     return found
 
 
@@ -1645,13 +1647,6 @@ def _fronts(word: str, texts: list[str]) -> Counter[str]:
                     and front not in _VERB_BEFORE_NAME:  # 众学生, 一老僧, 嘱陈生
                 fronts[front] += 1  # (and 比于小川晚两年: than him; 好大圣: well done)
     return fronts
-
-
-def _surname_opens_before(word: str, texts: list[str]) -> bool:
-    """林道静: a surname opening a word right before ``word`` (not 王林道心, where 林 ends
-    王林)."""
-    return any(text[end - 3] in SURNAMES and not _HAN.match(text[end - 4:end - 3])
-               for text in texts for end in _ends_of(word, text) if end >= 3)
 
 
 def _surname_before(front: str, word: str) -> bool:

@@ -756,24 +756,23 @@ class ChapterReader:
             and self.segments[i].paragraph == self.segments[j].paragraph \
             and self.segments[i].end == self.segments[j].start
 
-    def _told_about(self, i: int) -> bool:
-        """Quote i's paragraph has narration of its own (「好」「走吧」 alone are lines)."""
-        paragraph = self.segments[i].paragraph
-        return any(s.paragraph == paragraph and s.kind == "narration" and s.text.strip()
-                   for s in self.segments[max(0, i - 8):i + 9])
-
-    def _run_is_said(self, i: int) -> bool:
-        """The quotes standing side by side with i are introduced as speech (李明喊道：
-        「快跑」「别回头」, 「好」「走吧」李明说) rather than listed."""
+    def _listed(self, i: int) -> bool:
+        """Quote i stands side by side with others in narration that lists them (口号，
+        「战争即和平」「自由即奴役」，…), not alone in its paragraph (「好」「走吧」) nor
+        introduced as speech (李明喊道：「快跑」「别回头」, 「好」「走吧」李明说)."""
         first = last = i
         while self._touching(first - 1, first):
             first -= 1
         while self._touching(last, last + 1):
             last += 1
+        if first == last:
+            return False
         lead = self.before(first).rstrip()
-        tail = CLAUSE_END.split(self.after(last)[0].lstrip(), maxsplit=1)[0]
-        return lead[-1:] in ("：", ":") or bool(ENDS_WITH_VERB.search(lead)) \
+        after = self.after(last)[0].lstrip()
+        tail = CLAUSE_END.split(after, maxsplit=1)[0]
+        said = lead[-1:] in ("：", ":") or bool(ENDS_WITH_VERB.search(lead)) \
             or bool(CONTAINS_VERB.search(tail[:12]))
+        return bool(lead or after.strip()) and not said
 
     def is_term(self, i: int) -> bool:
         """A short quote with no sentence end, run into narration: a title or nickname."""
@@ -797,8 +796,7 @@ class ChapterReader:
             return True  # 多了一个称呼——“诗仙”: the name given, introduced by a dash
         if prev and (prev == "、" or "\u4e00" <= prev <= "\u9fff"):
             return True
-        if len(inner) <= 10 and (self._touching(i - 1, i) or self._touching(i, i + 1)) \
-                and self._told_about(i) and not self._run_is_said(i):
+        if len(inner) <= 10 and self._listed(i):
             return True  # 口号，“战争即和平”“自由即奴役”: terms listed one after another
         nxt = after[:1]
         if len(inner) <= 8 and _HAN.match(inner) and _HAN.match(nxt) \

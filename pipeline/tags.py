@@ -327,7 +327,7 @@ _DESCRIBED = re.compile(
 _PERSON_NOUN = re.compile("|".join([n for n in _PERSON_NOUNS if len(n) >= 2] + ["[帐账]房"]))
 # 老太监, 老公公, 老头陀, 老伯爵: these read one character too short (老师长 is 老师 and a sigh).
 _OLD_AND_SHORT = frozenset({"老太", "老公", "老头", "老伯"})
-_LOOKED = re.compile(f"(?:{_LOOKS_WORDS}|{_AGE})(?:{_DESCRIBED.pattern})")
+_LOOKED_PERSON = f"(?:{_LOOKS_WORDS}|{_AGE})(?:{_DESCRIBED.pattern})"
 _VOICE = re.compile(r"(?:(?<=[的个那这])|(?<=[个的][粗尖大细]))(?:声音|嗓音|嗓门|嗓子|男声|女声)|"
                     r"^声音(?=[，,：:]?\s*$)")
 # 一个尖细的声音, 那粗哑的声音: how a voice sounds, which tells two unseen speakers apart.
@@ -336,7 +336,8 @@ _SOUNDS_LIKE = "尖细粗哑沙低沉苍老嫩柔冷阴清脆洪亮浑厚稚甜�
 # (他那低沉的声音 is his; ^ would not match where a search starts past 0)
 _SOUND = re.compile(f"(?:(?<=[个一])|(?<=[那这])(?<![他她它你我][那这])|(?<![\u4e00-\u9fff]))"
                     f"([{_SOUNDS_LIKE}]{{2}})的$")
-_VOICE_SOUNDING = re.compile(f"[{_SOUNDS_LIKE}]{{2}}的(?:声音|嗓音)")
+# Looks, an age or a sound: what tells two strangers of one kind apart.
+_LOOKED = re.compile(f"{_LOOKED_PERSON}|[{_SOUNDS_LIKE}]{{2}}的(?:声音|嗓音)")
 # 鹅在角落里开口了, 那只羊说: the animals of a fable speak, one character each.
 _ANIMAL = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[那这只]))[鹅猪羊狗猫鼠牛鸭]"
                      r"(?=[说道问答]|开口|在[^，。！？]{0,8}开口)")  # (not 狗叫了, 牛在田里)
@@ -554,9 +555,7 @@ def looked_at(text: str) -> list[Described]:
     """The strangers of a long text described by their looks (胖女人, 瘦高弟子); much
     faster than described() over the whole text, since looks words are rare."""
     return [d for match in _LOOKED.finditer(text)
-            for d in described(text[max(0, match.start() - 2):match.end()]) if d.looks_len] \
-        + [d for match in _VOICE_SOUNDING.finditer(text)
-           for d in described(text[max(0, match.start() - 2):match.end()]) if d.looks_len]
+            for d in described(text[max(0, match.start() - 2):match.end()]) if d.looks_len]
 
 
 def is_person_word(word: str) -> bool:
@@ -612,7 +611,7 @@ def _described(text: str) -> tuple[Described, ...]:
                                    len(looks.group())))
             continue
         another = _ANOTHER.search(text, max(0, match.start() - 3), match.start())
-        if another and not looks:  # 一位绅士 … 另一位绅士: the second of two, not the first
+        if another:  # 一位绅士 … 另一位绅士: the second of two, not the first
             found = [d for d in found if d.end <= another.start()]
             found.append(Described(another.start(), match.end(), another.group() + label))
             continue
