@@ -1156,6 +1156,10 @@ def _religious_names(narrations: list[str]) -> set[str]:
                 d.start < 2 for d in described(word))}
 
 
+# 比阿爸高出半个头: a word ending in a count of something is no name (高出半)
+_A_COUNT = re.compile(r"[一二两三四五六七八九十几半][个只条块张件]")
+
+
 def _introduced_after_role(narrations: list[str], texts: list[str]) -> set[str]:
     """新郎刘大柱, 村长孙德旺: a full name right after a role word in the narration, the
     person the role is, when the name or its given part comes back in the book."""
@@ -1172,6 +1176,7 @@ def _introduced_after_role(narrations: list[str], texts: list[str]) -> set[str]:
                         and word[0] not in FUNCTION_CHARS and word[1:] not in STOP_WORDS \
                         and word[1] not in SURNAMES | NOT_GIVEN_NAME \
                         and not AFTER_NAME.match(word[2:]) \
+                        and not _A_COUNT.match(narration, at + size - 1) \
                         and sum(t.count(word[1:]) for t in texts) >= 2:
                     found.add(word)
                     break

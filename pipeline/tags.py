@@ -243,6 +243,8 @@ _PERSON_WORDS = (
 "老父 野人 君子 茶房 理发师 店主婆 骡夫 宪兵 宦者 舍人 从者 老妈子 太子 太子妃 官员 难友 女童 男童 "
 "妇女 老外 童子 士人 从吏 乞丐王 婆姨 少奶奶 姨娘 伯父 叔父 老丐 庄丁 团丁 举人老爷 虾兵 蟹将 "
 "外交官 小公爵夫人 夜叉 "
+"师傅 老先生 老人家 阿爸 阿妈 阿公 小孩 娃儿 护士长 站长 干部 伪军 号军 官儿 差人 "
+"来人 通事 校役 谒者 老儿 牧牛人 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
@@ -310,7 +312,8 @@ _FROM_COUNTRY = r"(?:美国|英国|法国|德国|俄国|俄罗斯|苏联|日本|
 # 宫人, 保母: person words that also end compounds (东宫人多, 确保母亲); 男娃娃, a boy (娃娃
 # alone is as often a doll); 光头 and 看守, a bald man and a guard (not 剃了个光头, 光头上,
 # 看守停尸房的); 特务, an agent (not 特务连长); 帐房, the clerk (not 帐房顶上, a tent);
-# 家将, 门官, 把总 (not 大家将信将疑, 一家将搬走, 部门官员, 把总账翻了, 把总部搬了); 一个络腮胡子
+# 家将, 门官, 把总 (not 大家将信将疑, 一家将搬走, 部门官员, 把总账翻了, 把总部搬了); 翻译, the
+# interpreter (not 翻译过来); 一个络腮胡子
 # (not 摸了摸络腮胡子).
 _AFTER_COMPOUNDS = r"(?<![东西南北后中皇深冷内])宫人|(?<![确担环投])保母|" \
     r"[男女]娃娃|" \
@@ -318,7 +321,7 @@ _AFTER_COMPOUNDS = r"(?<![东西南北后中皇深冷内])宫人|(?<![确担环�
     rf"{'|'.join(_PERSON_NOUNS)})|" \
     r"(?<![责在被来去])看守(?![所着了住过]|停尸|大门|城门|仓库|库房|犯人|俘虏|牢房)|" \
     r"特务(?![连营排班队处科])|[帐账]房(?![顶里外前后门上])|(?<![大国专作一全])家将|" \
-    r"(?<![部专入])门官(?!员)|把总(?![账数结经共部统司])|(?:(?<=[个那这])|(?<![\u4e00-\u9fff]))络腮胡子"
+    r"(?<![部专入])门官(?!员)|(?<![被来去将要会能])翻译(?![过成出了着一给])|把总(?![账数结经共部统司])|(?:(?<=[个那这])|(?<![\u4e00-\u9fff]))络腮胡子"
 _DESCRIBED = re.compile(
     rf"(?:{_KIN_LONG}|{_FROM_PROVINCE}|{_FROM_COUNTRY}|{'|'.join(_PERSON_NOUNS)}|"
     rf"{_AFTER_COMPOUNDS}|"
@@ -755,7 +758,11 @@ _REPORTING_IN = re.compile(r"[，,]\s*(?:奉|参见|拜见|叩见|见过|求见|
 # 那女子…正是秀英, 这人原来就是王国栋: the text says who a described person is.
 IT_WAS = "(?:正是|就是|便是|原来是|乃是)"  # 正是秀英, 原来是王国栋: who someone turns out to be
 _THAT_ONE_IS = re.compile(rf"([那这]人)(?:不是别[个人]，)?{IT_WAS}"
-                          r"(?:小姐|姑娘|公子)?$")  # 这人不是别个，正是小姐莺莺
+                          r"(?:小姐|姑娘|公子)?$|"  # 这人不是别个，正是小姐莺莺
+                          r"(?<=认得|认出|认识)[那这]人是[\u4e00-\u9fff]{0,6}$|"
+                          rf"来人{IT_WAS}[^，,。]{{0,12}}$")
+# 认得这人是敬事房总管张德福, 来人正是嵩山派左掌门的师弟费彬: the stranger who spoke last
+# (label "")
 _IS_NAMED = re.compile(r"(?:正是|就是|便是|原来是|乃是|乃|名叫|叫做|叫作|[他她]叫)"
                        r"[\u4e00-\u9fff]{0,3}$|[他她]叫[「“]$|"  # 都管她叫「鲁妈」
                        r"(?:乃是|乃|原来是|正是|就是|便是)(?:(?![要想去找告不没肯能会在把给对向])[\u4e00-\u9fff]){4,5}$|"
@@ -771,7 +778,8 @@ IS_NAMED_AT = re.compile(r"正是|就是|便是|原来是|乃是|乃|名叫|叫�
 # 是谁塞给你的, which asks who did something).
 ASKS_NAME = re.compile(r"芳名|贵姓|尊姓|大名|高姓|姓名|"
                        r"(?:^|[。！!？?，,]\s*|[你您]|阁下|足下)[^，,。？?]{0,3}"
-                       r"(?:名字|叫什么|(?<!的)是谁(?=[啊呀呢哇嘛啦]|来着|\W|$)|何人|哪位)")
+                       r"(?:名字|叫什么|(?<!的)是谁(?=[啊呀呢哇嘛啦]|来着|\W|$)|何人|"
+                       r"(?<![去到在住])哪位)")  # (你想去哪位: where, in Hakka)
 
 # 「你是何人？」, 「您是哪位？」: asking who the listener is. Narrower than ASKS_NAME, which
 # also takes 姓名 and 大名 (a clerk's form), to find the newcomer being asked.
@@ -806,7 +814,7 @@ def identifications(text: str, names: list[tuple[int, int, str]]) -> list[tuple[
     last_described = ""  # 一个白衣青年负手而立。正是内门的韩松: the one just described
     for sentence_start, sentence in _sentences(text):
         named_at = {start - sentence_start for start, _end, _name in names}
-        that_one = next(((m.group(1), name) for start, end, name in names
+        that_one = next(((m.group(1) or "", name) for start, end, name in names
                          if 0 <= start - sentence_start <= len(sentence)
                          and text[end:end + 1] != "的"  # (那人正是四凤的母亲: not 四凤)
                          and (m := _THAT_ONE_IS.search(sentence[:start - sentence_start]))), None)

@@ -1763,3 +1763,9 @@ def test_second_review_cases_of_names():
     assert "道心" not in discover_characters([text], Config()).names
     text = "木叶的忍者来了。\n木叶的天空很蓝。\n木叶的风吹过。\n“吵死了。”佐助说。\n佐助走了。\n"
     assert "木叶" not in discover_characters([text], Config()).names
+
+
+def test_a_word_ending_in_a_count_is_no_name():
+    # 比阿爸高出半個頭 … 探出半個頭: 出半 comes back, but 高出半 is a measure, not 阿爸's name
+    index = labelled_index("ho67_macau_fishing_family")
+    assert "高出半" not in index.names and index.canonical("阿爸") == "阿爸"
