@@ -120,6 +120,8 @@ _OF_THE_TALE = set(CLASSICAL_PERSONS) - set("甲乙丙或君师")
 # 女子, 生平, 客舍, 上马, 子夜: a person's character starting a longer word.
 _JOINS_A_PERSON = set("子儿人平怕活气主面下上中舍栈店马还夜时午")
 # 电话那头传来一个男人的声音: a voice arriving, with someone in it.
+_ALOUD_TOGETHER = re.compile(r"齐声|异口同声")
+_HUSHED = re.compile(r"都静了|静了下来|安静下来|鸦雀无声")
 _VOICE_ARRIVES = re.compile(r"传来|响起|传出")
 _COMES_BACK = re.compile(r"回来|回到")  # 祥子回来了: one who left is back
 # 有人跑进来，…，正是阿胜: the one who came in is named, no crowd.
@@ -1080,8 +1082,10 @@ class _Attributor:
             if someone and not any(r.kind == "name" and r.start < someone.start()
                                    for r in self.text.refs(clause)):
                 return _Decision(UNKNOWN, 0.3, rule)  # 屏风后头转出一个人来，柔声道：
-            if k == 0 and len(clauses) > 1 and EVEN_CLAUSE.match(clause.lstrip()):
-                continue  # 李娟的声音炸出来，连田埂上的孩子都听得清清楚楚：not the child
+            if k == 0 and len(clauses) > 1 and (EVEN_CLAUSE.match(clause.lstrip())
+                                                or _HUSHED.search(clause)):
+                continue  # 李娟的声音炸出来，连田埂上的孩子都听得清清楚楚：not the child;
+                # 她一开口，满院子的人都静了：not the ones hushed
             arrives = _VOICE_ARRIVES.search(clause) if k > 0 else None
             voice = [r for r in self.text.refs(clause[arrives.end():])
                      if r.kind in ("name", "he", "she") and norm(r.name) != "声音"] \
@@ -1295,8 +1299,9 @@ class _Attributor:
                 and (first[:refs[0].start].endswith("的")
                      or (first[:refs[0].start].endswith(("一个", "一位", "一名"))
                          and not _GIVEN_TO_ONE.search(first[:refs[0].start]))) \
-                and not any(r.start < refs[0].start for r in self.text.refs(first)):
-            refs = refs[:1]  # 「…」坐在角落里的钱会计推了推眼镜, 旁边一个年轻的媳妇问
+                and not any(r.start < refs[0].start and r.subject for r in self.text.refs(first)):
+            refs = refs[:1]  # 「…」坐在角落里的钱会计推了推眼镜, 旁边一个年轻的媳妇问, 坐在我
+            # 后头的一个老太太说
         elif refs and ONE_OF.match(first) and refs[0].start == ONE_OF.match(first).end():
             refs = refs[:1]  # 「…」其中一个年轻人说
         elif not refs or refs[0].start > 2:
@@ -1310,8 +1315,10 @@ class _Attributor:
         is_tag = bool(ENDS_WITH_VERB.search(first) or (CONTAINS_VERB.search(first[:12])
                       and done is None))
         counted = re.search("[两二三几]个", first)
-        if is_tag and TOGETHER.search(first) and (len(self.text.refs(first)) >= 2 or (
-                counted and any(d.start == counted.end() for d in described(first)))):
+        aloud = _ALOUD_TOGETHER.search(first)  # 台下的粉丝齐声起哄: no one alone does that
+        if (is_tag or aloud) and TOGETHER.search(first) and (
+                aloud or len(self.text.refs(first)) >= 2
+                or (counted and any(d.start == counted.end() for d in described(first)))):
             return _Decision(CROWD, 0.85, "crowd")  # 「…」我和康塞尔几乎同时问道, 两个妈妈…
         if is_tag:
             decision = self._resolve(i, refs[0], first, "tag-after", 0.9)

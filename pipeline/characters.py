@@ -93,7 +93,8 @@ STOP_WORDS = {
     "忽见", "又见", "但听", "却听", "忽听", "中国", "日本", "美国", "英国", "法国", "德国", "俄国",
     "柳眉", "张口", "张嘴", "柳树", "杨树", "松树", "槐树", "桃树", "沙发", "上铺", "中铺", "下铺",
     "嗓门", "嗓子", "麦克风", "语音", "视频", "扩音器", "司令台", "久之", "言未", "东舍", "西舍",
-    "话音", "嘴角", "时间", "左看", "右看", "舱壁", "温柔", "毛巾", "纱帘", "门帘", "竹帘", "珠帘",
+    "话音", "嘴角", "马尾", "头发", "长发", "短发", "时间", "左看", "右看", "舱壁", "温柔", "毛巾",
+    "纱帘", "门帘", "竹帘", "珠帘",
     "天字", "地字", "玄字", "黄字", "步伐", "步枪", "步兵", "步子", "步行", "步履", "步调", "行至",
     "行到", "走至", "冰袋", "嘴唇", "眉头", "手指", "指尖", "云鬓", "云层", "云雾", "云彩", "云端",
     "云霄", "燕子", "楚楚", "只得", "只好", "只能", "张大", "张开", "张望", "郑重", "右首", "左首",
@@ -1648,9 +1649,10 @@ def _fronts(word: str, texts: list[str]) -> Counter[str]:
             front = text[max(0, match.start() - 1):match.start()]
             if front and _HAN.match(front) and front not in _BAD_NAME_CHARS \
                     and front not in _OBJECT_VERBS and not OBJECT_BEFORE.search(front) \
-                    and front not in "众群各诸一妻妾比像好" \
+                    and front not in "众群各诸一妻妾比像好离距" \
                     and front not in _VERB_BEFORE_NAME:  # 众学生, 一老僧, 嘱陈生
-                fronts[front] += 1  # (and 比于小川晚两年: than him; 好大圣: well done)
+                fronts[front] += 1  # (and 比于小川晚两年: than him; 好大圣: well done;
+                # 离尤厄尔先生一胳膊远: away from him)
     return fronts
 
 

@@ -47,6 +47,7 @@ from pipeline.tags import (
     LEAD_IN,
     LOOKS_TO,
     NAMING,
+    NEXT_DOOR_OF,
     NOT_DOING,
     OPEN,
     PARAPHRASE,
@@ -71,6 +72,7 @@ from pipeline.tags import (
 _HAN = re.compile(r"^[\u4e00-\u9fff]+$")
 # A character that ends a name before it (周正被…, 孙建民的…).
 # 十来条汉子, 几个光膀子的汉子
+_THIS_EPITHET = re.compile(r"这位[^，,。！？、\s]{0,8}?$")
 _COUNTED = re.compile(r"[两二三四五六七八九十几数百][来多余]?[个条名位](?:[^，。！？的]{1,6}的)?$|"
                       r"别的$")  # 别的囝仔也跟着喊: the others
 _NOT_SURNAME = set("和向于与同把被对给让叫在为时成应万明从连将也还又都再就才只而及上下往朝冲跟")
@@ -429,6 +431,15 @@ class ChapterReader:
                 continue  # 连食堂阿姨都…: not in the scene (but 连敖钦也愣住了 is)
             if _WHAT_HE_IS.search(text, 0, found.start):
                 continue  # 巴尔东走出来。他是个干瘦的男人: brings no one new
+            epithet = _THIS_EPITHET.search(text, 0, found.start)
+            if epithet and self.chapter_normal.count(found.label) == 1 \
+                    and not any(taken[epithet.start():found.end]):
+                # 这位公债场上的魔王眯细了眼睛: a word for the one just named, said once
+                kind = "she" if self.gender(found.label) == "female" else "he"
+                refs.append(make_ref(text, epithet.start(), found.end, kind))
+                for k in range(epithet.start(), found.end):
+                    taken[k] = True
+                continue
             if not any(taken[found.start:found.end]):
                 refs.append(make_ref(text, found.start, found.end, "name",
                                      self.person_described(found.label)))
@@ -480,7 +491,7 @@ class ChapterReader:
                 at = refs[0].start  # 只见一个灰袍老和尚拄着禅杖: the head noun acts
             elif seen and not perceived and refs and 0 < refs[0].start - at <= 6:
                 at = refs[0].start  # 一名青衣少女轻声开口, 一名风尘仆仆的汉子被引入帐中
-            found = [r for r in refs if r.start == at
+            found = [r for r in refs if r.start == at and not NEXT_DOOR_OF.match(clause, r.end)
                      and not (at and r.end >= len(clause.rstrip()))  # 看见他们: only seen
                      and not _WHEN_YOUNG.match(clause, r.end)]
             if found and found[0].kind == "group" and clause[found[0].end:][:1] in _INSIDE:
@@ -490,10 +501,13 @@ class ChapterReader:
                 place = found[0].end  # 丽妃身后那个鹅蛋脸的大宫女, 四号台的林晓: the one there
                 found = [r for r in refs if place < r.start <= place + 10][:1] or found
             appears = APPEARS.search(clause) if not found and not seen else None
-            if appears and not [r for r in refs if r.start < appears.start()]:
+            if appears and not [r for r in refs if r.start < appears.start() and r.subject]:
                 lead = LEAD_IN.match(clause[appears.end():])
                 at = appears.end() + (lead.end() if lead else 0)
                 found = [r for r in refs if at <= r.start <= at + 4][:1]
+                if found and clause[found[0].end:found[0].end + 1] == "的":
+                    owner = found[0]  # 探出一个抱孩子的女人: the woman, not the child
+                    found = [r for r in refs if owner.end < r.start <= owner.end + 6][:1]
             actors += found
         return actors
 

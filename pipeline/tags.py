@@ -108,7 +108,8 @@ EVEN_CLAUSE = re.compile(_EVEN + r"[^，,。]{1,8}?[都也]")
 SETTING = re.compile(r"(?:一侧|一旁|旁边|身后|身旁|门口|门外|窗外|角落里?|台上|台下|那边|"
                      r"这边|对面)$")
 # 邹鹤身边, 他耳边: a name that only says where.
-PLACE_BY = re.compile(r"(?:身边|身旁|身后|身前|面前|眼前|跟前|耳边|旁边|背后|脸上|身上|肩上|手上)")
+PLACE_BY = re.compile(r"(?:身边|身旁|身后|身前|面前|眼前|跟前|耳边|旁边|背后|脸上|身上|肩上|手上|"
+                      r"后头|前头|对面)")  # 坐在我后头的一个老太太说: she speaks
 # After a person or a place: "where", then the one who is there (身后那个…, 台的…, 身边的…).
 WHOSE_PLACE = re.compile(rf"(?:{PLACE_BY.pattern}|台|窗口里|后面)(?:的|那个|那位|这个|一个|一位)")
 # 齐声应道, 异口同声地说: many speak at once, whoever the subject.
@@ -132,12 +133,12 @@ GROUP = re.compile(
     r"(?<!越)众(?:弟子|学生|同学|宾客|乡亲|村民|百姓|位|[人将臣兵官军士僧])?|人群|全场|全体|全队|队伍|旁人|"
     r"看客|闲人|看热闹的人?|观众席?|听众|大家|大伙儿?|有的人?|群雄|群豪|"
     r"(?:不少|许多|好些|好多|很多)人|"
-    r"(?:整条街|满街|满场|全街|全村)(?=都|的人|人|老少|一齐|跟着)|"
+    r"(?:整条街|满街|满场|全街|全村|满院子?|满屋子?)(?=都|的人|人|老少|一齐|跟着)|"
     r"一(?:巷子|屋子|院子|村子|船|车)的人|"  # 一巷子的人都喊起来
     r"(?<!没)有人|群臣|百官|文武|诸(?:将|臣|侯|生|君)(?=皆|齐|共|同|亦|都|一齐|纷纷)|"
     r"(?:左右|从者|观者|闻者|坐者|吏士)(?=皆|咸|齐|都|一齐)|"  # 从者皆曰: all the followers
     r"(?:两旁|两边|两厢)(?:的)?(?:衙役|差役|公差|皂隶|武士|侍卫|卫士|兵丁)|"
-    r"[两二三四五几数诸]人|数[十百]人|[两二三四五几数]个[\u4e00-\u9fff]{0,3}?人|一[班伙帮群桌]人|"
+    r"[两二三四五几数诸]人|数[十百]人|[两二三四五几数][十百]?个[\u4e00-\u9fff]{0,3}?人|一[班伙帮群桌]人|"
     r"[\u4e00-\u9fff]{2}(?:派|帮)(?:群僧|弟子)?(?=[中里内]|之中)|"  # 华山派中一个矮胖老者
     rf"他们|她们|我们|{PAIR}|[\u4e00-\u9fff]{{1,3}}们|"
     r"齐声|异口同声|纷纷")
@@ -157,7 +158,7 @@ SURNAME_TITLE = re.compile(
 # A clause opening with one of these is about the person seen (苏晴…，看见何远靠在窗边).
 PERCEIVE = re.compile(r"^(?:看见|看到|只见|却见|但见|忽见|又见|发现|瞧见|望见)")
 # 假山后面转出一个青衫公子: a person appears after the verb and is the one who acts.
-APPEARS = re.compile(r"(?:转出|走出|闪出|跳出|钻出|冲出|走进|走进来|走过来|走来|出现)了?")
+APPEARS = re.compile(r"(?:转出|走出|闪出|跳出|钻出|冲出|走进|走进来|走过来|走来|出现|探过|探出)了?")
 # 屏风后头转出一个人来, 庵门口站着一个人: someone not yet known comes in or is there (the
 # next paragraph may name them).
 SOMEONE_APPEARS = re.compile(rf"(?:{APPEARS.pattern}|[站坐立蹲]着)一个人(?=来|[，,]|$)")
@@ -244,7 +245,8 @@ _PERSON_WORDS = (
 "妇女 老外 童子 士人 从吏 乞丐王 婆姨 少奶奶 姨娘 伯父 叔父 老丐 庄丁 团丁 举人老爷 虾兵 蟹将 "
 "外交官 小公爵夫人 夜叉 "
 "师傅 老先生 老人家 阿爸 阿妈 阿公 小孩 娃儿 护士长 站长 干部 伪军 号军 官儿 差人 "
-"来人 通事 校役 谒者 老儿 牧牛人 "
+"来人 通事 校役 谒者 老儿 牧牛人 粉丝 场务 场务小哥 猪倌 小猪倌 羊倌 牛倌 马倌 "
+"当差的 听差 听差的 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
@@ -476,11 +478,16 @@ _LIKE_BEFORE = re.compile(rf"(?:{_LIKENESS}|似)(?:[^，,。！？；;：:]*[的
 _LIKENESS_OPENS = re.compile(rf"(?:^|[，,；;])[就又活]?{_LIKENESS}$")
 
 
+# 我们隔壁的包厢里探过一个女人来: where, not who acts
+NEXT_DOOR_OF = re.compile(r"(?:隔壁|对面|楼上|楼下)的")
+
+
 def make_ref(text: str, start: int, end: int, kind: str, name: str = "") -> Ref:
     """A reference at text[start:end], marked subject unless the words around say not."""
     before = text[max(0, start - 4):start]
     after = text[end:end + 1]
     subject = not OBJECT_BEFORE.search(before) and after != "的" and after != "之" \
+        and not NEXT_DOOR_OF.match(text, end) \
         and not (before[-1:] == "由" and _LED_BY.match(text, end)) \
         and not (text.startswith("似的", end)
                  and _LIKE_BEFORE.search(text, max(0, start - 12), start)) \

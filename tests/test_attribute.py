@@ -1237,7 +1237,9 @@ def test_index_lookups_ignore_the_script():
 # ho179_liangzhu_school 0.568 at 176f8ad (after the ho178 round); ho180_jiazhuang_niuche
 # 0.636, ho180_liang_fengyi_finance 0.651, ho180_master_margarita 0.800,
 # ho180_pinzui_zhang_damin 0.886, ho180_pipa_ji 0.886 and ho180_scarlet_letter 0.488 at
-# 6cb3078 (after the ho179 round).
+# 6cb3078 (after the ho179 round); ho181_alice_mad_tea_party 0.867,
+# ho181_baofeng_zhouyu_meeting 0.818, ho181_camellia_lady 0.909, ho181_idol_variety_show
+# 0.833, ho181_mockingbird_courtroom 0.674 and ho181_ziye_stock_exchange 0.889 at 051a783.
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -1390,7 +1392,7 @@ def test_index_lookups_ignore_the_script():
     ("ho23_dating_app", 0.88),
     ("ho23_desert_caravan", 0.79),
     ("ho23_exam_hall", 0.86),
-    ("ho23_ferry_strike", 0.86),
+    ("ho23_ferry_strike", 0.88),
     ("ho23_hair_salon", 0.95),
     ("ho23_palace_banquet", 0.97),
     ("ho24_new_year_dinner", 0.9),
@@ -1435,7 +1437,7 @@ def test_index_lookups_ignore_the_script():
     ("ho30_marriage_registry", 0.86),
     ("ho30_poet_exile", 0.93),
     ("ho30_warlord_banquet", 0.91),
-    ("ho31_air_raid_shelter", 0.81),
+    ("ho31_air_raid_shelter", 0.86),
     ("ho31_eastern_depot", 0.86),
     ("ho31_neon_courier", 0.68),
     ("ho31_peking_lecture", 0.81),
@@ -1554,7 +1556,7 @@ def test_index_lookups_ignore_the_script():
     ("ho50_group_therapy", 0.91),
     ("ho50_kids_journey_west", 0.95),
     ("ho50_shishuo_anecdotes", 0.76),
-    ("ho50_warlord_school", 0.9),
+    ("ho50_warlord_school", 0.93),
     ("ho51_first_contact", 0.68),
     ("ho51_folk_song_duel", 0.79),
     ("ho51_laocan_travels", 0.95),
@@ -1708,7 +1710,7 @@ def test_index_lookups_ignore_the_script():
     ("ho76_ernv_yingxiong_inn", 0.93),
     ("ho76_jinping_household", 0.97),
     ("ho76_linhai_bandit_den", 0.86),
-    ("ho76_translated_russian_salon", 0.84),
+    ("ho76_translated_russian_salon", 0.86),
     ("ho76_xiaolin_jokes", 0.86),
     ("ho76_yanbian_korean_family", 0.86),
     ("ho77_biancheng_ferry_girl", 0.93),
@@ -1746,7 +1748,7 @@ def test_index_lookups_ignore_the_script():
     ("ho82_country_of_women", 1.0),
     ("ho82_loess_village_brothers", 0.91),
     ("ho82_sects_besiege_summit", 0.73),
-    ("ho82_shanghai_tycoons_1930", 0.82),
+    ("ho82_shanghai_tycoons_1930", 0.86),
     ("ho83_flying_swords_shushan", 0.86),
     ("ho83_four_wives_courtyard", 0.84),
     ("ho83_infinite_flow_dungeon", 0.8),
@@ -1788,7 +1790,7 @@ def test_index_lookups_ignore_the_script():
     ("ho89_tianjin_newspaper_1930", 0.79),
     ("ho90_busy_official_meetings", 0.88),
     ("ho90_cholon_herbal_shop", 0.93),
-    ("ho90_cockpit_engine_failure", 0.79),
+    ("ho90_cockpit_engine_failure", 0.81),
     ("ho90_hulan_river_grandpa", 0.86),
     ("ho90_sophia_diary_entries", 0.68),
     ("ho90_tianjin_folk_masters", 0.88),
@@ -1826,7 +1828,7 @@ def test_index_lookups_ignore_the_script():
     ("ho96_musketeers_duel_morning", 0.68),
     ("ho96_small_coal_pit_1990s", 0.88),
     ("ho96_student_in_japan_1921", 0.86),
-    ("ho96_variety_show_shoot", 0.88),
+    ("ho96_variety_show_shoot", 0.91),
     ("ho96_yuewei_cottage_notes", 0.84),
     ("ho97_deep_sea_station", 0.84),
     ("ho97_father_forgets_names", 0.97),
@@ -1990,7 +1992,7 @@ def test_index_lookups_ignore_the_script():
     ("ho123_liao_zhai_actor_ghost", 0.93),
     ("ho123_livestream_sales_room", 0.95),
     ("ho123_sichuan_teahouse_storm", 0.86),
-    ("ho124_eileen_chang_mahjong", 0.93),
+    ("ho124_eileen_chang_mahjong", 0.95),
     ("ho124_football_locker_room", 0.88),
     ("ho124_guangxi_river_market", 0.75),
     ("ho124_han_feizi_court_debate", 0.9),
@@ -2056,7 +2058,7 @@ def test_index_lookups_ignore_the_script():
     ("ho134_pingpong_national_team", 0.88),
     ("ho134_tang_biji_anecdotes", 0.88),
     ("ho134_twain_river_boys", 0.82),
-    ("ho135_cooking_contest_show", 0.95),
+    ("ho135_cooking_contest_show", 0.97),
     ("ho135_haishanghua_wu_dialect", 0.88),
     ("ho135_higashino_detective_visit", 0.84),
     ("ho135_marquez_family_house", 0.86),
@@ -2078,7 +2080,7 @@ def test_index_lookups_ignore_the_script():
     ("ho138_beiping_occupied_family", 0.97),
     ("ho138_budaixi_puppet_troupe", 0.75),
     ("ho138_dongzhou_lieguo_court", 0.93),
-    ("ho138_soseki_country_teacher", 0.75),
+    ("ho138_soseki_country_teacher", 0.77),
     ("ho138_weiqi_commentary_room", 0.86),
     ("ho139_anti_fraud_police_call", 0.8),
     ("ho139_hk_triad_tea_meeting", 0.84),
@@ -2107,7 +2109,7 @@ def test_index_lookups_ignore_the_script():
     ("ho143_fushengliuji_couple", 0.75),
     ("ho143_qin_court_xunzi_debate", 0.9),
     ("ho143_space_station_rescue", 0.75),
-    ("ho143_tw_convenience_store_night", 0.86),
+    ("ho143_tw_convenience_store_night", 0.88),
     ("ho143_xinjiang_bazaar_family", 0.73),
     ("ho143_zola_mine_strike", 0.97),
     ("ho144_dunhuang_mural_restorers", 0.84),
@@ -2197,7 +2199,7 @@ def test_index_lookups_ignore_the_script():
     ("ho158_copperfield_aunt_betsey", 0.88),
     ("ho158_hongyan_zhazidong", 0.84),
     ("ho158_qingyunian_style_poetry", 0.77),
-    ("ho158_wa_gugu_midwife", 0.81),
+    ("ho158_wa_gugu_midwife", 0.83),
     ("ho158_xiaoao_golden_basin", 0.95),
     ("ho158_xu_sanguan_blood", 0.86),
     ("ho159_genji_heian_court", 0.92),
@@ -2286,13 +2288,13 @@ def test_index_lookups_ignore_the_script():
     ("ho172_xiangxue_train_stop", 0.88),
     ("ho173_eighty_days", 0.83),
     ("ho173_feidu_xian", 0.88),
-    ("ho173_gadfly_padre", 0.88),
+    ("ho173_gadfly_padre", 0.93),
     ("ho173_ganxiao_memoir", 0.79),
     ("ho173_shuanglong_kou_xu", 0.9),
     ("ho173_totto_chan_school", 0.74),
     ("ho174_camus_stranger_trial", 0.84),
     ("ho174_langya_mei_changsu", 0.81),
-    ("ho174_million_pound_note", 0.79),
+    ("ho174_million_pound_note", 0.81),
     ("ho174_pipilu_siblings", 0.81),
     ("ho174_urban_soldier_bar", 0.8),
     ("ho174_venice_merchant_court", 0.75),
@@ -2309,7 +2311,7 @@ def test_index_lookups_ignore_the_script():
     ("ho176_thorn_birds", 0.75),
     ("ho176_zhenghongqi_manchu", 0.77),
     ("ho177_banzhuren_scar", 0.75),
-    ("ho177_doupo_yaolao", 0.68),
+    ("ho177_doupo_yaolao", 0.7),
     ("ho177_inspector_general", 0.9),
     ("ho177_qingchun_zhige", 0.86),
     ("ho177_vanity_fair_becky", 0.79),
@@ -2332,6 +2334,12 @@ def test_index_lookups_ignore_the_script():
     ("ho180_pinzui_zhang_damin", 0.88),
     ("ho180_pipa_ji", 0.86),
     ("ho180_scarlet_letter", 0.58),
+    ("ho181_alice_mad_tea_party", 0.86),
+    ("ho181_baofeng_zhouyu_meeting", 0.88),
+    ("ho181_camellia_lady", 0.95),
+    ("ho181_idol_variety_show", 0.9),
+    ("ho181_mockingbird_courtroom", 0.95),
+    ("ho181_ziye_stock_exchange", 1.0),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -5112,7 +5120,8 @@ def test_second_review_cases():
     assert speakers("他年轻的妻子说：“回来了？”\n") == ["妻子"]  # his wife, not one of two
 
 
-@pytest.mark.parametrize("word", ["伪军", "师傅", "干部", "差人", "校役", "牧牛人", "翻译", "娃儿"])
+@pytest.mark.parametrize("word", ["伪军", "师傅", "干部", "差人", "校役", "牧牛人", "翻译", "娃儿",
+                                  "小猪倌", "当差的", "场务小哥"])
 def test_more_person_words_speak_in_tags(word):
     text = (f"林小英坐在门口。一个{word}走过来，喝道：“站住！”\n\n林小英说：“我是本村的。”\n\n"
             f"那{word}摇摇头，低声道：“跟我走。”\n")
@@ -5136,3 +5145,48 @@ def test_asking_where_is_no_asking_who():
     assert ASKS_NAME.search("您是哪位？")
     # so 「阿姆……」 after it names nobody, and the grandfather stays himself
     assert labelled_line("ho109_meinong_tobacco_harvest", "「食粥。」").speaker == "阿姆"
+
+
+def test_one_sitting_behind_me_speaks_not_me():
+    text = "“三点差十分。”坐在我后头的一个老太太小声说，“我也带着表呢。”\n"
+    assert speakers(text) == ["老太太", "老太太"]
+
+
+def test_he_who_was_told_to_speak_answers():
+    text = "鲍勃坐在椅子上，两手搁在膝头。\n\n书记员让他报上名字，他清了清嗓子，答道：“在这儿。”\n"
+    assert speakers(text, Character("鲍勃", gender="male"),
+                    Character("阿蒂克斯", gender="male")) == ["鲍勃"]
+
+
+def test_a_ponytail_is_no_speaker():
+    text = "门帘一掀，夏夏探进半个脑袋，高马尾在肩头一甩一甩的：“姐，你看热搜没有？”\n"
+    assert speakers(text, Character("夏夏", gender="female")) == ["夏夏"]
+
+
+def test_crowds_that_shout_together_and_crowds_that_hush():
+    text = "林小满笑了。\n\n“给满！给满！”台下的粉丝齐声起哄。\n"
+    assert speakers(text, Character("林小满", gender="female")) == [CROWD]
+    text = ("韩老六不吭声。\n“说！有没有？”台下几十个人一齐喊。\n\n"
+            "“打死他！揍他！”满院子的人都喊起来了。\n")
+    assert speakers(text, Character("韩老六", gender="male")) == [CROWD, CROWD]
+    text = "秦月梅把手绢一甩，她一开口，满院子的人都静了：“一更里呀——”\n"
+    assert speakers(text, Character("秦月梅", gender="female")) == ["秦月梅"]
+
+
+def test_this_one_with_an_epithet_said_once_is_the_one_just_named():
+    text = ("赵伯韬大踏步跨了进来。荪甫起身相迎。\n\n“好极了！”赵伯韬哈哈大笑。\n\n"
+            "“伯韬兄请说。”荪甫淡淡地应了一句。\n\n"
+            "“老实说罢，”这位公债场上的魔王眯细了眼睛，“你们那八个小厂，我是看中了。”\n")
+    got = speakers(text, Character("赵伯韬", gender="male"), Character("荪甫", gender="male"))
+    assert got == ["赵伯韬", "荪甫", "赵伯韬", "赵伯韬"]
+
+
+def test_one_leaning_out_next_door_is_who_appears():
+    text = ("“那站着的是谁？”我问。\n\n“N伯爵。”加斯东说。\n\n"
+            "正说时，我们隔壁的包厢里忽然探过一个胖胖的女人来，帽子上插着一根羽毛。\n\n"
+            "“加斯东先生，”她拖长了声音说，“你总算肯露面了。”\n")
+    got = speakers(text, Character("加斯东", gender="male"))
+    assert got == [NARRATOR, "加斯东", "女人", "女人"]
+    text = ("香雪冲着窗户喊：“鸡蛋要不要？”\n\n"
+            "窗户里探出一个抱孩子的女人，头发烫得一卷一卷的。“多少钱一个？”\n")
+    assert speakers(text, Character("香雪", gender="female")) == ["香雪", "女人"]

@@ -1769,3 +1769,9 @@ def test_a_word_ending_in_a_count_is_no_name():
     # 比阿爸高出半個頭 … 探出半個頭: 出半 comes back, but 高出半 is a measure, not 阿爸's name
     index = labelled_index("ho67_macau_fishing_family")
     assert "高出半" not in index.names and index.canonical("阿爸") == "阿爸"
+
+
+def test_a_preposition_opens_no_longer_name():
+    # 离尤厄尔先生一胳膊远: away from him, no 离尤厄尔
+    names = labelled_index("ho181_mockingbird_courtroom").names
+    assert "离尤厄尔" not in names and "尤厄尔先生" in names
