@@ -665,6 +665,11 @@ class _Attributor:
             or self._calls_someone(previous) \
             or (opening_call(self.text.inner(reply), self._is_name) is not None
                 and not elsewhere)
+        answered = re.match(r"[^。！？!?]+[。！？!?]+\s*$",
+                            self.text.inner(reply).split(norm(called))[0])
+        if norm(called) in self.text.inner(reply) and answered \
+                and replier not in self.addressed.get(previous, set()):
+            return  # 「男爵，…」「说得好！杜朗先生，您听见了吗？」 answers, then calls another
         said = self.text.inner(previous)
         at = said.find(norm(called))  # 「是二愣那个冒失鬼。」 talks of him (「陈志明。」 is him)
         talked_of = at > 0 and not re.search(r"(?:我是|我叫|我|叫我|在下)$", said[:at])

@@ -1374,7 +1374,8 @@ _PLACES_NAMED_AFTER = set("房店馆铺厂楼屋园社所院室站町")  # 杉�
 # 田中巡查, 雪村学姐, 松井太君: titles that show a Japanese family name to be one, not a
 # word (村上的人, 谷口有人喝道); 先生 or 太太 would show nothing.
 _JAPANESE_TITLES = ("君", "桑", "酱", "警部", "刑警", "巡查", "同学", "学姐", "学长", "前辈",
-                    "社长", "课长", "阁下", "大佐", "少佐", "中佐", "军曹", "太君", "婆婆")
+                    "社长", "课长", "阁下", "大佐", "少佐", "中佐", "军曹", "太君", "婆婆", "殿",
+                    "先生")
 
 
 def _japanese_in(texts: list[str], full_names: Mapping[str, str]) -> frozenset[str]:

@@ -390,7 +390,7 @@ NOT_DOING = re.compile(r"(?:也|还|却|都|再|就|并|始终|一直)?(?:没有
 # 「十三号。」「老张！」: a line that only calls someone.
 BARE_CALL = re.compile(r"[\u4e00-\u9fff]{1,4}[。！!？?…—]*")
 # 她又道, 他又笑着说: the one who spoke last speaks again.
-SPEAKS_AGAIN = re.compile(r"又[^，,。；;]{0,4}(?:道|说|问)$")
+SPEAKS_AGAIN = re.compile(r"又[^，,。；;]{0,6}?(?:道|说|问|吼|喊|嚷|叫道|补充)$")
 # 半天没吭声, 沉默良久: a while passes before someone speaks.
 PAUSE = re.compile(r"半天|半晌|好一会|许久|良久|一会儿|片刻")
 # 服务员走开以后, 他千恩万谢地去了: someone leaves the scene (not 把他送出去了).
@@ -505,7 +505,8 @@ def make_ref(text: str, start: int, end: int, kind: str, name: str = "") -> Ref:
     return Ref(start, end, kind, name, subject)
 
 
-_CALL_SUFFIX = re.compile(r"(?:大哥|大姐|师兄|师姐|哥|姐|叔|婶|姨|伯|嫂|妹|弟)?")
+_CALL_SUFFIX = re.compile(r"(?:大哥|大姐|师兄|师姐|哥|姐|叔|婶|姨|伯|嫂|妹|弟|"
+                          r"先生|小姐|老师|同志|君|殿)?")  # 土方先生，: calls 土方
 
 
 def is_vocative(inner: str, start: int, end: int) -> bool:

@@ -1575,7 +1575,7 @@ def test_index_lookups_ignore_the_script():
     ("ho53_letters_from_front", 0.88),
     ("ho53_teahouse_play", 1.0),
     ("ho53_village_storyteller", 0.93),
-    ("ho54_airport_delay", 0.88),
+    ("ho54_airport_delay", 0.86),
     ("ho54_beggar_sect", 0.86),
     ("ho54_hometown_return", 0.75),
     ("ho54_shanghai_drawing_room", 0.9),
@@ -1607,7 +1607,7 @@ def test_index_lookups_ignore_the_script():
     ("ho58_xianxia_trial_ground", 0.79),
     ("ho59_besieged_city", 0.86),
     ("ho59_chaoshan_family", 0.88),
-    ("ho59_japanese_mystery", 0.86),
+    ("ho59_japanese_mystery", 0.88),
     ("ho59_occupied_hongkong", 0.88),
     ("ho59_sports_day", 0.9),
     ("ho59_transmigrated_villainess", 0.88),
@@ -1661,7 +1661,7 @@ def test_index_lookups_ignore_the_script():
     ("ho67_xianxia_auction", 0.75),
     ("ho68_astronaut_capsule", 0.84),
     ("ho68_female_sect", 0.89),
-    ("ho68_football_commentary", 0.84),
+    ("ho68_football_commentary", 0.86),
     ("ho68_grandpa_ghost_story", 0.88),
     ("ho68_hk_triad_talks", 0.88),
     ("ho68_honglou_maids", 0.93),
@@ -1734,7 +1734,7 @@ def test_index_lookups_ignore_the_script():
     ("ho80_beggar_chief_cooking", 0.93),
     ("ho80_boarding_house_dinner", 0.88),
     ("ho80_old_beijing_childhood", 0.82),
-    ("ho80_provincial_standing_committee", 0.77),
+    ("ho80_provincial_standing_committee", 0.8),
     ("ho80_sign_language_family", 0.84),
     ("ho80_taiwan_japanese_era_village", 0.86),
     ("ho81_ahq_village", 0.88),
@@ -1744,7 +1744,7 @@ def test_index_lookups_ignore_the_script():
     ("ho81_sichuan_opera_troupe", 0.88),
     ("ho81_translated_magic_school", 0.84),
     ("ho82_beijing_slackers_1988", 0.86),
-    ("ho82_belgian_detective_manor", 0.84),
+    ("ho82_belgian_detective_manor", 0.79),
     ("ho82_country_of_women", 1.0),
     ("ho82_loess_village_brothers", 0.91),
     ("ho82_sects_besiege_summit", 0.73),
@@ -1796,7 +1796,7 @@ def test_index_lookups_ignore_the_script():
     ("ho90_tianjin_folk_masters", 0.88),
     ("ho91_night_bus_depot_chongqing", 0.86),
     ("ho91_oroqen_hunters_camp", 0.84),
-    ("ho91_shenzhen_stock_1992", 0.81),
+    ("ho91_shenzhen_stock_1992", 0.84),
     ("ho91_swordsman_drunk_monk", 0.75),
     ("ho91_translated_frontier_saloon", 0.84),
     ("ho91_zhuangzi_dialogues", 0.76),
@@ -1833,7 +1833,7 @@ def test_index_lookups_ignore_the_script():
     ("ho97_deep_sea_station", 0.84),
     ("ho97_father_forgets_names", 0.97),
     ("ho97_gao_village_pig_monk", 0.93),
-    ("ho97_keelung_ship_1949", 0.93),
+    ("ho97_keelung_ship_1949", 0.91),
     ("ho97_moorland_housekeeper_tale", 0.72),
     ("ho97_reformers_guild_hall_1898", 0.95),
     ("ho98_dongguan_factory_dorm", 0.77),
@@ -1856,7 +1856,7 @@ def test_index_lookups_ignore_the_script():
     ("ho100_tinderbox_soldier", 0.75),
     ("ho101_alabama_courtroom_child", 0.77),
     ("ho101_alchemy_pill_contest", 0.77),
-    ("ho101_miser_and_three_ghosts", 0.88),
+    ("ho101_miser_and_three_ghosts", 0.9),
     ("ho101_palace_rascal_wrestling", 0.95),
     ("ho101_retainer_sings_for_fish", 0.81),
     ("ho101_village_aunt_midwife", 0.79),
@@ -1876,7 +1876,7 @@ def test_index_lookups_ignore_the_script():
     ("ho104_mencius_and_the_king", 0.88),
     ("ho104_nordic_interrogation_room", 0.72),
     ("ho104_peony_garden_tutor", 0.91),
-    ("ho104_peoples_park_marriage_market", 0.73),
+    ("ho104_peoples_park_marriage_market", 0.75),
     ("ho104_three_gorges_relocation", 0.88),
     ("ho105_borrowed_necklace_couple", 0.71),
     ("ho105_errenzhuan_village_stage", 0.84),
@@ -1891,7 +1891,7 @@ def test_index_lookups_ignore_the_script():
     ("ho106_taiwan_conscript_barracks", 0.77),
     ("ho106_what_confucius_never_spoke", 0.77),
     ("ho107_bride_price_quarrel", 0.84),
-    ("ho107_cold_war_berlin_safehouse", 0.7),
+    ("ho107_cold_war_berlin_safehouse", 0.72),
     ("ho107_layoff_meeting_room", 0.84),
     ("ho107_principal_office_parents", 0.77),
     ("ho107_shu_camp_night_council", 0.93),
@@ -1939,19 +1939,19 @@ def test_index_lookups_ignore_the_script():
     ("ho114_whaling_ship_deck", 0.86),
     ("ho114_yangzhou_salt_merchants", 0.84),
     ("ho115_guizhou_one_room_school", 0.88),
-    ("ho115_paris_salon_balzac", 0.84),
+    ("ho115_paris_salon_balzac", 0.9),
     ("ho115_shanghai_alley_neighbours", 0.88),
     ("ho115_shiji_hongmen_banquet", 0.86),
     ("ho115_taipei_coffee_shop_romance", 0.82),
     ("ho115_tomb_raider_expedition", 0.93),
-    ("ho116_courtroom_drama_translated", 0.69),
+    ("ho116_courtroom_drama_translated", 0.72),
     ("ho116_hakka_tea_hill_1950s", 0.88),
     ("ho116_jin_ping_mei_courtyard", 0.95),
     ("ho116_kolyma_barracks_night", 0.72),
     ("ho116_nursing_home_visit", 0.72),
     ("ho116_wuxia_sect_assembly", 0.9),
     ("ho117_apocalypse_shelter_vote", 0.8),
-    ("ho117_county_official_petition", 0.9),
+    ("ho117_county_official_petition", 0.93),
     ("ho117_dream_pavilion_opera_troupe", 0.95),
     ("ho117_hualien_aboriginal_village", 0.81),
     ("ho117_mumbai_family_wedding", 0.9),
@@ -1974,7 +1974,7 @@ def test_index_lookups_ignore_the_script():
     ("ho120_xianxia_alchemy_auction", 0.66),
     ("ho120_yellow_river_boatmen", 0.95),
     ("ho120_zhiguai_fox_wife", 0.86),
-    ("ho121_dickens_debtors_prison", 0.88),
+    ("ho121_dickens_debtors_prison", 0.91),
     ("ho121_grassland_wolf_totem", 0.88),
     ("ho121_macau_casino_night", 0.91),
     ("ho121_school_bus_kids", 0.88),
@@ -2046,13 +2046,13 @@ def test_index_lookups_ignore_the_script():
     ("ho132_ming_pirate_negotiation", 0.91),
     ("ho132_wedding_photographer_day", 0.91),
     ("ho132_yunnan_tea_caravan", 0.84),
-    ("ho133_baker_street_client", 0.75),
+    ("ho133_baker_street_client", 0.77),
     ("ho133_dostoevsky_investigator", 0.93),
     ("ho133_jinghuayuan_women_kingdom", 0.88),
     ("ho133_kunming_wartime_teahouse", 0.97),
     ("ho133_light_novel_guild", 0.75),
     ("ho133_zizhi_fujian_council", 0.73),
-    ("ho134_army_regiment_command", 0.88),
+    ("ho134_army_regiment_command", 0.91),
     ("ho134_gao_mansion_family", 0.91),
     ("ho134_hk_1960s_romance", 0.97),
     ("ho134_pingpong_national_team", 0.88),
@@ -2060,7 +2060,7 @@ def test_index_lookups_ignore_the_script():
     ("ho134_twain_river_boys", 0.82),
     ("ho135_cooking_contest_show", 0.97),
     ("ho135_haishanghua_wu_dialect", 0.88),
-    ("ho135_higashino_detective_visit", 0.84),
+    ("ho135_higashino_detective_visit", 0.86),
     ("ho135_marquez_family_house", 0.86),
     ("ho135_palace_museum_restorers", 0.97),
     ("ho135_wu_court_chibi_debate", 0.83),
@@ -2232,14 +2232,14 @@ def test_index_lookups_ignore_the_script():
     ("ho163_notre_dame_court_of_miracles", 0.86),
     ("ho163_shendiao_ancient_tomb", 0.9),
     ("ho163_wang_xiaobo_golden_age", 0.79),
-    ("ho164_conan_villa_case", 0.86),
+    ("ho164_conan_villa_case", 0.88),
     ("ho164_fengshen_nezha_sea", 0.82),
     ("ho164_guangzhou_wholesale_market", 0.88),
     ("ho164_lu_xun_ah_q_trial", 0.84),
     ("ho164_minguo_literati_dinner", 0.88),
     ("ho164_war_and_peace_salon", 0.86),
     ("ho165_dazai_setting_sun", 0.7),
-    ("ho165_dorian_gray_studio", 0.93),
+    ("ho165_dorian_gray_studio", 0.95),
     ("ho165_jinling_church_1937", 0.86),
     ("ho165_qiwang_zhiqing_train", 0.88),
     ("ho165_xingshi_yinyuan_shrew", 0.93),
@@ -2281,12 +2281,12 @@ def test_index_lookups_ignore_the_script():
     ("ho171_stagecoach_1870", 0.79),
     ("ho171_two_swordsmen_danmei", 0.77),
     ("ho172_don_cossacks", 0.59),
-    ("ho172_huawei_meetings", 0.88),
+    ("ho172_huawei_meetings", 0.86),
     ("ho172_restaurant_many_orders", 0.88),
     ("ho172_treasure_island_jim", 0.75),
-    ("ho172_xiangxi_corpse_driver", 0.84),
+    ("ho172_xiangxi_corpse_driver", 0.81),
     ("ho172_xiangxue_train_stop", 0.88),
-    ("ho173_eighty_days", 0.83),
+    ("ho173_eighty_days", 0.86),
     ("ho173_feidu_xian", 0.88),
     ("ho173_gadfly_padre", 0.93),
     ("ho173_ganxiao_memoir", 0.79),
@@ -5190,3 +5190,26 @@ def test_one_leaning_out_next_door_is_who_appears():
     text = ("香雪冲着窗户喊：“鸡蛋要不要？”\n\n"
             "窗户里探出一个抱孩子的女人，头发烫得一卷一卷的。“多少钱一个？”\n")
     assert speakers(text, Character("香雪", gender="female")) == ["香雪", "女人"]
+
+
+def test_he_who_shouts_again_is_the_last_speaker():
+    text = ("李长河放下电话。\n\n“少佐！”王虎在电话里喊。\n\n"
+            "李长河乐了，冲赵文远挤了挤眼睛：“听见没有，老赵？”\n\n他又对着话筒吼：“伤亡怎么样？”\n")
+    people = (Character(n, gender="male") for n in ("李长河", "赵文远", "王虎"))
+    assert speakers(text, *people) == ["王虎", "李长河", "李长河"]
+
+
+def test_one_called_with_a_title_answers():
+    text = ("近藤把手按在山南肩上。“山南君，你的顾虑是对的。”\n\n山南点点头，出去了。\n\n"
+            "沖田靠在门边。\n\n“土方先生，要我来问吗？”\n\n“你会把他弄死。”\n\n“不会的。”\n")
+    people = (Character(n, gender="male") for n in ("近藤", "山南", "土方", "沖田"))
+    assert speakers(text, *people) == ["近藤", "沖田", "土方", "沖田"]
+
+
+def test_a_reply_that_then_calls_another_names_no_one():
+    text = ("伯爵举起酒杯：“男爵，我从来不问东西的价钱。”\n\n"
+            "“说得好！杜朗先生，您听见了吗？”男爵夫人笑道。\n\n杜朗点点头。\n\n"
+            "伯爵又道：“这是伏尔加河里的鲟鱼。”\n")
+    got = speakers(text, Character("杜朗", gender="male"), Character("男爵夫人", gender="female"))
+    assert got == ["伯爵", "男爵夫人", "伯爵"]  # the count is not 杜朗
+

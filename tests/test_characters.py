@@ -1775,3 +1775,10 @@ def test_a_preposition_opens_no_longer_name():
     # 离尤厄尔先生一胳膊远: away from him, no 离尤厄尔
     names = labelled_index("ho181_mockingbird_courtroom").names
     assert "离尤厄尔" not in names and "尤厄尔先生" in names
+
+
+def test_a_samurai_is_called_by_his_family_name():
+    # 土方先生 shows the book's Japanese family names, which lets in 沖田 (冲 is a direction)
+    text = ("沖田总司提着灯笼走过来。\n“土方先生，人带回来了。”\n土方正伏在桌前写东西。\n"
+            "沖田靠在门边。\n沖田说：“我去。”\n沖田又笑了。\n土方道：“好。”\n")
+    assert "沖田" in discover_characters([text], Config()).names
