@@ -93,7 +93,8 @@ STOP_WORDS = {
     "忽见", "又见", "但听", "却听", "忽听", "中国", "日本", "美国", "英国", "法国", "德国", "俄国",
     "柳眉", "张口", "张嘴", "柳树", "杨树", "松树", "槐树", "桃树", "沙发", "上铺", "中铺", "下铺",
     "嗓门", "嗓子", "麦克风", "语音", "视频", "扩音器", "司令台", "久之", "言未", "东舍", "西舍",
-    "话音", "嘴角", "马尾", "头发", "长发", "短发", "时间", "左看", "右看", "舱壁", "温柔", "毛巾",
+    "话音", "人群", "人丛", "人堆", "嘴角", "马尾", "头发", "长发", "短发", "时间", "左看", "右看",
+    "舱壁", "温柔", "毛巾",
     "纱帘", "门帘", "竹帘", "珠帘",
     "天字", "地字", "玄字", "黄字", "步伐", "步枪", "步兵", "步子", "步行", "步履", "步调", "行至",
     "行到", "走至", "冰袋", "嘴唇", "眉头", "手指", "指尖", "云鬓", "云层", "云雾", "云彩", "云端",
@@ -1278,7 +1279,7 @@ def _latin_names(narrations: list[str]) -> list[str]:
 _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
     "爱昂拜班邦保鲍宾波博察戴丹登邓丁东凡范丰冯佛富甘冈高哥根瓜圭豪洪胡怀惠考夸奎昆朗黎隆芒毛"
     "敏明默南努派潘庞彭平钦桑尚绍圣史舒苏唐陶廷通图武泽扎夫娃芙季烈历得翁采茨翰丝露瑞薇茜汀"
-    "顿逊斐治赛罕热买吐山封苗堂诃滕叶良狄哀包苔葛妲笠浦灵")))
+    "顿逊斐治赛罕热买吐山封苗堂诃滕叶良狄哀包苔葛妲笠浦灵焦")))
 # 伍, 卫, 开, 白, 易, 甫 spell a part only inside a dotted name (特洛伍德, 大卫, 斯开瑞希,
 # 伊丽莎白, 路易莎, 特鲁伊甫): 刘卫东先生 and 王开山老爷 are Chinese names with a title.
 _SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫"
@@ -1286,12 +1287,12 @@ _SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫"
 # 宾果·利特尔, 大卫·科波菲尔, 安修尔·哈迪), 台 a particle (台·格拉桑太太, de), never a name
 # alone (何太太); 道 only in 道林 and
 # 道格拉斯 (知道约翰·史密斯 is no 道约翰; 知道林肯·布朗 still reads 道林肯).
-_SPELLS_DOTTED_FIRST = _SPELLS_A_PART + "何若吕果大修台"
+_SPELLS_DOTTED_FIRST = _SPELLS_A_PART + "何若吕果大修台冬"
 _SPELLING = frozenset(_SPELLS_DOTTED)  # built once: asked of every clause opener
 _SPELLING_DOTTED = frozenset(_SPELLS_DOTTED_FIRST + "·")
 # 于尔班·法布尔, 于勒先生: 于 spells a name's first sound, but not after 对, 至, 关 (对于…).
 _YU_FIRST = "(?:(?<![对至关由终属等鉴基过处])于)?"
-_DOTTED = re.compile(f"{_YU_FIRST}(?!察)"  # 督察埃里克·霍尔姆贝里: 察 ends the title
+DOTTED_NAME = re.compile(f"{_YU_FIRST}(?!察)"  # 督察埃里克·霍尔姆贝里: 察 ends the title
                      f"(?:道(?=林|格拉斯))?[{_SPELLS_DOTTED_FIRST}]{{1,6}}"
                      f"(?:[-－][{_SPELLS_A_PART}]{{1,6}})?"  # 卡尔-海因茨
                      f"(?:·[{_SPELLS_A_PART}]{{1,8}}"
@@ -1463,7 +1464,7 @@ def _dotted_names(texts: list[str]) -> tuple[dict[str, Gender], dict[str, str], 
     dot, written at least twice in some form, with the shorter forms a translation calls
     the person by (冯·布伦克, 布伦克, 斯捷潘·卡尔洛维奇) as aliases when no other dotted
     name shares them. Also returns how often each dotted form is written."""
-    seen = Counter(_without_title(text, m) for text in texts for m in _DOTTED.finditer(text))
+    seen = Counter(_without_title(text, m) for text in texts for m in DOTTED_NAME.finditer(text))
     cut = _without_run_ons(set(seen))
     written: Counter[str] = Counter()
     for form, count in seen.items():

@@ -15,6 +15,7 @@ from pipeline.characters import (
     CLASSICAL_PARTICLES,
     COMPOUND_SURNAME_RE,
     COMPOUND_SURNAMES,
+    DOTTED_NAME,
     FUNCTION_CHARS,
     GESTURE,
     NOT_GIVEN_NAME,
@@ -546,6 +547,9 @@ class ChapterReader:
         it stands in apposition (仆人伊万, 是我，小吴), a manner word or a verb must follow.
         Of 孙建 and 孙建民 the chapter decides: the longer when it is always so written."""
         rest = text[at:]
+        dotted = DOTTED_NAME.match(rest)
+        if dotted and "·" in dotted.group() and AFTER_NAME.match(rest[dotted.end():]):
+            return dotted.group()  # 玛丽亚·雅科夫列夫娜轻声说, written once
         spelled = _SPELLED.match(rest)
         if spelled and _COUNTRY_OF.match(rest):
             return None  # 那个比利时人: where one is from

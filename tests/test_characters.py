@@ -1782,3 +1782,10 @@ def test_a_samurai_is_called_by_his_family_name():
     text = ("沖田总司提着灯笼走过来。\n“土方先生，人带回来了。”\n土方正伏在桌前写东西。\n"
             "沖田靠在门边。\n沖田说：“我去。”\n沖田又笑了。\n土方道：“好。”\n")
     assert "沖田" in discover_characters([text], Config()).names
+
+
+def test_more_spelling_characters_and_a_crowd_that_is_no_name():
+    text = ("阿尔焦姆头也不抬：“吃饭。”\n阿尔焦姆把锥子一戳。\n冬妮娅·图曼诺娃坐在长椅上。\n"
+            "冬妮娅笑道：“你来了。”\n冬妮娅站起身。\n人群喊道：“好哇！”\n人群渐渐散去。\n人群里一阵骚动。\n")
+    names = discover_characters([text], Config()).names
+    assert {"阿尔焦姆", "冬妮娅·图曼诺娃"} <= set(names) and "人群" not in names
