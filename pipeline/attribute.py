@@ -119,9 +119,11 @@ _LISTED = re.compile(r"(?:(?![我你他她叫请让派带领把被对给向跟�
 _OF_THE_TALE = set(CLASSICAL_PERSONS) - set("甲乙丙或君师")
 # 女子, 生平, 客舍, 上马, 子夜: a person's character starting a longer word.
 _JOINS_A_PERSON = set("子儿人平怕活气主面下上中舍栈店马还夜时午")
-# 电话那头传来一个男人的声音: a voice arriving, with someone in it.
+# 台下的粉丝齐声起哄: a crowd, though no tag verb follows.
 _ALOUD_TOGETHER = re.compile(r"齐声|异口同声")
+# 满院子的人都静了: the ones hushed listen.
 _HUSHED = re.compile(r"都静了|静了下来|安静下来|鸦雀无声")
+# 电话那头传来一个男人的声音: a voice arriving, with someone in it.
 _VOICE_ARRIVES = re.compile(r"传来|响起|传出")
 _COMES_BACK = re.compile(r"回来|回到")  # 祥子回来了: one who left is back
 # 有人跑进来，…，正是阿胜: the one who came in is named, no crowd.
@@ -665,8 +667,8 @@ class _Attributor:
             or self._calls_someone(previous) \
             or (opening_call(self.text.inner(reply), self._is_name) is not None
                 and not elsewhere)
-        answered = re.match(r"[^。！？!?]+[。！？!?]+\s*$",
-                            self.text.inner(reply).split(norm(called))[0])
+        answered = re.match(r"[^。！？!?]*[\u4e00-\u9fff]{3}[。！？!?]+\s*$",
+                            self.text.inner(reply).split(norm(called))[0])  # (not 「哎！小雨，…」)
         if norm(called) in self.text.inner(reply) and answered \
                 and replier not in self.addressed.get(previous, set()):
             return  # 「男爵，…」「说得好！杜朗先生，您听见了吗？」 answers, then calls another
@@ -1087,10 +1089,12 @@ class _Attributor:
             if someone and not any(r.kind == "name" and r.start < someone.start()
                                    for r in self.text.refs(clause)):
                 return _Decision(UNKNOWN, 0.3, rule)  # 屏风后头转出一个人来，柔声道：
-            if k == 0 and len(clauses) > 1 and (EVEN_CLAUSE.match(clause.lstrip())
-                                                or _HUSHED.search(clause)):
+            if k == 0 and len(clauses) > 1 and (
+                    EVEN_CLAUSE.match(clause.lstrip())
+                    or (_HUSHED.search(clause)
+                        and any(r.kind == "group" for r in self.text.actors(clause)))):
                 continue  # 李娟的声音炸出来，连田埂上的孩子都听得清清楚楚：not the child;
-                # 她一开口，满院子的人都静了：not the ones hushed
+                # 她一开口，满院子的人都静了：not the ones hushed (but 林晓月静了下来：she speaks)
             arrives = _VOICE_ARRIVES.search(clause) if k > 0 else None
             voice = [r for r in self.text.refs(clause[arrives.end():])
                      if r.kind in ("name", "he", "she") and norm(r.name) != "声音"] \
@@ -1320,9 +1324,13 @@ class _Attributor:
         is_tag = bool(ENDS_WITH_VERB.search(first) or (CONTAINS_VERB.search(first[:12])
                       and done is None))
         counted = re.search("[两二三几]个", first)
-        aloud = _ALOUD_TOGETHER.search(first)  # 台下的粉丝齐声起哄: no one alone does that
-        if (is_tag or aloud) and TOGETHER.search(first) and (
-                aloud or len(self.text.refs(first)) >= 2
+        aloud = _ALOUD_TOGETHER.search(first)
+        if aloud and len([r for r in self.text.refs(first[:aloud.start()])
+                          if r.kind == "name" and self.index.canonical(r.name)]) != 1:
+            return _Decision(CROWD, 0.85, "crowd")  # 台下的粉丝齐声起哄, 柏宇、秀琴齐声说 (not
+            # 张三压过台下的齐声起哄)
+        if is_tag and TOGETHER.search(first) and (
+                len(self.text.refs(first)) >= 2
                 or (counted and any(d.start == counted.end() for d in described(first)))):
             return _Decision(CROWD, 0.85, "crowd")  # 「…」我和康塞尔几乎同时问道, 两个妈妈…
         if is_tag:

@@ -1159,7 +1159,7 @@ def _religious_names(narrations: list[str]) -> set[str]:
 
 
 # 比阿爸高出半个头: a word ending in a count of something is no name (高出半)
-_A_COUNT = re.compile(r"[一二两三四五六七八九十几半][个只条块张件]")
+_A_COUNT = re.compile(r"半[个只条块张件]|[一两几]个")  # (but 赵德三只是笑, 孙有六张开嘴)
 
 
 def _introduced_after_role(narrations: list[str], texts: list[str]) -> set[str]:
@@ -1375,8 +1375,7 @@ _PLACES_NAMED_AFTER = set("房店馆铺厂楼屋园社所院室站町")  # 杉�
 # 田中巡查, 雪村学姐, 松井太君: titles that show a Japanese family name to be one, not a
 # word (村上的人, 谷口有人喝道); 先生 or 太太 would show nothing.
 _JAPANESE_TITLES = ("君", "桑", "酱", "警部", "刑警", "巡查", "同学", "学姐", "学长", "前辈",
-                    "社长", "课长", "阁下", "大佐", "少佐", "中佐", "军曹", "太君", "婆婆", "殿",
-                    "先生")
+                    "社长", "课长", "阁下", "大佐", "少佐", "中佐", "军曹", "太君", "婆婆", "殿")
 
 
 def _japanese_in(texts: list[str], full_names: Mapping[str, str]) -> frozenset[str]:

@@ -34,6 +34,7 @@ from pipeline.model import CROWD, NARRATOR, UNKNOWN, Chapter, Gender, Segment
 from pipeline.tags import (
     AFTER_NAME,
     APPEARS,
+    ARRIVES,
     CALL_WORD,
     CLASSICAL_ACTS,
     CLASSICAL_PERSONS,
@@ -71,11 +72,11 @@ from pipeline.tags import (
 )
 
 _HAN = re.compile(r"^[\u4e00-\u9fff]+$")
-# A character that ends a name before it (周正被…, 孙建民的…).
 # 十来条汉子, 几个光膀子的汉子
-_THIS_EPITHET = re.compile(r"这位[^，,。！？、\s]{0,8}?$")
 _COUNTED = re.compile(r"[两二三四五六七八九十几数百][来多余]?[个条名位](?:[^，。！？的]{1,6}的)?$|"
                       r"别的$")  # 别的囝仔也跟着喊: the others
+# 这位公债场上的魔王: a word for someone, said with 这位
+_THIS_EPITHET = re.compile(r"这位[^，,。！？、\s]{0,8}?$")
 _NOT_SURNAME = set("和向于与同把被对给让叫在为时成应万明从连将也还又都再就才只而及上下往朝冲跟")
 # 老周是这家铺子的裁缝: the role a sentence gives the person named before it.
 _ROLE_GIVEN = re.compile(r"(?:是|乃|当了|做了)[^，,。！？；]{0,10}?(" + "|".join(ROLE_WORDS) + ")")
@@ -84,6 +85,7 @@ _BY = re.compile(r"被(?:那|这)?")
 # What may come right before a surname and a title (那林老太太, 问钱会计); after other
 # characters the "surname" ends a word (瘦高弟子).
 _BEFORE_SURNAME = set("那这个位名的是和与跟对向问叫给把被让见")
+# A character that ends a name before it (周正被…, 孙建民的…).
 _SHORT_NAME_BEFORE = set("的了着是在说问们便把被个就都也又")
 _CLAUSE_LEAD = "「」“”『』‘’ \t\n\u3000"  # what a clause may open with before its words
 # 比利时人, 古巴籍: someone's country, spelled like a name (比利 of 比利时) but no name.
@@ -434,8 +436,11 @@ class ChapterReader:
                 continue  # 巴尔东走出来。他是个干瘦的男人: brings no one new
             epithet = _THIS_EPITHET.search(text, 0, found.start)
             if epithet and self.chapter_normal.count(found.label) == 1 \
+                    and not ARRIVES.search(text, 0, epithet.start()) \
+                    and not APPEARS.search(text, 0, epithet.start()) \
                     and not any(taken[epithet.start():found.end]):
-                # 这位公债场上的魔王眯细了眼睛: a word for the one just named, said once
+                # 这位公债场上的魔王眯细了眼睛: a word said once for one already here, like 他
+                # (but 门外走进一个人来。这位远道而来的客人 is the newcomer)
                 kind = "she" if self.gender(found.label) == "female" else "he"
                 refs.append(make_ref(text, epithet.start(), found.end, kind))
                 for k in range(epithet.start(), found.end):
@@ -492,7 +497,7 @@ class ChapterReader:
                 at = refs[0].start  # 只见一个灰袍老和尚拄着禅杖: the head noun acts
             elif seen and not perceived and refs and 0 < refs[0].start - at <= 6:
                 at = refs[0].start  # 一名青衣少女轻声开口, 一名风尘仆仆的汉子被引入帐中
-            found = [r for r in refs if r.start == at and not NEXT_DOOR_OF.match(clause, r.end)
+            found = [r for r in refs if r.start == at
                      and not (at and r.end >= len(clause.rstrip()))  # 看见他们: only seen
                      and not _WHEN_YOUNG.match(clause, r.end)]
             if found and found[0].kind == "group" and clause[found[0].end:][:1] in _INSIDE:
@@ -501,6 +506,9 @@ class ChapterReader:
             elif found and WHOSE_PLACE.match(clause, found[0].end):
                 place = found[0].end  # 丽妃身后那个鹅蛋脸的大宫女, 四号台的林晓: the one there
                 found = [r for r in refs if place < r.start <= place + 10][:1] or found
+            elif found and NEXT_DOOR_OF.match(clause, found[0].end):
+                place = found[0].end  # 我们隔壁的包厢里探过一个女人来: whoever is next door
+                found = [r for r in refs if place < r.start <= place + 10][:1]
             appears = APPEARS.search(clause) if not found and not seen else None
             if appears and not [r for r in refs if r.start < appears.start() and r.subject]:
                 lead = LEAD_IN.match(clause[appears.end():])

@@ -5227,3 +5227,27 @@ def test_a_reply_that_then_calls_another_names_no_one():
 def test_a_dotted_name_written_once_in_a_tag_speaks():
     text = "“阿尔焦姆，”玛丽亚·雅科夫列夫娜轻声说，“小声点，隔壁听得见。”\n"
     assert speakers(text) == ["玛丽亚·雅科夫列夫娜", "玛丽亚·雅科夫列夫娜"]
+
+
+def test_first_review_cases_of_this_session():
+    male = [Character(n, gender="male") for n in ("张三", "李四", "王五", "李雷")]
+    cases = [
+        ("凤姐儿坐在炕上。\n\n她想了想，差人去叫平儿，又笑道：“你们且坐着。”\n",
+         ["凤姐儿"]),  # sending someone, no runner
+        ("李雷看了看纸条。\n\n他想了想，翻译道：“他说他不去。”\n", ["李雷"]),
+        ("门外有个汉子喊道：“开门！”\n\n看来人就是张三派来的。\n\n“快开门！”汉子又喊。\n",
+         ["汉子", "汉子"]),
+        ("张三说：“我走了。”\n\n李四扑过来拉住张三。\n\n他又哭又喊：“不能走！”\n",
+         ["张三", "李四"]),
+        ("“安静！”张三压过台下的齐声起哄，喊道。\n", ["张三"]),
+        ("张三哄了好一阵，林晓月终于静了下来：“我没事了。”\n", ["林晓月"]),
+        ("张三一进门，满屋子都是酒气，皱眉道：“谁喝的？”\n", ["张三"]),
+        ("王五坐在堂上。\n\n门外走进一个人来。这位远道而来的客人拱手道：“久仰久仰。”\n", ["客人"]),
+        ("张三进了屋，李四跟在后面。\n\n张三让他们都坐下，他又说：“听我讲。”\n", ["张三"]),
+        ("“爷爷！”一个女孩在门口喊道。\n\n老人回过头来：“哎！小雨，你怎么来了？”\n\n"
+         "“我来看您呀。”女孩笑着跑过去。\n", ["小雨", "老人", "小雨"]),
+        ("李四对面的一个老头忽然笑道：“你输了。”\n", ["老头"]),
+    ]
+    for text, expected in cases:
+        female = [Character(n, gender="female") for n in ("林晓月", "凤姐儿", "小雨")]
+        assert speakers(text, *male, *female) == expected, text

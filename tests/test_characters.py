@@ -1778,8 +1778,8 @@ def test_a_preposition_opens_no_longer_name():
 
 
 def test_a_samurai_is_called_by_his_family_name():
-    # 土方先生 shows the book's Japanese family names, which lets in 沖田 (冲 is a direction)
-    text = ("沖田总司提着灯笼走过来。\n“土方先生，人带回来了。”\n土方正伏在桌前写东西。\n"
+    # 土方殿 shows the book's Japanese family names, which lets in 沖田 (冲 is a direction)
+    text = ("沖田总司提着灯笼走过来。\n“土方殿，人带回来了。”\n土方正伏在桌前写东西。\n"
             "沖田靠在门边。\n沖田说：“我去。”\n沖田又笑了。\n土方道：“好。”\n")
     assert "沖田" in discover_characters([text], Config()).names
 
@@ -1789,3 +1789,12 @@ def test_more_spelling_characters_and_a_crowd_that_is_no_name():
             "冬妮娅笑道：“你来了。”\n冬妮娅站起身。\n人群喊道：“好哇！”\n人群渐渐散去。\n人群里一阵骚动。\n")
     names = discover_characters([text], Config()).names
     assert {"阿尔焦姆", "冬妮娅·图曼诺娃"} <= set(names) and "人群" not in names
+
+
+def test_first_review_cases_of_names():
+    for text, name in (("村长赵德三只是笑了笑。德三摆摆手：“去吧。”德三说：“好。”\n", "赵德三"),
+                       ("队长孙有六张开嘴。有六说：“走。”有六道：“好。”\n", "孙有六")):
+        assert name in discover_characters([text], Config()).names  # 三只, 六张: no count
+    text = ("我去拜访白石先生。\n远处田中有人喊道：“收工了！”\n田中又有人喊：“回家吃饭！”\n"
+            "白石先生笑道：“好。”\n")
+    assert "田中" not in discover_characters([text], Config()).names  # 先生 shows no Japan
