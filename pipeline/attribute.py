@@ -119,6 +119,10 @@ _LISTED = re.compile(r"(?:(?![我你他她叫请让派带领把被对给向跟�
 _OF_THE_TALE = set(CLASSICAL_PERSONS) - set("甲乙丙或君师")
 # 女子, 生平, 客舍, 上马, 子夜: a person's character starting a longer word.
 _JOINS_A_PERSON = set("子儿人平怕活气主面下上中舍栈店马还夜时午")
+# 伙计们, 乡亲们, 大家, 各位: many called at once (not 你们, 他们: 朕问你们).
+_CALLS_MANY = re.compile(r"(?:^|[，,。！!？?…])\s*(?:(?:(?![你我他她它咱])[\u4e00-\u9fff]){1,3}们|"
+                         r"大家|各位|诸位)"
+                         r"[，,！!？?]")
 # 台下的粉丝齐声起哄: a crowd, though no tag verb follows.
 _ALOUD_TOGETHER = re.compile(r"齐声|异口同声")
 # 满院子的人都静了: the ones hushed listen.
@@ -546,6 +550,17 @@ class _Attributor:
             spoken_to = [self.scene.addressee[previous]] if previous in self.scene.addressee else []
         if len(spoken_to) == 1:
             self.scene.addressee[i] = spoken_to[0]
+        elif not spoken_to and self._asks_the_crowd(i, previous):
+            self.scene.addressee[i] = CROWD
+
+    def _asks_the_crowd(self, i: int, previous: int | None) -> bool:
+        """「喊过之后呢，伙计们？」, and after the crowd answered, 「你们唱的是什么调子？」: a
+        question to many, whom the next untagged line answers."""
+        inner = self.text.inner(i).rstrip()
+        if inner[-1:] not in "？?":
+            return False
+        answered_before = previous is not None and self.result[previous].speaker == CROWD
+        return bool(_CALLS_MANY.search(inner) or (answered_before and "你们" in inner))
 
     def _asked_by_pronoun(self, speaker: str, tag: str) -> list[str]:
         """兰芝和司马落在后头，她问他：「…」: 他 is the one other person of his sex the
@@ -1317,6 +1332,8 @@ class _Attributor:
             named = self.text.tag_subject(first, closing=True)  # 「…」刘老四第一个嚷起来。
             described_actor = [r for r in self.text.actors(first) if r.kind == "name"]
             if named is None and not described_actor:
+                if TOGETHER.search(first) and ENDS_WITH_VERB.search(first):
+                    return _Decision(CROWD, 0.8, "crowd")  # 「…」二十几条嗓子一齐答道。
                 return None
             refs = [Ref(0, len(named), "name", named)] if named else described_actor[:1]
         # The narration runs on into the paragraph's next quote: 「…」陈默笑了笑，「…」.

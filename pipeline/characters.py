@@ -1089,8 +1089,10 @@ def _without_overlaps(chosen: list[str], tag_counts: Counter[str], texts: list[s
                     dropped.add(word)  # 沈建 of 沈建华, 沈建英: siblings share a name's start
                     # (but 英台 opening sixteen tags is not cut by 英台拉, 英台立 once each;
                     # a tag of 沈建 counts its siblings' too, so its own must be most)
-                elif tag_counts[longer] * 2 >= tag_counts[word]:
-                    dropped.add(word)
+                elif tag_counts[longer] * 2 >= tag_counts[word] - sum(
+                        tag_counts[other] for other in chosen
+                        if other not in (word, longer) and other.startswith(word)):
+                    dropped.add(word)  # (斯塔 of 斯塔巴克's tags is no cut-short 斯塔布)
                 else:
                     dropped.add(longer)
     return [w for w in chosen if w not in dropped]
@@ -1107,8 +1109,6 @@ def _alias_names_after_names(chosen: list[str], aliases: dict[str, str],
                         and plausible_name(after) and not is_title(after) \
                         and not described(after):
                     aliases[after] = word
-
-
 
 
 _KIN_CHARS = set("妹姐哥弟婆公姨叔伯爸妈娘嫂爷奶婶舅")  # 阿妹 is anyone's sister

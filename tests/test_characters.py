@@ -1798,3 +1798,10 @@ def test_first_review_cases_of_names():
     text = ("我去拜访白石先生。\n远处田中有人喊道：“收工了！”\n田中又有人喊：“回家吃饭！”\n"
             "白石先生笑道：“好。”\n")
     assert "田中" not in discover_characters([text], Config()).names  # 先生 shows no Japan
+
+
+def test_a_name_is_not_cut_for_a_longer_one_sharing_its_start():
+    # 斯塔 opens 斯塔巴克's tags; that does not make 斯塔布 a cut-short 斯塔
+    text = ("斯塔巴克说：“是。”\n斯塔巴克道：“不。”\n“你瞧，”斯塔布用胳膊肘碰碰他。\n"
+            "斯塔布笑了。\n")
+    assert {"斯塔巴克", "斯塔布"} <= set(discover_characters([text], Config()).names)
