@@ -119,6 +119,8 @@ _LISTED = re.compile(r"(?:(?![我你他她叫请让派带领把被对给向跟�
 _OF_THE_TALE = set(CLASSICAL_PERSONS) - set("甲乙丙或君师")
 # 女子, 生平, 客舍, 上马, 子夜: a person's character starting a longer word.
 _JOINS_A_PERSON = set("子儿人平怕活气主面下上中舍栈店马还夜时午")
+# 「【系统提示】…」, 「叮——女主好感度…」: the system of a 系统 novel speaking.
+_SYSTEM_SAYS = re.compile(r"\s*(?:【系统|叮[—！!～~，,]+(?=[^\s—！!～~，,]))")
 # 伙计们, 乡亲们, 大家, 各位: many called at once (not 你们, 他们: 朕问你们).
 _CALLS_MANY = re.compile(r"(?:^|[，,。！!？?…])\s*(?:(?:(?![你我他她它咱])[\u4e00-\u9fff]){1,3}们|"
                          r"大家|各位|诸位)"
@@ -709,6 +711,8 @@ class _Attributor:
         override = self._override(i)
         if override is not None:
             return override
+        if _SYSTEM_SAYS.match(self.text.inner(i)) and "系统" in self.text.chapter_normal:
+            return _Decision(self.text.as_written("系统"), 0.8, "device")  # 「叮——任务完成」
         if i in self.pending_split:  # 「…」那大汉一顿，「老子铁臂熊…」 names him
             split = self.pending_split.pop(i)
             if self.text.is_described(split.speaker):

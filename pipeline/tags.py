@@ -317,7 +317,7 @@ _FROM_COUNTRY = r"(?:美国|英国|法国|德国|俄国|俄罗斯|苏联|日本|
 # 家将, 门官, 把总 (not 大家将信将疑, 一家将搬走, 部门官员, 把总账翻了, 把总部搬了); 翻译, the
 # interpreter after a word that points at one (not 翻译过来, 他想了想，翻译道); 差人, a runner
 # (not 差人去叫平儿, sending someone); 来人, the one who came (not 看来人, 原来人); 一个络腮胡子
-# (not 摸了摸络腮胡子).
+# (not 摸了摸络腮胡子); 系统, the voice in a 系统 novel (not 监控系统).
 _AFTER_COMPOUNDS = r"(?<![东西南北后中皇深冷内])宫人|(?<![确担环投])保母|" \
     r"[男女]娃娃|" \
     rf"(?<![剃理摸挠揉抹着成])(?<!半个)(?<![剃理推][了个])(?<![剃理推]了个)光头(?!上|顶|发亮|" \
@@ -327,7 +327,8 @@ _AFTER_COMPOUNDS = r"(?<![东西南北后中皇深冷内])宫人|(?<![确担环�
     r"(?<![部专入])门官(?!员)|" \
     r"(?:(?<=[个位那这的名])|(?<![\u4e00-\u9fff]))翻译(?![过成出了着一给道说])|" \
     r"差人(?![去来送把将到给持拿请叫往])|(?<![看原本后将未从])来人|" \
-    r"把总(?![账数结经共部统司])|(?:(?<=[个那这])|(?<![\u4e00-\u9fff]))络腮胡子"
+    r"把总(?![账数结经共部统司])|(?:(?<=[个那这])|(?<![\u4e00-\u9fff]))络腮胡子|" \
+    r"(?:(?<=[那这])|(?<![\u4e00-\u9fff]))系统"
 _DESCRIBED = re.compile(
     rf"(?:{_KIN_LONG}|{_FROM_PROVINCE}|{_FROM_COUNTRY}|{'|'.join(_PERSON_NOUNS)}|"
     rf"{_AFTER_COMPOUNDS}|"
@@ -339,6 +340,9 @@ _OLD_AND_SHORT = frozenset({"老太", "老公", "老头", "老伯"})
 _LOOKED_PERSON = f"(?:{_LOOKS_WORDS}|{_AGE})(?:{_DESCRIBED.pattern})"
 _VOICE = re.compile(r"(?:(?<=[的个那这])|(?<=[个的][粗尖大细]))(?:声音|嗓音|嗓门|嗓子|男声|女声)|"
                     r"^声音(?=[，,：:]?\s*$)")
+# 宿主, 剧情系统, 【系统提示】: a novel whose hero hears a 系统 in the head.
+SYSTEM_NOVEL = re.compile(r"宿主|系统绑定|剧情系统|【系统|系统提示")
+_MACHINE_VOICE = re.compile(r"电子音|机械音|系统音|电子合成音|机械合成音")
 # 一个尖细的声音, 那粗哑的声音: how a voice sounds, which tells two unseen speakers apart.
 _SOUNDS_LIKE = "尖细粗哑沙低沉苍老嫩柔冷阴清脆洪亮浑厚稚甜娇疲惫急促颤抖温和平静" \
     "嘶闷响高轻重怪奇干涩沧桑威严慵懒利气嗲软硬冰凉寒悠扬锐浊醇"  # (熟悉, 陌生 say whose)
@@ -651,6 +655,9 @@ def _described(text: str) -> tuple[Described, ...]:
         for match in pattern.finditer(text):
             if not any(d.start < match.end() and match.start() < d.end for d in found):
                 found.append(Described(match.start(), match.end(), match.group()))
+    for match in _MACHINE_VOICE.finditer(text):  # 那道熟悉的电子音: a voice not yet seen
+        if not any(d.start <= match.start() < d.end for d in found):
+            found.append(Described(match.start(), match.end(), "电子音"))
     for match in _VOICE.finditer(text):  # 一个阴冷的声音: a speaker not yet seen
         if not any(d.start <= match.start() < d.end for d in found) \
                 and not re.search(r"[以用][^，,。]*$", text[:match.start()]):  # 以低的声音说

@@ -1805,3 +1805,11 @@ def test_a_name_is_not_cut_for_a_longer_one_sharing_its_start():
     text = ("斯塔巴克说：“是。”\n斯塔巴克道：“不。”\n“你瞧，”斯塔布用胳膊肘碰碰他。\n"
             "斯塔布笑了。\n")
     assert {"斯塔巴克", "斯塔布"} <= set(discover_characters([text], Config()).names)
+
+
+def test_a_foreign_name_with_a_kin_title_is_one_uncle():
+    text = ("两个舅舅面对面坐着：米哈伊尔舅舅脸色发青，雅科夫舅舅比他白净。\n"
+            "“分家？”雅科夫舅舅说。\n“谁要分你的骨头？”米哈伊尔舅舅吼道。\n"
+            "雅科夫舅舅也跳了起来。\n米哈伊尔舅舅用指头敲着桌子。\n")
+    names = discover_characters([text], Config()).names
+    assert {"米哈伊尔舅舅", "雅科夫舅舅"} <= set(names)  # not one 舅舅 for both
