@@ -93,7 +93,8 @@ STOP_WORDS = {
     "忽见", "又见", "但听", "却听", "忽听", "中国", "日本", "美国", "英国", "法国", "德国", "俄国",
     "柳眉", "张口", "张嘴", "柳树", "杨树", "松树", "槐树", "桃树", "沙发", "上铺", "中铺", "下铺",
     "嗓门", "嗓子", "麦克风", "语音", "视频", "扩音器", "司令台", "久之", "言未", "东舍", "西舍",
-    "话音", "人群", "人丛", "人堆", "嘴角", "马尾", "头发", "长发", "短发", "时间", "左看", "右看",
+    "话音", "然而", "方见", "人群", "人丛", "人堆", "嘴角", "马尾", "头发", "长发", "短发", "时间",
+    "左看", "右看",
     "舱壁", "温柔", "毛巾",
     "纱帘", "门帘", "竹帘", "珠帘",
     "天字", "地字", "玄字", "黄字", "步伐", "步枪", "步兵", "步子", "步行", "步履", "步调", "行至",
@@ -444,9 +445,10 @@ _CLASSICAL_SURNAME_CHAR = re.compile(f"[{''.join(sorted(SURNAMES))}{_CLASSICAL_S
 # 都叫他「飞毛腿」, 外号“老炮”: a nickname given in quotes.
 _QUOTED = re.compile(r"[「“][^」”]*[」”]")
 _SPELLING_CHARS = "".join(sorted(TRANSLITERATION))
+# 外号叫「飞毛腿」, 外号，叫“一把抓”, 都叫他二秃子。 (not 喊她“回来”)
 _NICKNAME_GIVEN = re.compile(r"(?:(?:都|大家|人人)(?:叫|喊|称)(?:他|她)|外号|绰号|诨号|人称)"
-                             r"(?:叫|是|作)?(?:[「“]([\u4e00-\u9fff]{2,4})[」”]"  # not 喊她“回来”
-                             r"|([\u4e00-\u9fff]{2,4})(?=[。；]))")  # 都叫他二秃子。
+                             r"(?:[，,]?叫|是|作)?(?:[「“]([\u4e00-\u9fff]{2,4})[」”]"
+                             r"|([\u4e00-\u9fff]{2,4})(?=[。；]))")
 # 操曰, 操急令…曰: one character opening a clause of 文言 that says something.
 _GIVEN_ALONE = re.compile(r"(?:^|(?<=[，。！？；：」”\n]))([\u4e00-\u9fff])"
                           rf"(?=[{CLASSICAL_ACTS}]|[\u4e00-\u9fff]{{1,5}}曰)")
@@ -673,6 +675,7 @@ class _Candidates:
         self.given: set[str] = set()  # 「可欣！出来摆碗筷！」… 可欣接过红包
         self.introduced_in_full: set[str] = set()  # 赵云, written once, then 云曰 often
         self.parents: set[str] = set()  # 乐乐妈: a name though 乐乐 is doubled
+        self.nicknames: set[str] = set()
         self.alone: Counter[str] = Counter()  # 文言: one character opening 曰 tags (谟曰)
         self._add_unheaded_names()
         self._add_classical_given_names()
@@ -707,6 +710,7 @@ class _Candidates:
                 if narration.count(word) >= 2 and word not in STOP_WORDS \
                         and not described(word):
                     self.tag_counts.setdefault(word, 0)
+                    self.nicknames.add(word)  # 外号，叫“一把抓”: a name, though 一把 counts
 
     def _add_classical_given_names(self) -> None:
         """曹操 … 操曰, 操急令, 操良久方才: in 文言 a person goes by the given name alone; a
@@ -939,7 +943,7 @@ class _Candidates:
             return False  # 服务员走过来, 老爷子闭(着眼): a description and a verb, no name
         if any(k in word for k in known) \
                 or not (_valid_candidate(word) or (self.classical and word in self.courtesy)
-                        or word in self.parents
+                        or word in self.parents or word in self.nicknames
                         or (_doubled_name(word) and (
                     word in self.given or self.tag_counts[word] + self.opening[word] >= 3))
                         or self._opens_doubled(word)

@@ -1852,7 +1852,7 @@ def test_index_lookups_ignore_the_script():
     ("ho99_thousand_nights_frame", 0.92),
     ("ho99_white_haired_sword_maiden", 0.91),
     ("ho100_forensic_autopsy_room", 0.77),
-    ("ho100_liberated_village_marriage", 0.86),
+    ("ho100_liberated_village_marriage", 0.93),
     ("ho100_lukang_well_gossip", 0.93),
     ("ho100_shanghai_magazine_girls", 0.73),
     ("ho100_snow_country_hot_spring", 0.77),
@@ -5130,7 +5130,8 @@ def test_second_review_cases():
 
 
 @pytest.mark.parametrize("word", ["伪军", "师傅", "干部", "差人", "校役", "牧牛人", "翻译", "娃儿",
-                                  "小猪倌", "当差的", "场务小哥", "司仪官", "自耕农"])
+                                  "小猪倌", "当差的", "场务小哥", "司仪官", "自耕农", "戈什哈",
+                                  "知青"])
 def test_more_person_words_speak_in_tags(word):
     text = (f"林小英坐在门口。一个{word}走过来，喝道：“站住！”\n\n林小英说：“我是本村的。”\n\n"
             f"那{word}摇摇头，低声道：“跟我走。”\n")

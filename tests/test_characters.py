@@ -1813,3 +1813,16 @@ def test_a_foreign_name_with_a_kin_title_is_one_uncle():
             "雅科夫舅舅也跳了起来。\n米哈伊尔舅舅用指头敲着桌子。\n")
     names = discover_characters([text], Config()).names
     assert {"米哈伊尔舅舅", "雅科夫舅舅"} <= set(names)  # not one 舅舅 for both
+
+
+def test_a_nickname_given_after_a_comma_is_a_name():
+    text = ("她走路脚底下不打晃，人家送她一个外号，叫“一把抓”。一把抓放下担子，擦了擦汗。\n"
+            "“小锡匠，你看什么？”一把抓问。\n一把抓笑了。\n")
+    assert "一把抓" in discover_characters([text], Config()).names  # though 一把 counts
+
+
+def test_words_that_open_clauses_but_name_no_one():
+    text = ("然而事到其间，也只得如此。\n然而明天照旧。\n然而他说：“好。”\n"
+            "曹升去了半晌，方见一个戈什哈跑来。\n方见他笑道：“请。”\n方见众人散去。\n")
+    names = discover_characters([text], Config()).names
+    assert "然而" not in names and "方见" not in names
