@@ -1242,7 +1242,12 @@ def test_index_lookups_ignore_the_script():
 # 0.833, ho181_mockingbird_courtroom 0.674 and ho181_ziye_stock_exchange 0.889 at 051a783;
 # ho182_chuangye_shi_village 0.932, ho182_ivanhoe_tournament 0.721, ho182_shinsengumi_kyoto
 # 0.795, ho182_shuotang_wagang 0.977, ho182_steel_pavel_tonya 0.767 and
-# ho182_wuxia_liang_yusheng 0.977 at 044cc08.
+# ho182_wuxia_liang_yusheng 0.977 at 044cc08; ho183_anna_karenina_oblonsky 0.886,
+# ho183_danao_jishi 0.651, ho183_guanchang_xianxingji 0.767, ho183_hanye_chongqing 0.886,
+# ho183_moby_dick_quarterdeck 0.674 and ho183_zhiqing_yunnan_farm 0.744 at 1f3892f;
+# ho184_catch22_hospital 0.791, ho184_chunhyang_korean_tale 0.795, ho184_gorky_childhood
+# 0.705, ho184_qiuran_ke_zhuan 0.762, ho184_quick_transmigration_system 0.477 and
+# ho184_tom_jones_squire 0.738 at 21574f2.
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -2349,6 +2354,18 @@ def test_index_lookups_ignore_the_script():
     ("ho182_shuotang_wagang", 0.97),
     ("ho182_steel_pavel_tonya", 0.95),
     ("ho182_wuxia_liang_yusheng", 0.97),
+    ("ho183_anna_karenina_oblonsky", 0.88),
+    ("ho183_danao_jishi", 0.74),
+    ("ho183_guanchang_xianxingji", 0.88),
+    ("ho183_hanye_chongqing", 0.88),
+    ("ho183_moby_dick_quarterdeck", 0.76),
+    ("ho183_zhiqing_yunnan_farm", 0.79),
+    ("ho184_catch22_hospital", 0.79),
+    ("ho184_chunhyang_korean_tale", 0.79),
+    ("ho184_gorky_childhood", 0.86),
+    ("ho184_qiuran_ke_zhuan", 0.76),
+    ("ho184_quick_transmigration_system", 0.61),
+    ("ho184_tom_jones_squire", 0.73),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
