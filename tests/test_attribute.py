@@ -5290,3 +5290,10 @@ def test_the_system_in_a_system_novel_speaks():
     assert speakers(text, su) == ["系统", "苏念", "系统"]
     # no 系统 novel: 扩音器里传出毫无起伏的电子音 is the drone's
     assert labelled_line("ho31_neon_courier", "“这里是南山区").speaker == "无人机"
+
+
+def test_words_on_a_hanging_sign_are_read_not_said():
+    text = ("凌晨两点十分，门上挂着块红底白字的牌子：“审讯中，请勿打扰”。\n\n"
+            "陆沉推门进去。\n\n她晃了晃胸前的木牌：“我叫沈知意。”\n")
+    assert [s.kind for s in attribute(text, None) if s.text.startswith("“")] \
+        == ["narration", "dialogue"]
