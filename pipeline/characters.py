@@ -590,6 +590,11 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
             chosen = [w for w in chosen if w != name]
         if called in chosen or name in aliases:
             continue
+        full = [d for d in dotted if d.endswith("·" + name) and called != name and all(
+            t.count(d + called[len(name):]) == t.count(called) for t in texts)]
+        if len(full) == 1:  # 德·马莱尔夫人 every time: the one dotted name, titled
+            aliases[called] = full[0]
+            continue
         chosen = [w for w in chosen if not (w.startswith(name) and any(
             t.startswith(w[len(name):]) and len(t) > len(w) - len(name) > 0
             for t in _TITLES))]  # 佩兰老, a title cut short

@@ -652,6 +652,10 @@ def _described(text: str) -> tuple[Described, ...]:
                 and not text.startswith(("仔细", "仔仔"), match.end()):  # 老头仔, 妇人仔: Hokkien
             found.append(Described(match.start(), match.end() + 1, label + "仔"))
             continue
+        if text.startswith("儿", match.end()) and label[-1] != "儿" \
+                and not text.startswith(_WORDS_OF_ER, match.end()):  # 丫头儿, 小孩儿: the same
+            found.append(Described(match.start(), match.end() + 1, label + "儿"))  # word
+            continue
         found.append(Described(match.start(), match.end(), label))
     for pattern in (_CREATURE, _LOOKED_GUEST, _CLASSICAL_ONE, _STATE_RULER, _THE_ONE_WHO,
                     _WIFE_OF, _ANIMAL):
@@ -674,6 +678,7 @@ def _described(text: str) -> tuple[Described, ...]:
     return tuple(found)
 
 
+_WORDS_OF_ER = ("儿子", "儿女", "儿媳", "儿童", "儿孙", "儿时", "儿戏", "儿郎")  # (丫头儿子)
 _ANOTHER = re.compile(r"另一(?:个|位|名)?$")
 _GENTLEMANLY = re.compile(r"[很太挺真够不蛮颇]绅士|绅士[地般风派气]")
 # 四太太, 三少爷, 二小姐, 二少奶奶: the house's people by rank (大小姐 stays 小姐, the one the

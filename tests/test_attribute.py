@@ -5297,3 +5297,9 @@ def test_words_on_a_hanging_sign_are_read_not_said():
             "陆沉推门进去。\n\n她晃了晃胸前的木牌：“我叫沈知意。”\n")
     assert [s.kind for s in attribute(text, None) if s.text.startswith("“")] \
         == ["narration", "dialogue"]
+
+
+def test_a_person_word_with_er_is_the_same_word():
+    text = ("“她说她的儿子不孝，”丫头儿也压低了声音，“丢下她一个老人。”\n\n"
+            "“你怎么不去喝酒？”丫头儿问。\n")
+    assert speakers(text) == ["丫头儿", "丫头儿", "丫头儿"]  # not 丫头

@@ -1826,3 +1826,10 @@ def test_words_that_open_clauses_but_name_no_one():
             "曹升去了半晌，方见一个戈什哈跑来。\n方见他笑道：“请。”\n方见众人散去。\n")
     names = discover_characters([text], Config()).names
     assert "然而" not in names and "方见" not in names
+
+
+def test_a_dotted_name_always_titled_is_one_person():
+    text = ("德·马莱尔夫人还没到。\n右手，德·马莱尔夫人坐在那里。\n“来了？”德·马莱尔夫人叫道。\n"
+            "德·马莱尔夫人把身子一转：“走吧。”\n")
+    index = discover_characters([text], Config())
+    assert index.canonical("马莱尔夫人") == index.canonical("德·马莱尔") == "德·马莱尔"
