@@ -121,10 +121,12 @@ _OF_THE_TALE = set(CLASSICAL_PERSONS) - set("甲乙丙或君师")
 _JOINS_A_PERSON = set("子儿人平怕活气主面下上中舍栈店马还夜时午")
 # 「【系统提示】…」, 「叮——女主好感度…」: the system of a 系统 novel speaking.
 _SYSTEM_SAYS = re.compile(r"\s*(?:【系统|叮[—！!～~，,]+(?=[^\s—！!～~，,]))")
-# 伙计们, 乡亲们, 大家, 各位: many called at once (not 你们, 他们: 朕问你们).
-_CALLS_MANY = re.compile(r"(?:^|[，,。！!？?…])\s*(?:(?:(?![你我他她它咱])[\u4e00-\u9fff]){1,3}们|"
-                         r"大家|各位|诸位)"
-                         r"[，,！!？?]")
+_ONLY_A_SOUND = re.compile(r"\s*[哎唉啊哦噢嗯喂嘿咦呀哟嗨][！!。…，,~～]*\s*")  # 「哎！」
+# 伙计们, 乡亲们, 大家, 各位: many called at once (not 哥们, one friend; nor 孩子们，你…, a
+# topic; nor 你们 or 俺们).
+_CALLS_MANY = re.compile(r"(?:^|[，,。！!？?…])\s*(?:(?:伙计|弟兄|兄弟|同志|乡亲|父老乡亲|同学|"
+                         r"朋友|姐妹|将士|儿郎|孩儿|小的)们|诸位|列位|各位|大家)"
+                         r"(?:[！!？?]|[，,](?![^，,。！？]*[你您]))")
 # 台下的粉丝齐声起哄: a crowd, though no tag verb follows.
 _ALOUD_TOGETHER = re.compile(r"齐声|异口同声")
 # 满院子的人都静了: the ones hushed listen.
@@ -562,7 +564,8 @@ class _Attributor:
         if inner[-1:] not in "？?":
             return False
         answered_before = previous is not None and self.result[previous].speaker == CROWD
-        return bool(_CALLS_MANY.search(inner) or (answered_before and "你们" in inner))
+        return bool(_CALLS_MANY.search(inner)
+                    or (answered_before and re.search(r"你们(?![家的俩两])", inner)))
 
     def _asked_by_pronoun(self, speaker: str, tag: str) -> list[str]:
         """兰芝和司马落在后头，她问他：「…」: 他 is the one other person of his sex the
@@ -684,8 +687,9 @@ class _Attributor:
             or self._calls_someone(previous) \
             or (opening_call(self.text.inner(reply), self._is_name) is not None
                 and not elsewhere)
-        answered = re.match(r"[^。！？!?]*[\u4e00-\u9fff]{3}[。！？!?]+\s*$",
-                            self.text.inner(reply).split(norm(called))[0])  # (not 「哎！小雨，…」)
+        before_call = self.text.inner(reply).split(norm(called))[0]
+        answered = re.match(r"[^。！？!?]+[。！？!?]+\s*$", before_call) \
+            and not _ONLY_A_SOUND.fullmatch(before_call)  # (not 「哎！小雨，…」)
         if norm(called) in self.text.inner(reply) and answered \
                 and replier not in self.addressed.get(previous, set()):
             return  # 「男爵，…」「说得好！杜朗先生，您听见了吗？」 answers, then calls another
@@ -711,8 +715,6 @@ class _Attributor:
         override = self._override(i)
         if override is not None:
             return override
-        if _SYSTEM_SAYS.match(self.text.inner(i)) and "系统" in self.text.chapter_normal:
-            return _Decision(self.text.as_written("系统"), 0.8, "device")  # 「叮——任务完成」
         if i in self.pending_split:  # 「…」那大汉一顿，「老子铁臂熊…」 names him
             split = self.pending_split.pop(i)
             if self.text.is_described(split.speaker):
@@ -723,6 +725,8 @@ class _Attributor:
         if not self.addressed[i]:
             self.addressed[i] = self._called_by_sex(i)
         decision = self._opening_tag(i) or self._closing_tag(i)
+        if decision is None and self.text.system_novel and _SYSTEM_SAYS.match(self.text.inner(i)):
+            return _Decision(self.text.as_written("系统"), 0.8, "device")  # 「叮——任务完成」
         if decision is None or decision.rule in ("pronoun", "beat", "beat-after"):
             royal = self._royal(i)
             if royal is not None and (decision is None or decision.speaker != royal.speaker):

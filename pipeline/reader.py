@@ -511,7 +511,9 @@ class ChapterReader:
                 found = [r for r in refs if place < r.start <= place + 10][:1]
             elif found and WHOSE_PLACE.match(clause, found[0].end):
                 place = found[0].end  # 丽妃身后那个鹅蛋脸的大宫女, 四号台的林晓: the one there
-                found = [r for r in refs if place < r.start <= place + 10][:1] or found
+                found = [r for r in refs if place < r.start <= place + 10][:1] \
+                    or ([] if APPEARS.search(clause, place) else found)  # 张三对面的包厢里探出
+                # 一个女人: the one who appears there
             elif found and NEXT_DOOR_OF.match(clause, found[0].end):
                 place = found[0].end  # 我们隔壁的包厢里探过一个女人来: whoever is next door
                 found = [r for r in refs if place < r.start <= place + 10][:1]
