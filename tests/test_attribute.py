@@ -1247,7 +1247,12 @@ def test_index_lookups_ignore_the_script():
 # ho183_moby_dick_quarterdeck 0.674 and ho183_zhiqing_yunnan_farm 0.744 at 1f3892f;
 # ho184_catch22_hospital 0.791, ho184_chunhyang_korean_tale 0.795, ho184_gorky_childhood
 # 0.705, ho184_qiuran_ke_zhuan 0.762, ho184_quick_transmigration_system 0.477 and
-# ho184_tom_jones_squire 0.738 at 21574f2.
+# ho184_tom_jones_squire 0.738 at 21574f2; ho185_alchemist_desert 0.907,
+# ho185_bawang_bieji_troupe 0.705, ho185_bel_ami_newsroom 0.795, ho185_jinfen_shijia 1.000,
+# ho185_tiedao_youjidui 0.867 and ho185_xingzhen_interrogation 0.762 at 46bc3e3;
+# ho186_apocalypse_base_building 0.756, ho186_bell_tolls_cave 0.674,
+# ho186_hongkong_tea_restaurant 0.841, ho186_jiangjun_zu 0.568,
+# ho186_secret_garden_misselthwaite 0.953 and ho186_xiyou_buddhist_debate 0.932 at d857d17.
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -2366,6 +2371,18 @@ def test_index_lookups_ignore_the_script():
     ("ho184_qiuran_ke_zhuan", 0.76),
     ("ho184_quick_transmigration_system", 0.61),
     ("ho184_tom_jones_squire", 0.73),
+    ("ho185_alchemist_desert", 0.9),
+    ("ho185_bawang_bieji_troupe", 0.7),
+    ("ho185_bel_ami_newsroom", 0.79),
+    ("ho185_jinfen_shijia", 1.0),
+    ("ho185_tiedao_youjidui", 0.86),
+    ("ho185_xingzhen_interrogation", 0.78),
+    ("ho186_apocalypse_base_building", 0.75),
+    ("ho186_bell_tolls_cave", 0.67),
+    ("ho186_hongkong_tea_restaurant", 0.84),
+    ("ho186_jiangjun_zu", 0.68),
+    ("ho186_secret_garden_misselthwaite", 0.95),
+    ("ho186_xiyou_buddhist_debate", 0.93),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
