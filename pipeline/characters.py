@@ -227,6 +227,21 @@ _MALE_MARKS = ("老太爷", "先生", "老爷", "将军", "公子", "少爷", "�
 _FEMALE_NAME_CHARS = set("月雨芳丽娟婷燕秀梅兰莲琴霞凤萍娥姬嫣媛娜妍珠翠莺黛钗晴湘婉蓉薇"
                          "眉娇媚妮琳瑶倩怡婕菲莉萱静洁玲敏慧颖艳娴婉雯珊琪欣璇霜桃"
                          "晓蕾蕊悦朵璐菁晶婧曼蔓芬秋蔚蓁丹彤嬢姝蓓莹娅娣婵妞")
+# Translated given names that say their bearer's sex (玛丽亚, 罗伯特·乔丹), which the
+# pronouns of a crowded scene may not.
+_FOREIGN_WOMEN = frozenset({
+    "玛丽", "玛丽亚", "玛利亚", "安娜", "伊丽莎白", "凯瑟琳", "露西", "艾米丽", "苏珊", "索菲亚",
+    "索菲娅", "娜塔莎", "卡捷琳娜", "奥尔加", "海伦", "萨拉", "劳拉", "朱莉娅", "罗莎", "克拉拉",
+    "玛格丽特", "比拉尔", "伊莎贝尔", "多萝西", "简", "艾玛", "爱丽丝", "阿丽思", "玛莎", "贝丝",
+    "乔", "艾米", "梅格", "塔季扬娜", "娜塔莉", "薇拉", "柳芭", "冬妮娅", "玛德莱娜",
+})
+_FOREIGN_MEN = frozenset({
+    "约翰", "罗伯特", "詹姆斯", "威廉", "彼得", "保罗", "亨利", "查理", "托马斯", "乔治",
+    "迈克尔", "理查德", "伊万", "安德烈", "尼古拉", "谢尔盖", "巴勃罗", "胡安", "卡洛斯",
+    "安塞尔莫", "奥古斯丁", "弗朗索瓦", "皮埃尔", "雅克", "汉斯", "卡尔", "弗里德里希", "亚瑟",
+    "爱德华", "查尔斯", "大卫", "马克", "汤姆", "杰克", "哈利", "吉姆", "斯捷潘", "阿列克谢",
+    "德米特里", "米哈伊尔",
+})
 # Characters common in men's given names (建国, 张伟, 李强): read when no title decides.
 _MALE_NAME_CHARS = set("国军强伟刚勇毅峰磊涛斌浩杰鹏龙虎雄彪豪栋梁辉兵武超亮"
                        "川山海江河远松柏森岩铁柱根栓锁明平顺德志成福贵才忠义东飞俊宇航"
@@ -328,6 +343,11 @@ def guess_gender_from_name(name: str) -> Gender:
             continue  # 李君 is Mr Li, 信陵君 a lord; 林怡君, 香君: their calls and pronouns tell
         if name.endswith(mark) or (len(mark) > 1 and mark in name):
             return "female" if mark in _FEMALE_MARKS else "male"
+    first = name.split("·")[0]
+    if first in _FOREIGN_WOMEN:
+        return "female"
+    if first in _FOREIGN_MEN:
+        return "male"
     if len(name) >= 2 and name[-1] in _FEMALE_NAME_CHARS:
         return "female"
     if len(name) == 3 and name[-1] == "芝":

@@ -1833,3 +1833,9 @@ def test_a_dotted_name_always_titled_is_one_person():
             "德·马莱尔夫人把身子一转：“走吧。”\n")
     index = discover_characters([text], Config())
     assert index.canonical("马莱尔夫人") == index.canonical("德·马莱尔") == "德·马莱尔"
+
+
+def test_a_translated_given_name_tells_the_sex():
+    # in a crowded cave the pronouns near 玛丽亚 and 罗伯特·乔丹 point at others
+    index = labelled_index("ho186_bell_tolls_cave")
+    assert index.gender("玛丽亚") == "female" and index.gender("罗伯特·乔丹") == "male"
