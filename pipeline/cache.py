@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import tempfile
+import uuid
 from pathlib import Path
 
 from pipeline.errors import ExportError
@@ -77,11 +77,13 @@ class ClipCache:
             "bytes": len(speech.pcm),
             "words": [[w.offset, w.length, w.start, w.end] for w in speech.words],
         }).encode("utf-8")
-        temp = None
+        # not ".clip": a half-written file must not be counted as a clip. The name is
+        # chosen before the file exists, so a ctrl-c the moment it is created still
+        # finds it in ``finally`` (mkstemp would return the name only after).
+        temp = target.parent / f".tmp-{uuid.uuid4().hex}.part"
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
-            # not ".clip": a half-written file must not be counted as a clip
-            handle, temp = tempfile.mkstemp(dir=target.parent, prefix=".tmp-", suffix=".part")
+            handle = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
             with os.fdopen(handle, "wb") as stream:
                 stream.write(header + b"\n" + speech.pcm)
             os.replace(temp, target)
@@ -89,8 +91,7 @@ class ClipCache:
             raise ExportError(f"{target.parent}: cannot store clips ({error.strerror}); "
                               "check free space and permissions, or use --cache DIR") from error
         finally:
-            if temp is not None:
-                Path(temp).unlink(missing_ok=True)
+            temp.unlink(missing_ok=True)
 
     def register(self, manifest: Path) -> None:
         """Note that the book whose manifest is ``manifest`` uses this cache, so that

@@ -184,3 +184,22 @@ def test_a_damaged_cached_clip_counts_as_missing_and_is_made_again(tmp_path, esp
     assert list(work.missing) == [key]
     synthesize_missing(work.missing, espeak, cache)
     assert cache.get(key) is not None and cache.get(key).duration > 1
+
+
+def test_ctrl_c_while_a_clip_file_is_created_leaves_no_temporary_file(tmp_path, espeak,
+                                                                      monkeypatch):
+    """The interrupt may come the instant the temporary file exists, before its name is
+    returned to whoever created it; it must still be removed."""
+    speech = espeak.synthesize("班師", ESPEAK_CAST["李世民"])
+    cache = ClipCache(tmp_path)
+    real_open = os.open
+
+    def open_then_interrupt(path, flags, *args):
+        os.close(real_open(path, flags, *args))
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(os, "open", open_then_interrupt)
+    with pytest.raises(KeyboardInterrupt):
+        cache.put("ab" + "0" * 62, speech)
+    monkeypatch.undo()
+    assert [p.name for p in tmp_path.rglob("*") if p.is_file()] == []
