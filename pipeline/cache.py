@@ -8,6 +8,7 @@ clip; a file damaged some other way fails its length check and counts as missing
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -91,7 +92,8 @@ class ClipCache:
             raise ExportError(f"{target.parent}: cannot store clips ({error.strerror}); "
                               "check free space and permissions, or use --cache DIR") from error
         finally:
-            temp.unlink(missing_ok=True)
+            with contextlib.suppress(OSError):  # (no folder to clean when mkdir failed)
+                temp.unlink()
 
     def register(self, manifest: Path) -> None:
         """Note that the book whose manifest is ``manifest`` uses this cache, so that
