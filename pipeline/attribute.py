@@ -25,6 +25,7 @@ from pipeline.tags import (
     ACTED_UPON,
     ACTS_ON,
     ADDRESS_BEFORE,
+    ALOUD_TOGETHER,
     ARRIVES,
     ASKS_NAME,
     ASKS_WHO,
@@ -127,8 +128,6 @@ _ONLY_A_SOUND = re.compile(r"\s*[哎唉啊哦噢嗯喂嘿咦呀哟嗨][！!。�
 _CALLS_MANY = re.compile(r"(?:^|[，,。！!？?…])\s*(?:(?:伙计|弟兄|兄弟|同志|乡亲|父老乡亲|同学|"
                          r"朋友|姐妹|将士|儿郎|孩儿|小的)们|诸位|列位|各位|大家)"
                          r"(?:[！!？?]|[，,](?![^，,。！？]*[你您]))")
-# 台下的粉丝齐声起哄: a crowd, though no tag verb follows.
-_ALOUD_TOGETHER = re.compile(r"齐声|异口同声")
 # 满院子的人都静了: the ones hushed listen.
 _HUSHED = re.compile(r"都静了|静了下来|安静下来|鸦雀无声")
 # 电话那头传来一个男人的声音: a voice arriving, with someone in it.
@@ -1349,7 +1348,7 @@ class _Attributor:
         is_tag = bool(ENDS_WITH_VERB.search(first) or (CONTAINS_VERB.search(first[:12])
                       and done is None))
         counted = re.search("[两二三几]个", first)
-        aloud = _ALOUD_TOGETHER.search(first)
+        aloud = ALOUD_TOGETHER.search(first)
         if aloud and len([r for r in self.text.refs(first[:aloud.start()])
                           if r.kind == "name" and self.index.canonical(r.name)]) != 1:
             return _Decision(CROWD, 0.85, "crowd")  # 台下的粉丝齐声起哄, 柏宇、秀琴齐声说 (not

@@ -310,8 +310,6 @@ class ChapterReader:
         """Who a described person (老太太, 生) is in this chapter: the name the text gave
         them, the one person so titled (老太太 once 林老太太), else the label."""
         found = self.stranger(label)
-        if label == "电子音":
-            found = self.as_written("系统")  # the voice in the head of a 系统 novel's hero
         if len(self.titled.get(label, ())) == 1:
             found = next(iter(self.titled[label]))
         return self.links.get(found, found)
@@ -438,7 +436,8 @@ class ChapterReader:
                 continue  # 连食堂阿姨都…: not in the scene (but 连敖钦也愣住了 is)
             if _WHAT_HE_IS.search(text, 0, found.start):
                 continue  # 巴尔东走出来。他是个干瘦的男人: brings no one new
-            if found.label == "电子音" and not self.system_novel:
+            if found.label == "系统" and text[found.start:found.end] != "系统" \
+                    and not self.system_novel:
                 continue  # 扩音器里传出电子音: a machine's voice, said of a speaker seen already
             epithet = _THIS_EPITHET.search(text, 0, found.start)
             if epithet and self.chapter_normal.count(found.label) == 1 \

@@ -113,7 +113,10 @@ PLACE_BY = re.compile(r"(?:身边|身旁|身后|身前|面前|眼前|跟前|耳�
 # After a person or a place: "where", then the one who is there (身后那个…, 台的…, 身边的…).
 WHOSE_PLACE = re.compile(rf"(?:{PLACE_BY.pattern}|台|窗口里|后面)(?:的|那个|那位|这个|一个|一位)")
 # 齐声应道, 异口同声地说: many speak at once, whoever the subject.
-TOGETHER = re.compile(r"齐声|异口同声|同声(?=[道说喊应答叫言曰呼])|齐齐|齐刷刷|一齐|纷纷|七嘴八舌|"
+# 台下的粉丝齐声起哄: many at once, whatever verb follows.
+ALOUD_TOGETHER = re.compile(r"齐声|异口同声")
+TOGETHER = re.compile(rf"{ALOUD_TOGETHER.pattern}|同声(?=[道说喊应答叫言曰呼])|齐齐|齐刷刷|一齐|"
+                      r"纷纷|七嘴八舌|"
                       r"你一言我一语|哄堂|哄然|哄地|哄的一声|哄笑起来|一个传一个|此起彼伏|一片声|"
                       r"(?<=[\u4e00-\u9fff])同时(?=[应喊叫说答道问嚷])|"  # 伤员几乎同时应了一声
                       r"都跟着(?=[喊叫嚷唱念说])|"  # 女孩都跟着喊起来
@@ -666,9 +669,10 @@ def _described(text: str) -> tuple[Described, ...]:
         for match in pattern.finditer(text):
             if not any(d.start < match.end() and match.start() < d.end for d in found):
                 found.append(Described(match.start(), match.end(), match.group()))
-    for match in _MACHINE_VOICE.finditer(text):  # 那道熟悉的电子音: a voice not yet seen
+    for match in _MACHINE_VOICE.finditer(text):  # 那道熟悉的电子音: the 系统 (a reader
+        # keeps it only in a 系统 novel)
         if not any(d.start <= match.start() < d.end for d in found):
-            found.append(Described(match.start(), match.end(), "电子音"))
+            found.append(Described(match.start(), match.end(), "系统"))
     for match in _VOICE.finditer(text):  # 一个阴冷的声音: a speaker not yet seen
         if not any(d.start <= match.start() < d.end for d in found) \
                 and not re.search(r"[以用][^，,。]*$", text[:match.start()]):  # 以低的声音说
