@@ -1357,6 +1357,8 @@ class _Attributor:
                 len(self.text.refs(first)) >= 2
                 or (counted and any(d.start == counted.end() for d in described(first)))):
             return _Decision(CROWD, 0.85, "crowd")  # 「…」我和康塞尔几乎同时问道, 两个妈妈…
+        if leads:  # 「卡苏朋在写一部大书，」他说，「…是这样吧，卡苏朋？」: one line, one listener
+            self.addressed[i] = self.addressed.get(i, set()) | self.text.vocatives(next_quote)
         if is_tag:
             decision = self._resolve(i, refs[0], first, "tag-after", 0.9)
         else:

@@ -94,7 +94,8 @@ STOP_WORDS = {
     "柳眉", "张口", "张嘴", "柳树", "杨树", "松树", "槐树", "桃树", "沙发", "上铺", "中铺", "下铺",
     "嗓门", "嗓子", "麦克风", "语音", "视频", "扩音器", "司令台", "久之", "言未", "东舍", "西舍",
     "话音", "然而", "人群", "人丛", "人堆", "嘴角", "马尾", "头发", "长发", "短发", "时间",
-    "左看", "右看", "舱壁", "温柔", "毛巾", "纱帘", "门帘", "竹帘", "珠帘",
+    "左看", "右看", "舱壁", "温柔", "毛巾", "纱帘", "门帘", "竹帘", "珠帘", "双手", "双脚",
+    "双眼", "双腿", "双肩", "双膝",
     "天字", "地字", "玄字", "黄字", "步伐", "步枪", "步兵", "步子", "步行", "步履", "步调", "行至",
     "行到", "走至", "冰袋", "嘴唇", "眉头", "手指", "指尖", "云鬓", "云层", "云雾", "云彩", "云端",
     "云霄", "燕子", "楚楚", "只得", "只好", "只能", "张大", "张开", "张望", "郑重", "右首", "左首",
@@ -341,6 +342,9 @@ def guess_gender_from_name(name: str) -> Gender:
             continue  # 李君 is Mr Li, 信陵君 a lord; 林怡君, 香君: their calls and pronouns tell
         if name.endswith(mark) or (len(mark) > 1 and mark in name):
             return "female" if mark in _FEMALE_MARKS else "male"
+    if len(name) == 3 and name[0] in SURNAMES and name[1] == "老" \
+            and name[2] not in _ELDER_TITLE_TAILS | set("女娘妇婆妈姐妹婶姨嫂奶姑"):
+        return "male"  # 朱老忠, 冯老兰: an old man's village name (not 王老太)
     first = name.split("·")[0]
     if first in _FOREIGN_WOMEN:
         return "female"
@@ -657,6 +661,11 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
                        {a: shown[w] for a, w in aliases.items() if w in shown}, emperor)
 
 
+_ELDER_TITLE_TAILS = set("爷太板师先总头汉婆伯奶娘妈")
+# Polite titles after a name, the way translations write people (卡苏朋先生, 布朗太太).
+_MR = re.compile("先生|太太|小姐|夫人|爵士")
+
+
 class _Candidates:
     """The words of a book that might be names, and what the book does with them:
     how often each opens a speech tag (``tag_counts``) or a clause of narration
@@ -687,8 +696,8 @@ class _Candidates:
         self.starts: Counter[str] = Counter()  # the name-like ones
         for narration in self.narrations:
             for clause in _clause_starts(narration):
-                for size in (2, 3, 4, 5):  # 5: 马尔达舍夫, spelled out
-                    if size == 5 and not spelled_out(clause[:5]):
+                for size in (2, 3, 4, 5, 6):  # 5, 6: 马尔达舍夫, 希默尔施托斯, spelled out
+                    if size >= 5 and not spelled_out(clause[:size]):
                         continue
                     self.opening[clause[:size]] += 1
                     if _name_shaped(clause[:size], size, self.japanese):
@@ -699,6 +708,7 @@ class _Candidates:
         self.introduced_in_full: set[str] = set()  # 赵云, written once, then 云曰 often
         self.parents: set[str] = set()  # 乐乐妈: a name though 乐乐 is doubled
         self.nicknames: set[str] = set()
+        self.mr_names: set[str] = set()  # 卡苏朋, of 卡苏朋先生 written again and again
         self.alone: Counter[str] = Counter()  # 文言: one character opening 曰 tags (谟曰)
         self._add_unheaded_names()
         self._add_classical_given_names()
@@ -805,6 +815,14 @@ class _Candidates:
                     and not described(word) and any(  # parents are called after
                         re.search(f"{word}(?:爹|娘)[\u4e00-\u9fff]{{2,3}}", t) for t in texts):
                 starts[word] += count
+        titled = Counter(narration[m.start() - size:m.start()]  # 卡苏朋先生放下叉子
+                         for narration in self.narrations
+                         for m in _MR.finditer(narration) for size in (2, 3, 4))
+        for word, count in opening.items():  # ... written so again and again: his name
+            if count >= 2 and titled[word] >= 3 and word not in starts \
+                    and plausible_name(word) and not described(word) and not is_title(word):
+                starts[word] += count
+                self.mr_names.add(word)
         for word, count in opening.items():  # 六一公公, 七斤嫂, 祥林嫂: called by name and kin
             if count >= 2 and _NAME_AND_KIN.fullmatch(word) and word not in starts \
                     and not set(word[:2]) & _NOT_IN_NAME_AND_KIN and not described(word[:2]) \
@@ -853,8 +871,10 @@ class _Candidates:
                 and _sole_of_surname(word, self.starts) \
                 and any(re.search(f"{word}(?:[看听想觉知愣怔]|没(?:接话|吭声|说话|作声|理))", t)
                         for t in texts)
+            long_spelled = len(word) >= 5 and spelled_out(word)  # 希默尔施托斯: no word
             frequent = count >= 3 or (count >= 2 and (nickname or near_quote or full or often
-                                                      or surnamed or called or appositive)) \
+                                                      or surnamed or called or appositive
+                                                      or long_spelled)) \
                 or (count >= 1 and called and (appositive or nickname)) \
                 or (count >= 1 and full and _sole_of_surname(word, self.starts)
                     and written >= 2)  # 罗振东 … 「罗老师？」
@@ -964,6 +984,10 @@ class _Candidates:
         if (head and head[0].start == 0 and head[0].end < len(word)) \
                 or (len(word) == 4 and word[:3] in ELDER_WORDS):
             return False  # 服务员走过来, 老爷子闭(着眼): a description and a verb, no name
+        if len(word) == 2 and word[1] == "老" and all(
+                text[end:end + 1] in _ELDER_TITLE_TAILS for text in self.texts
+                for end in _ends_of(word, text)):
+            return False  # 曾老爷, 曾老太爷: a surname and a title, never 曾老 alone
         if any(k in word for k in known) \
                 or not (_valid_candidate(word) or (self.classical and word in self.courtesy)
                         or word in self.parents or word in self.nicknames
@@ -1023,7 +1047,8 @@ class _Candidates:
                 titled += _COURTESY_AFTER.match(text, at) is not None
         total = sum(following.values())
         placed = sum(following[c] for c in _PLACE_AFTER)
-        if not name_like and placed * 2 >= total:
+        if not name_like and placed * 2 >= total \
+                and not (len(word) >= 5 and spelled_out(word)):  # 希默尔施托斯下士
             return False  # 屋檐上, 屋檐下: a place things happen at
         if following["的"] * 2 >= total and not spelled_out(word) \
                 and word[0] not in SURNAMES and any(  # (拉尔夫的一双眼睛, 戴宗的笑)
@@ -1038,7 +1063,8 @@ class _Candidates:
                                                   and text[at + 1:at + 2] in "人弟个位名"))
         if sect * 2 >= total:
             return False  # 青城派, 青城四人, 青城四弟子: a sect and its people
-        if name_like and total >= 3 and titled == total and not described(word) \
+        if (name_like or word in self.mr_names) and total >= 3 and titled == total \
+                and not described(word) \
                 and word[-1] not in "老小大家":  # (林老太太, 王家小姐)
             return True  # 田代先生 every time: a family name, always said with its title
         # always continued the same way: only part of a longer name
@@ -1125,6 +1151,10 @@ def _without_overlaps(chosen: list[str], tag_counts: Counter[str], texts: list[s
     return [w for w in chosen if w not in dropped]
 
 
+# Words that call anyone: 「医生同志，…」 and 「同志，…」 call the doctor and a guard.
+_ANYONES_ADDRESS = frozenset({"同志", "同学", "朋友", "老兄", "老弟", "大嫂"})
+
+
 def _alias_names_after_names(chosen: list[str], aliases: dict[str, str],
                              called: set[str], texts: list[str]) -> None:
     """老三志伟 … 「志伟，…」: a called name written right after a known one is its alias."""
@@ -1134,7 +1164,7 @@ def _alias_names_after_names(chosen: list[str], aliases: dict[str, str],
                 after = text[at:at + 2]
                 if after in called and after not in chosen and after not in aliases \
                         and plausible_name(after) and not is_title(after) \
-                        and not described(after):
+                        and not described(after) and after not in _ANYONES_ADDRESS:
                     aliases[after] = word
 
 

@@ -138,6 +138,7 @@ _OWNER_KIN = re.compile(r"(?:[他她]?(?:妈妈|妈|爸爸|爸|爹|娘(?!娘)|�
                         r"嫂子?|媳妇|家的|老婆)(?![们子])")  # not 王母娘娘
 # 史密斯太太, 周建国夫人: a man's wife, not the man.
 _WIFE = re.compile(r"(?:太太|夫人)(?!们)")
+_MISS = re.compile("小姐|女士")  # 布鲁克小姐 beside 布鲁克先生: his niece
 _KIN_ENDS = set("弟兄姐妹叔伯侄甥儿女家")  # 同门师弟, 二当家
 # What stands between 乃 and a name only when no one is named: an order (乃令良留谢), a
 # count of things (乃是一堆白骨).
@@ -341,6 +342,15 @@ class ChapterReader:
             return False
         return is_person_word(norm(name))
 
+    def _kin_after(self, text: str, end: int, name: str) -> re.Match[str] | None:
+        """浩浩妈妈, 史密斯太太, 布鲁克小姐 (beside 布鲁克先生): a family member of the
+        name just read, not its bearer."""
+        return _OWNER_KIN.match(text, end) or _WIFE.match(text, end) or self._miss_after(
+            text, end, name)
+
+    def _miss_after(self, text: str, end: int, name: str) -> re.Match[str] | None:
+        return _MISS.match(text, end) if self.index.gender(name) == "male" else None
+
     def refs(self, text: str) -> list[Ref]:
         refs: list[Ref] = []
         taken = [False] * (len(text) + 1)
@@ -348,8 +358,8 @@ class ChapterReader:
         for name in self.met:  # names read from tags earlier in the chapter (顾远山)
             for match in re.finditer(re.escape(norm(name)), text):
                 mentions.append((match.start(), match.end(), name))
-        for k, (start, end, _) in enumerate(mentions):  # 浩浩妈妈 is not 浩浩
-            kin = _OWNER_KIN.match(text, end) or _WIFE.match(text, end)
+        for k, (start, end, named) in enumerate(mentions):  # 浩浩妈妈 is not 浩浩
+            kin = self._kin_after(text, end, named)
             if kin and self.index.canonical(text[start:kin.end()]) is None:
                 mentions[k] = (start, kin.end(), self.as_written(text[start:kin.end()]))
         found_all = described(text)
@@ -723,6 +733,10 @@ class ChapterReader:
         inner = self.inner(i)
         found = [(m.start, m.end, self._titled_name(norm(m.name)) if norm(m.name) in self.titled
                   else m.name) for m in self.index.mentions(inner)]  # 「东家，…」: 沈茂堂
+        for k, (start, end, name) in enumerate(found):  # 「…，布鲁克小姐。」: his niece
+            kin = self._miss_after(inner, end, name)
+            if kin and self.index.canonical(inner[start:kin.end()]) is None:
+                found[k] = (start, kin.end(), self.as_written(inner[start:kin.end()]))
         taken = {k for start, end, _ in found for k in range(start, end)}
         found += [(d.start - (inner[d.start - 1:d.start] in SURNAMES and d.start > 0), d.end,
                    self._titled_name(d.label)) for d in described(inner)

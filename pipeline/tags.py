@@ -397,9 +397,13 @@ ACTS_ON = re.compile(r"(?:瞪了?|白了|拍了?拍?|推了?推?|扶住|拉住|�
 NOT_YET_SPEAKING = re.compile(r"(?:(?:还|尚)(?:没有?|未)(?:来得及)?|未及)"
                               r"(?:开口|说话|答话|回答|出声|问)")  # 还没来得及问
 # 她没说话: someone declines to answer (沉默 is only a pause).
-DECLINES = re.compile(r"没说话|没有说话|不说话|没有回答|没回答|不吭声|没吭声|不作声|没作声")
-FALLS_SILENT = re.compile(r"住了嘴|住口|闭了嘴|安静下来|静了下来|不再说话|没有人说话|鸦雀无声|"
-                          rf"没人说话|沉默|{DECLINES.pattern}")
+DECLINES = re.compile(r"没说话|没有说话|不说话|没有回答|没回答|不吭声|没吭声|不作声|没作声|"
+                      r"(?<![还尚])(?:没有?应声|没有?答话)|不应声|不答话")  # (还没答话: not yet)
+# 没有人应声, 谁也没有动: the room does not answer.
+FALLS_SILENT = re.compile(r"住了嘴|住口|闭了嘴|安静下来|静了下来|不再说话|鸦雀无声|无人应答|"
+                          r"没有?人(?:说话|应声|回答|答话|吭声|作声|接话|动)|"
+                          r"谁也没有?(?:动|吭声|作声|应声|答话|说话)[。！!…]|"
+                          rf"沉默|{DECLINES.pattern}")
 # 何律师没拉住他, 他也不看: a deed not done.
 NOT_DOING = re.compile(r"(?:也|还|却|都|再|就|并|始终|一直)?(?:没有|没|不|未)")
 # 「十三号。」「老张！」: a line that only calls someone.
@@ -538,7 +542,9 @@ def is_vocative(inner: str, start: int, end: int) -> bool:
     greets = bool(re.match(r"[早好](?:[。！!，,…]|$)", inner[end:end + 2]))  # 张经理早。
     yours = inner[max(0, start - 1):start] in ("你", "您")  # 你李四; but 你师姐 is yours
     hands_over = bool(re.match(r"[你您](?:呢|说|来|先|也)", inner[end:end + 2]))  # 小伙子你呢？
-    return (starts_sentence and (follows in "，,！!、。—" or greets or hands_over)) or \
+    asks_after = lead[-1:] in ("，", ",") and follows in ("？", "?")  # 是这样吧，卡苏朋？
+    return (starts_sentence and (follows in "，,！!、。—" or greets or hands_over)) \
+        or asks_after or \
         (yours and not is_title(inner[start:end]) and not described(inner[start:end])) or \
         inner[max(0, start - 2):start] in ("你叫", "你是", "您是")  # 「你叫陆沉？」
 

@@ -1839,3 +1839,38 @@ def test_a_translated_given_name_tells_the_sex():
     # in a crowded cave the pronouns near 玛丽亚 and 罗伯特·乔丹 point at others
     index = labelled_index("ho186_bell_tolls_cave")
     assert index.gender("玛丽亚") == "female" and index.gender("罗伯特·乔丹") == "male"
+
+
+def test_an_address_anyone_may_be_called_is_no_alias():
+    text = ("医生说：“冻的。”\n医生笑了。\n医生道：“好。”\n“医生同志，您给瞧瞧。”\n"
+            "“同志，请问是什么车？”\n")
+    assert discover_characters([text], Config()).canonical("同志") is None  # not 医生
+
+
+def test_a_name_written_again_and_again_with_a_title_is_a_name():
+    text = ("卡苏朋先生就在这时被引了进来。\n“这个说法未免笼统。”卡苏朋先生放下叉子。\n"
+            "卡苏朋先生微微欠身。\n卡苏朋先生没有答话。\n")
+    index = discover_characters([text], Config())
+    assert index.canonical("卡苏朋") == "卡苏朋先生"  # (朋 spells no name)
+
+
+def test_a_surname_and_an_elders_title_is_no_name():
+    text = ("曾太太道：“老爷，你又提这个。”\n“怎么不提？”曾老爷说着，把茶碗一顿。\n"
+            "匾是曾老太爷在世时题的。\n")
+    assert "曾老" not in discover_characters([text], Config()).names
+
+
+def test_an_old_villagers_name_is_a_mans():
+    text = ("冯老兰背着手走过来。\n冯老兰说：“吵什么？”\n冯老兰摆摆手。\n冯老兰道：“照旧办。”\n")
+    assert discover_characters([text], Config()).gender("冯老兰") == "male"  # though 兰
+
+
+def test_a_long_spelled_name_opening_clauses_is_a_name():
+    text = ("“这不是希默尔施托斯下士吗？”\n希默尔施托斯是我们的教官。\n"
+            "希默尔施托斯的脸涨得通红。\n")
+    assert "希默尔施托斯" in discover_characters([text], Config()).names
+
+
+def test_both_hands_are_no_one():
+    text = "双手一拱，他说：“好。”\n双手接过茶碗。\n双手捧着：“请。”\n双手一摊：“没了。”\n"
+    assert "双手" not in discover_characters([text], Config()).names
