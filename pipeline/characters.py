@@ -803,7 +803,7 @@ class _Candidates:
             # acting right after a line (」家珍在门槛上坐下; but 」黑桃杰克 is 杰克)
             if len(word) == 2 and count >= 4 and word not in starts and plausible_name(word) \
                     and word in quoted and not described(word) and not is_title(word) \
-                    and any(re.search(f"[」”]{word}(?![{_SPELLING_CHARS}])", t) for t in texts):
+                    and _after_a_line(word, texts, not_then=TRANSLITERATION):
                 starts[word] += count
         for word, count in opening.items():  # 小菱子 opening three clauses: a child's name
             if len(word) == 3 and word[0] in "小大" and word[2] == "子" and count >= 3 \
@@ -812,8 +812,8 @@ class _Candidates:
                 starts[word] += count
         for word, count in opening.items():  # 秀英出来了 … 秀英娘马桂兰: the child the
             if len(word) == 2 and count >= 2 and word not in starts and plausible_name(word) \
-                    and not described(word) and any(  # parents are called after
-                        re.search(f"{word}(?:爹|娘)[\u4e00-\u9fff]{{2,3}}", t) for t in texts):
+                    and not described(word) \
+                    and _before_a_parents_name(word, texts):  # parents are called after
                 starts[word] += count
         titled = Counter(narration[m.start() - size:m.start()]  # 卡苏朋先生放下叉子
                          for narration in self.narrations
@@ -845,18 +845,22 @@ class _Candidates:
         """A clause opener seen often enough, or with a sign that a person is meant,
         is judged like a tag opener."""
         texts, called_words = self.texts, self.called
+        # what quotes say, each from its opening mark up to its close (or the text's end)
+        in_quotes = "\0".join(m.group() for t in texts for m in _OPEN_QUOTE.finditer(t))
+        called_politely = {in_quotes[m.start() - 1] for m in  # 「…陆公子…」: 陆
+                           _BEFORE_POLITE_TITLE.finditer(in_quotes) if m.start()}
         for word, count in self.starts.items():
             # Seen twice, it must also act next to a quote (」王腾收起折扇，「): 高丽 does not.
             nickname = len(word) == 2 and word[0] in _NAME_HEADS and word[1] in SURNAMES  # 小吴
-            near_quote = any(re.search(f"[」”]{word}|^{word}[^\n]*[「“]", t, re.MULTILINE)
-                             for t in texts)
+            near_quote = _after_a_line(word, texts) or any(
+                line.startswith(word) and ("「" in line or "“" in line)
+                for t in texts for line in t.split("\n"))
             # 陆子谦 opening two clauses, called 陆公子 in a quote
-            full = len(word) == 3 and word[0] in SURNAMES and any(re.search(
-                f"[「“][^」”]*{word[0]}{_POLITE_TITLES}", t) for t in texts)
+            full = len(word) == 3 and word[0] in SURNAMES and word[0] in called_politely
             # 陆小川把灯笼…，陆小川渐渐…: a surname and given name opening two clauses
             # ... when a quote also names or calls them (「碧瑶，…」), so they take part
             surnamed = len(word) == 3 and word[0] in SURNAMES and word[1:] not in STOP_WORDS \
-                and any(re.search(f"[「“][^」”]*{word[1:]}", t) for t in texts)
+                and word[1:] in in_quotes
             # 老孙/阿强/小芳: a nickname form that a quote calls (「阿强，…」) or that follows
             # a role word (服务员小芳, 主厨老孙), so the text treats it as a person's name
             headed = len(word) == 2 and word[0] in _NAME_HEADS and word[1] not in NOT_GIVEN_NAME
@@ -1279,6 +1283,34 @@ def _ends_of(word: str, text: str) -> Iterator[int]:
 
 
 _POLITE_TITLES = "(?:公子|兄|大哥|先生|小姐|姑娘|少爷|大人|老师|师傅|医生|大夫|经理)"
+_BEFORE_POLITE_TITLE = re.compile(f"(?={_POLITE_TITLES})")
+_OPEN_QUOTE = re.compile(r"[「“][^」”]*")
+_HAN_RUN2 = re.compile(r"[\u4e00-\u9fff]{2}")
+
+
+def _after_a_line(word: str, texts: list[str], not_then: Collection[str] = ()) -> bool:
+    """」家珍在门槛上坐下: the word right after a closing mark, and not followed by one of
+    ``not_then`` (」黑桃杰克 is 杰克)."""
+    for text in texts:
+        for mark in "」”":
+            at = text.find(mark + word)
+            while at >= 0:
+                if text[at + 1 + len(word):at + 2 + len(word)] not in not_then:
+                    return True
+                at = text.find(mark + word, at + 1)
+    return False
+
+
+def _before_a_parents_name(word: str, texts: list[str]) -> bool:
+    """秀英娘马桂兰: the word, 爹 or 娘, and two more characters of a name."""
+    for text in texts:
+        for parent in "爹娘":
+            at = text.find(word + parent)
+            while at >= 0:
+                if _HAN_RUN2.match(text, at + len(word) + 1):
+                    return True
+                at = text.find(word + parent, at + 1)
+    return False
 # 田代先生, 史密斯太太: a family name always said with its title.
 _COURTESY_AFTER = re.compile(r"先生|太太|小姐|夫人|女士|老师|君|桑")  # (not 少爷: 黄三少爷
 # is the whole name)

@@ -8,6 +8,7 @@ it returns is the normalized (t2s) form; names come back as the book writes them
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import replace
 
 from pipeline.characters import (
@@ -131,6 +132,8 @@ _WHEN_YOUNG = re.compile(r"小时候|年轻时|幼时|在世时|活着的时候"
 _INSIDE = set("里中内外")  # after a group: where someone is, not who acts
 # 朱揖曰, 孟顾而笑曰: in classical prose a surname alone acts (the one person so named).
 _CLASSICAL_ACT = re.compile(f"[{CLASSICAL_ACTS}]")
+_ALONE_BEFORE_YUE = re.compile(rf"(?:^|(?<=[，。！？；：」\n]))(?=([\u4e00-\u9fff])"
+                               rf"(?:[{CLASSICAL_ACTS}]?曰|[{CLASSICAL_ACTS}][\u4e00-\u9fff]?曰))")
 # 翻冷笑曰, 昭厉声曰: a few manner words between a one-character name and 曰.
 _SOON_SAYS = re.compile(r"[\u4e00-\u9fff]{1,3}曰")
 # 浩浩妈妈, 阿根嫂, 铁柱媳妇, 二狗他爹: a person named by whose kin they are.
@@ -171,7 +174,7 @@ class ChapterReader:
         self.written: dict[str, str] = {}  # normalized description -> as the book writes it
         self.links: dict[str, str] = {}  # described person -> the name the text gives
         self.recurring: dict[str, bool] = {}  # cache for _recurs
-        self.alone_in_tags: dict[str, bool] = {}
+        self.alone_in_tags: Counter[str] | None = None
         self.met: set[str] = set()  # names the index lacks, read from tags (关平, 顾远山)
         self.titled: dict[str, set[str]] = {}  # 老太太 -> {林老太太}: titles met with a name
         self.roles_given: dict[str, list[str]] = {}  # cache for _roles_given
@@ -634,12 +637,10 @@ class ChapterReader:
     def _alone_in_tags(self, char: str) -> bool:
         """The chapter twice has the character alone before 曰 (燕笑曰, 燕前曰; 芸曰, 芸笑曰):
         in 文言 it is one person's name."""
-        if char not in self.alone_in_tags:
-            found = re.findall(rf"(?:^|(?<=[，。！？；：」\n])){char}"
-                               rf"(?:[{CLASSICAL_ACTS}]?曰|[{CLASSICAL_ACTS}][\u4e00-\u9fff]?曰)",
-                               self.chapter_normal)
-            self.alone_in_tags[char] = len(found) >= 2
-        return self.alone_in_tags[char]
+        if self.alone_in_tags is None:  # counted once: one pattern per character compiles slowly
+            self.alone_in_tags = Counter(m.group(1) for m in
+                                         _ALONE_BEFORE_YUE.finditer(self.chapter_normal))
+        return self.alone_in_tags[char] >= 2
 
     def _given_name_alone(self, clause: str) -> str | None:
         """In 文言 a known person goes by the last character of the name (云 for 赵云):
