@@ -897,7 +897,9 @@ class _Attributor:
             # 人群顿时炸开了锅。「…」, 两个年轻人冲了进来。「…」 (but not 众人都转过头去看他。
             # 「…」: a group looking on is silent)
             return _Decision(CROWD, 0.5, "crowd-beat")
-        if FALLS_SILENT.search(sentence):
+        silence = FALLS_SILENT.search(sentence)
+        if silence and not [r for r in self.text.actors(sentence[silence.end():])
+                            if r.kind != "group"]:  # (not 王五没应声，李四站了起来)
             groups = [r for r in actors if r.kind == "group"]
             actors = [r for r in actors if r.kind != "group"]
             # 没有人说话: the asker goes on; 两个人都不说话了 leaves it open
@@ -1358,7 +1360,9 @@ class _Attributor:
                 len(self.text.refs(first)) >= 2
                 or (counted and any(d.start == counted.end() for d in described(first)))):
             return _Decision(CROWD, 0.85, "crowd")  # 「…」我和康塞尔几乎同时问道, 两个妈妈…
-        if leads:  # 「卡苏朋在写一部大书，」他说，「…是这样吧，卡苏朋？」: one line, one listener
+        if leads and len([r for r in self.text.refs(text) if r.subject]) <= 1:
+            # 「卡苏朋在写一部大书，」他说，「…是这样吧，卡苏朋？」: one line, one listener (but
+            # 「我走了。」李四站起来，张三叫住他：「李四，…」 is another's line)
             self.addressed[i] = self.addressed.get(i, set()) | self.text.vocatives(next_quote)
         if is_tag:
             decision = self._resolve(i, refs[0], first, "tag-after", 0.9)

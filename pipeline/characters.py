@@ -343,7 +343,7 @@ def guess_gender_from_name(name: str) -> Gender:
         if name.endswith(mark) or (len(mark) > 1 and mark in name):
             return "female" if mark in _FEMALE_MARKS else "male"
     if len(name) == 3 and name[0] in SURNAMES and name[1] == "老" \
-            and name[2] not in _ELDER_TITLE_TAILS | set("女娘妇婆妈姐妹婶姨嫂奶姑"):
+            and name[2] not in _ELDER_TITLE_TAILS | _WOMANLY_ENDS:
         return "male"  # 朱老忠, 冯老兰: an old man's village name (not 王老太)
     first = name.split("·")[0]
     if first in _FOREIGN_WOMEN:
@@ -662,6 +662,7 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
 
 
 _ELDER_TITLE_TAILS = set("爷太板师先总头汉婆伯奶娘妈")
+_WOMANLY_ENDS = set("女娘妇婆妈姐妹婶姨嫂奶姑娟妞婷娥媛姬娜妪鸨凤莲梅秀")  # 何老娟, 王老妪
 # Polite titles after a name, the way translations write people (卡苏朋先生, 布朗太太).
 _MR = re.compile("先生|太太|小姐|夫人|爵士")
 

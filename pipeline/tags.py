@@ -249,7 +249,7 @@ _PERSON_WORDS = (
 "老父 野人 君子 茶房 理发师 店主婆 骡夫 宪兵 宦者 舍人 从者 老妈子 太子 太子妃 官员 难友 女童 男童 "
 "妇女 老外 童子 士人 从吏 乞丐王 婆姨 少奶奶 姨娘 伯父 叔父 老丐 庄丁 团丁 举人老爷 虾兵 蟹将 "
 "外交官 小公爵夫人 夜叉 "
-"师傅 老先生 老人家 阿爸 阿妈 阿公 小孩 娃儿 护士长 站长 干部 伪军 号军 官儿 "
+"老师傅 师傅 老先生 老人家 阿爸 阿妈 阿公 小孩 娃儿 护士长 站长 干部 伪军 号军 官儿 "
 "通事 校役 谒者 老儿 牧牛人 粉丝 场务 场务小哥 猪倌 小猪倌 羊倌 牛倌 马倌 "
 "当差的 听差 听差的 司仪官 自耕农 市民 戈什哈 抚台 藩台 臬台 女知青 男知青 "
 )
@@ -338,8 +338,8 @@ _AFTER_COMPOUNDS = r"(?<![东西南北后中皇深冷内])宫人|(?<![确担环�
     r"(?:(?<=[个那这位的])|(?<![\u4e00-\u9fff]))(?:制台|道台|学台)|(?<![不])知青|" \
     r"把总(?![账数结经共部统司])|(?:(?<=[个那这])|(?<![\u4e00-\u9fff]))络腮胡子|" \
     r"(?:(?<=[那这])|(?<![\u4e00-\u9fff]))系统|" \
-    r"(?:(?<=[个那这位的])|(?<![\u4e00-\u9fff]))巡查(?![了过着完一])|" \
-    r"[钳车焊]工(?![一二三四五六七八九十]?[组班车队房间])"
+    r"(?:(?<=[个那这位])|(?<=[^夜天行间晚]的)|(?<![\u4e00-\u9fff]))巡查(?![了过着完一])|" \
+    r"[钳焊]工(?![一二三四五六七八九十]?[组班车队房间厂])"
 _DESCRIBED = re.compile(
     rf"(?:{_KIN_LONG}|{_FROM_PROVINCE}|{_FROM_COUNTRY}|{'|'.join(_PERSON_NOUNS)}|"
     rf"{_AFTER_COMPOUNDS}|"
@@ -405,7 +405,7 @@ DECLINES = re.compile(r"没说话|没有说话|不说话|没有回答|没回答|
                       r"(?<![还尚])(?:没有?应声|没有?答话)|不应声|不答话")  # (还没答话: not yet)
 # 没有人应声, 谁也没有动: the room does not answer.
 FALLS_SILENT = re.compile(r"住了嘴|住口|闭了嘴|安静下来|静了下来|不再说话|鸦雀无声|无人应答|"
-                          r"没有?人(?:说话|应声|回答|答话|吭声|作声|接话|动)|"
+                          r"没有?人(?:说话|应声|回答|答话|吭声|作声|接话)|"
                           r"谁也没有?(?:动|吭声|作声|应声|答话|说话)[。！!…]|"
                           rf"沉默|{DECLINES.pattern}")
 # 何律师没拉住他, 他也不看: a deed not done.
@@ -537,6 +537,12 @@ _CALL_SUFFIX = re.compile(r"(?:大哥|大姐|师兄|师姐|哥|姐|叔|婶|姨|�
                           r"先生|小姐|老师|同志|君|殿)?")  # 土方先生，: calls 土方
 
 
+# 是这样吧，卡苏朋？ 怎么了，小孟？: a question put, then the one asked (not 谁啊，王五？,
+# 还能有谁，王五？, 什么，王五？ nor 我，张三？, which guess or echo a name).
+_GUESSED = re.compile(r"(?:^|[。！？!?，,；;…])(?:[^。！？!?，,；;…]{0,3}(?:谁|什么|啥|哪)"
+                      r"[^。！？!?，,；;…]{0,2}|[我你][啊呀]?)[，,]$")
+
+
 def is_vocative(inner: str, start: int, end: int) -> bool:
     """A name at inner[start:end] calls someone: 「安市城主，你很好嘛」, 「奶奶！」, 你李四."""
     lead = inner[:start].rstrip()
@@ -546,7 +552,8 @@ def is_vocative(inner: str, start: int, end: int) -> bool:
     greets = bool(re.match(r"[早好](?:[。！!，,…]|$)", inner[end:end + 2]))  # 张经理早。
     yours = inner[max(0, start - 1):start] in ("你", "您")  # 你李四; but 你师姐 is yours
     hands_over = bool(re.match(r"[你您](?:呢|说|来|先|也)", inner[end:end + 2]))  # 小伙子你呢？
-    asks_after = lead[-1:] in ("，", ",") and follows in ("？", "?")  # 是这样吧，卡苏朋？
+    asks_after = follows in ("？", "?") and lead[-1:] in ("，", ",") \
+        and not _GUESSED.search(lead)  # 是这样吧，卡苏朋？
     return (starts_sentence and (follows in "，,！!、。—" or greets or hands_over)) \
         or asks_after or \
         (yours and not is_title(inner[start:end]) and not described(inner[start:end])) or \

@@ -2336,7 +2336,7 @@ def test_index_lookups_ignore_the_script():
     ("ho177_doupo_yaolao", 0.7),
     ("ho177_inspector_general", 0.9),
     ("ho177_qingchun_zhige", 0.86),
-    ("ho177_vanity_fair_becky", 0.79),
+    ("ho177_vanity_fair_becky", 0.81),
     ("ho177_xiaoshidai_girls", 0.88),
     ("ho178_dune_gom_jabbar", 0.95),
     ("ho178_hunter_notes", 0.65),
@@ -2382,7 +2382,7 @@ def test_index_lookups_ignore_the_script():
     ("ho184_tom_jones_squire", 0.8),
     ("ho185_alchemist_desert", 0.9),
     ("ho185_bawang_bieji_troupe", 0.7),
-    ("ho185_bel_ami_newsroom", 0.79),
+    ("ho185_bel_ami_newsroom", 0.81),
     ("ho185_jinfen_shijia", 1.0),
     ("ho185_tiedao_youjidui", 0.86),
     ("ho185_xingzhen_interrogation", 0.78),
@@ -2398,7 +2398,7 @@ def test_index_lookups_ignore_the_script():
     ("ho187_western_front_dugout", 0.77),
     ("ho187_xue_rengui_zhengdong", 0.97),
     ("ho187_zhivago_railway_car", 0.79),
-    ("ho188_godfather_wedding_study", 0.65),
+    ("ho188_godfather_wedding_study", 0.67),
     ("ho188_lvhuashu_camp_cook", 0.9),
     ("ho188_nawu_beijing_tabloid", 0.63),
     ("ho188_qiao_factory_director", 0.95),
@@ -5411,3 +5411,50 @@ def test_first_session_cases_of_ho188_and_ho189():
     ]
     for text, expected in cases:
         assert speakers(text, *people) == expected, text
+
+
+def test_midway_review_cases_of_this_session():
+    people = (Character("张三", gender="male"), Character("李四", gender="male"),
+              Character("王五", gender="male"))
+    three = "第一章\n\n张三、李四和王五坐在屋里。\n"
+    two = "第一章\n\n张三和李四坐在屋里。\n"
+    cases = [
+        # someone else acts after the silence: no one goes on by default
+        (three + "「谁愿意去送这封信？」张三问。\n大家都没应声，只有李四咳嗽了一声。\n"
+         "「我去吧。」\n「好。」张三说。\n", ["张三", "李四", "张三"]),
+        (three + "「谁去？」张三问。\n王五没应声，李四站了起来。\n「我去。」\n", ["张三", "李四"]),
+        # food nobody touched is no silence
+        (two + "「你们吃过饭了吗？」张三问。\n李四摇摇头。饭菜还在桌上，没有人动过。\n"
+         "「我们在等你呢。」\n", ["张三", "李四"]),
+        # a name guessed or echoed is not called
+        (two + "「你猜我昨天在街上碰见谁了？」李四问。\n「谁啊，王五？」\n「不是，是赵六。」\n",
+         ["李四", "张三", "李四"]),
+        (two + "「明天谁去城里？」李四问。\n「我，张三？」张三指着自己的鼻子。\n「对，就是你。」\n",
+         ["李四", "张三", "李四"]),
+        # the next line, after another subject, is another's call
+        (two + "「我走了。」李四站起来，张三叫住他：「李四，等一等。」\n", ["李四", "张三"]),
+        # 汽车工厂 holds no 车工, a night's 巡查 is a patrol
+        (two + "「这是哪儿？」张三问。\n「汽车工厂。」汽车工厂的门卫说。\n", ["张三", "门卫"]),
+        (two + "「明天还要接着查。」结束了一夜的巡查，张三揉着眼睛说。\n", ["张三"]),
+        # a phone call: 喂，琳琳？ calls her; 怎么了，小孟？ calls him
+        (two + "张三按了免提：「喂，李四？」\n「哥！妈呢？」\n", ["张三", "李四"]),
+    ]
+    for text, expected in cases:
+        assert speakers(text, *people) == expected, text
+    text = "第一章\n\n曾老凤低着头纳鞋底。\n曾老凤说：「今年不大好。」\n曾老凤叹了口气。\n"
+    assert discover_characters([text], Config()).gender("曾老凤") == "female"
+
+
+def test_a_word_talked_of_is_narration_but_a_word_repeated_is_said():
+    text = ("汤姆·黑根站在窗边。花园里的人另有一个叫法，他们压低嗓子说“孔西列里”，"
+            "好像这个词本身也该被好好敬着。\n\n“还有几个？”汤姆·黑根问。\n")
+    assert [s.kind for s in attribute(text) if s.text.startswith("“")] \
+        == ["narration", "dialogue"]
+    text = ("“他母亲写信托我照应照应。”冯太太道。\n\n"
+            "“照应照应，”马太太把这四个字含在嘴里咂了一咂，“你们蕙芳今年也十九了罢？”\n")
+    assert speakers(text) == ["冯太太", "马太太", "马太太"]
+
+
+def test_an_old_master_is_not_a_teacher():
+    text = "一个头发花白的老师傅挤到前面：“你是哪个单位的？”\n"
+    assert speakers(text) == ["老师傅"]  # not 老师
