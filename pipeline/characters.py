@@ -232,7 +232,8 @@ _FOREIGN_WOMEN = frozenset({
     "玛丽", "玛丽亚", "玛利亚", "安娜", "伊丽莎白", "凯瑟琳", "露西", "艾米丽", "苏珊", "索菲亚",
     "索菲娅", "娜塔莎", "卡捷琳娜", "奥尔加", "海伦", "萨拉", "劳拉", "朱莉娅", "罗莎", "克拉拉",
     "玛格丽特", "比拉尔", "伊莎贝尔", "多萝西", "简", "艾玛", "爱丽丝", "阿丽思", "玛莎", "贝丝",
-    "乔", "艾米", "梅格", "塔季扬娜", "娜塔莉", "薇拉", "柳芭", "冬妮娅", "玛德莱娜",
+    "乔", "艾米", "梅格", "塔季扬娜", "娜塔莉", "薇拉", "柳芭", "冬妮娅", "玛德莱娜", "奥黛特",
+    "贝拉", "凯", "阿米娜", "肯顿",
 })
 _FOREIGN_MEN = frozenset({
     "约翰", "罗伯特", "詹姆斯", "威廉", "彼得", "保罗", "亨利", "查理", "托马斯", "乔治",
@@ -616,6 +617,8 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
             t.count(d + called[len(name):]) == t.count(called) for t in texts)]
         if len(full) == 1:  # 德·马莱尔夫人 every time: the one dotted name, titled
             aliases[called] = full[0]
+            if sex != "unknown":
+                genders[full[0]] = sex  # (the title tells, not 德·克雷西's sounds)
             continue
         chosen = [w for w in chosen if not (w.startswith(name) and any(
             t.startswith(w[len(name):]) and len(t) > len(w) - len(name) > 0
@@ -1369,7 +1372,7 @@ def _latin_names(narrations: list[str]) -> list[str]:
 _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
     "爱昂拜班邦保鲍宾波博察戴丹登邓丁东凡范丰冯佛富甘冈高哥根瓜圭豪洪胡怀惠考夸奎昆朗黎隆芒毛"
     "敏明默南努派潘庞彭平钦桑尚绍圣史舒苏唐陶廷通图武泽扎夫娃芙季烈历得翁采茨翰丝露瑞薇茜汀"
-    "顿逊斐治赛罕热买吐山封苗堂诃滕叶良狄哀包苔葛妲笠浦灵焦")))
+    "顿逊斐治赛罕热买吐山封苗堂诃滕叶良狄哀包苔葛妲笠浦灵焦卜")))
 # 伍, 卫, 开, 白, 易, 甫 spell a part only inside a dotted name (特洛伍德, 大卫, 斯开瑞希,
 # 伊丽莎白, 路易莎, 特鲁伊甫): 刘卫东先生 and 王开山老爷 are Chinese names with a title.
 _SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫"
@@ -1393,7 +1396,7 @@ _FEMALE_PATRONYMIC = re.compile(r"(?:夫娜|芙娜|娃|娅)(?:·|$)")
 # 克莱蒙先生, 勒布伦太太: the titles a translation writes after a foreign name.
 _MEN_TITLES = ("先生", "老爹", "老头", "老爷", "大叔", "神父", "牧师", "伯爵", "子爵", "公爵",
                "男爵", "侯爵", "上校", "中尉", "少校", "上尉", "将军", "船长", "博士", "探长",
-               "警长", "爵士", "勋爵", "老板", "主教", "总督", "舅舅", "叔叔", "伯伯")
+               "警长", "爵士", "勋爵", "老板", "主教", "总督", "舅舅", "叔叔", "伯伯", "大夫")
 _WOMEN_TITLES = ("太太", "小姐", "夫人", "大婶", "大妈", "大娘", "女士", "姑娘", "姑妈", "姨妈",
                  "舅妈", "婶婶")
 _EITHER_TITLES = ("教授", "医生", "律师", "法官", "警官")

@@ -339,7 +339,8 @@ _AFTER_COMPOUNDS = r"(?<![东西南北后中皇深冷内])宫人|(?<![确担环�
     r"把总(?![账数结经共部统司])|(?:(?<=[个那这])|(?<![\u4e00-\u9fff]))络腮胡子|" \
     r"(?:(?<=[那这])|(?<![\u4e00-\u9fff]))系统|" \
     r"(?:(?<=[个那这位])|(?<=[^夜天行间晚]的)|(?<![\u4e00-\u9fff]))巡查(?![了过着完一])|" \
-    r"[钳焊]工(?![一二三四五六七八九十]?[组班车队房间厂])"
+    r"[钳焊]工(?![一二三四五六七八九十]?[组班车队房间厂])|" \
+    r"(?:(?<=[个那这位的廷务律术事联席])|(?<![\u4e00-\u9fff]))顾问(?![曰之其于左右])"
 _DESCRIBED = re.compile(
     rf"(?:{_KIN_LONG}|{_FROM_PROVINCE}|{_FROM_COUNTRY}|{'|'.join(_PERSON_NOUNS)}|"
     rf"{_AFTER_COMPOUNDS}|"
@@ -616,6 +617,9 @@ def described(text: str) -> list[Described]:
     return list(_described(text))
 
 
+_LIKE_A = re.compile(r"式的|式地|似的|似地|一般地|般地")
+
+
 @functools.lru_cache(maxsize=8192)  # the same clauses and names are asked about often
 def _described(text: str) -> tuple[Described, ...]:
     found = []
@@ -648,6 +652,8 @@ def _described(text: str) -> tuple[Described, ...]:
         if label == "绅士" and _GENTLEMANLY.search(text, max(0, match.start() - 1),
                                                    match.end() + 1):
             continue  # 很绅士地拉开椅子: gentlemanly, no gentleman
+        if _LIKE_A.match(text, match.end()):
+            continue  # 大学生式的粗腔, 孩子似的: a manner, no one there
         looks = _LOOKS.search(text[max(0, match.start() - 2):match.start()])
         aged = _AGED.search(text, max(0, match.start() - 7), match.start())
         if not looks and aged and text[aged.start() - 1:aged.start()] not in _WHOSE:

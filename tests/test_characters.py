@@ -1874,3 +1874,18 @@ def test_a_long_spelled_name_opening_clauses_is_a_name():
 def test_both_hands_are_no_one():
     text = "双手一拱，他说：“好。”\n双手接过茶碗。\n双手捧着：“请。”\n双手一摊：“没了。”\n"
     assert "双手" not in discover_characters([text], Config()).names
+
+
+def test_foreign_names_with_arabic_parts_and_titles_that_tell_the_sex():
+    text = ("艾哈迈德·阿卜杜·贾瓦德坐在上首。\n艾哈迈德·阿卜杜·贾瓦德说：“吃吧。”\n"
+            "阿米娜低着头。\n")
+    assert discover_characters([text], Config()).names == ("艾哈迈德·阿卜杜·贾瓦德",)  # 卜
+    text = ("奥黛特坐在钢琴旁。\n奥黛特笑道：“好。”\n奥黛特说：“来。”\n德·克雷西夫人来了。\n"
+            "德·克雷西夫人说：“走。”\n德·克雷西夫人笑了。\n")
+    index = discover_characters([text], Config())
+    assert index.gender("奥黛特") == "female"
+    assert index.gender(index.canonical("德·克雷西")) == "female"  # 夫人 every time
+    text = "戈达尔大夫说：“好。”\n戈达尔大夫笑了。\n戈达尔夫人说：“走。”\n戈达尔大夫道：“来。”\n"
+    index = discover_characters([text], Config())
+    assert [(n, index.gender(n)) for n in index.names] \
+        == [("戈达尔大夫", "male"), ("戈达尔夫人", "female")]  # a couple, not one 戈达尔
