@@ -94,7 +94,8 @@ STOP_WORDS = {
     "柳眉", "张口", "张嘴", "柳树", "杨树", "松树", "槐树", "桃树", "沙发", "上铺", "中铺", "下铺",
     "嗓门", "嗓子", "麦克风", "语音", "视频", "扩音器", "司令台", "久之", "言未", "东舍", "西舍",
     "话音", "然而", "人群", "人丛", "人堆", "嘴角", "马尾", "头发", "长发", "短发", "时间",
-    "左看", "右看", "舱壁", "温柔", "毛巾", "纱帘", "门帘", "竹帘", "珠帘", "双手", "双脚",
+    "左看", "右看", "舱壁", "温柔", "毛巾", "纱帘", "门帘", "竹帘", "珠帘", "双手", "双脚", "十几",
+    "几十",
     "双眼", "双腿", "双肩", "双膝",
     "天字", "地字", "玄字", "黄字", "步伐", "步枪", "步兵", "步子", "步行", "步履", "步调", "行至",
     "行到", "走至", "冰袋", "嘴唇", "眉头", "手指", "指尖", "云鬓", "云层", "云雾", "云彩", "云端",
@@ -191,6 +192,7 @@ JAPANESE_SURNAMES = frozenset({
     "葛城", "古谷", "小田切", "神谷", "泽田", "滨田", "安西",
     "加贺", "汤川", "草薙", "松宫", "金田一", "明智", "浅见",
     "十津川", "御手洗", "夏目", "太宰", "川端", "宫部", "横沟",
+    "沟口", "关根", "井坂", "今西", "财前", "里见", "新城", "栗原",
 })
 # A word ending in a place is a place (身后, 台下, 门外), not a name.
 _PLACE_ENDS = set("后前上下里外边旁中内台面侧")
@@ -1043,10 +1045,11 @@ class _Candidates:
             return False  # 谭秀英低下头，拿筷子把鱼头翻了个面: a deed, not a name (but 钱端甫)
         room = word[-1] in "间楼堂屋房厅院廊墙窗光声影厢舱棚区"
         # (but 柳疏影 is 疏影; 惟光 and 花满楼, opening three tags, a retainer and a man)
-        if room and (not name_like or word[-1] in "厢舱棚间") \
+        if room and (not name_like or word[-1] in "厢舱棚间") and word not in self.japanese \
                 and not _after_surname(word, self.texts) \
                 and not ((word[-1] in "光影" or len(word) == 3) and self.tag_counts[word] >= 3):
             return False  # 亭子间, 梁间, 土墙, 包厢: a room, beams or a wall; 手电光: a light
+            # (but 本间, in a book of Japanese names)
         following: Counter[str] = Counter()
         titled = 0
         for text in self.texts:

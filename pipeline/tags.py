@@ -211,7 +211,8 @@ _PERSON_WORDS = (
     "汉王 楚王 齐王 赵王 秦王 魏王 吴王 燕王 越王 项王 霸王 小校 弟子 "
     "中年男子 中年男人 中年女人 中年妇人 年轻男子 年轻女子 洋人 "
     "皇后 贵妃 太后 皇上 娘娘 公公 嬷嬷 小主 妃子 太太 老爷 大少爷 渔翁 老渔翁 钓叟 "
-    "书吏 师爷 仵作 班头 知县 县令 知府 书办 东家 少东家 买办 绅士 校长先生 同伴 伙伴 肆主 "
+    "书吏 师爷 仵作 班头 知县 县令 知府 知州 通判 推官 府尹 按院 巡按 钦差 御史 书办 东家 "
+    "少东家 买办 绅士 校长先生 同伴 伙伴 肆主 "
     "侍者 副官 科长 处长 厨工 帮厨 杂工 女侍 女招待 仆役 "
     "护理长 护理师 医师 住院医师 主治医师 救护员 学长 学弟 学姐 学妹 督察 探长 警司 "
 "战士 小战士 新兵 老兵 伤兵 卫生兵 通讯兵 通信兵 勤务兵 机枪手 炮手 狙击手 通信员 "
@@ -262,7 +263,7 @@ _KIN = (r"[一二三四五六七八九十大小老](?:舅母|伯母|婶娘|姨�
 # 爸, 妈, 哥 alone: kin named by the one-character term, only where no word runs into it
 # (我妈, 妈在厨房里喊; not 大妈, 哥们).
 _KIN_SHORT = (r"(?:(?<![\u4e00-\u9fff])|(?<=[我你他她俺咱和跟给对向冲问让与同被把]))"
-              r"[爸妈哥姐爹](?![们子儿俩夫])")
+              r"[爸妈哥姐爹](?![们子儿俩夫妹弟嫂妈爸])")  # (姐妹俩, 爸妈: two of them)
 # 大伯母 before 大伯, 二奶奶 before 二奶: the three-character kin titles are tried first.
 _KIN_LONG = (r"[一二三四五六七八九十大小老](?:舅母|伯母|婶娘|姨妈|姑妈|姑姑|奶奶|爷爷|姑娘|嫂子|"
              r"婶子|姨太太|姨太|姨娘|叔公|伯公|叔婆|伯婆|舅公|姑婆|姨婆)")  # 三叔公, 四爷爷
@@ -619,6 +620,7 @@ def described(text: str) -> list[Described]:
 
 
 _LIKE_A = re.compile(r"式的|式地|似的|似地|一般地|般地")
+_WORN = re.compile(r"服(?![务从气输侍用药])|装(?![作着出成满进好扮上])")
 
 
 @functools.lru_cache(maxsize=8192)  # the same clauses and names are asked about often
@@ -655,6 +657,8 @@ def _described(text: str) -> tuple[Described, ...]:
             continue  # 很绅士地拉开椅子: gentlemanly, no gentleman
         if _LIKE_A.match(text, match.end()):
             continue  # 大学生式的粗腔, 孩子似的: a manner, no one there
+        if _WORN.match(text, match.end()):
+            continue  # 穿水手服的男孩, 一身学生装: clothes, not who wears them
         looks = _LOOKS.search(text[max(0, match.start() - 2):match.start()])
         aged = _AGED.search(text, max(0, match.start() - 7), match.start())
         if not looks and aged and text[aged.start() - 1:aged.start()] not in _WHOSE:

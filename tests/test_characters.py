@@ -1889,3 +1889,11 @@ def test_foreign_names_with_arabic_parts_and_titles_that_tell_the_sex():
     index = discover_characters([text], Config())
     assert [(n, index.gender(n)) for n in index.names] \
         == [("戈达尔大夫", "male"), ("戈达尔夫人", "female")]  # a couple, not one 戈达尔
+
+
+def test_a_japanese_family_name_ending_like_a_room_is_a_name():
+    text = ("本间还没有把领带系好。\n“爸爸，今天也要出去吗？”\n“嗯。”本间说。\n"
+            "本间拄着手杖出了门。\n井坂说：“本间君，带上吧。”\n本间点点头。\n")
+    assert "本间" in discover_characters([text], Config()).names  # 间 ends 亭子间 too
+    text = "十几个孩子跑过来。\n十几个人喊：“来了！”\n十几只鸽子飞起来。\n"
+    assert "十几" not in discover_characters([text], Config()).names
