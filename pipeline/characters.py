@@ -192,7 +192,7 @@ JAPANESE_SURNAMES = frozenset({
     "葛城", "古谷", "小田切", "神谷", "泽田", "滨田", "安西",
     "加贺", "汤川", "草薙", "松宫", "金田一", "明智", "浅见",
     "十津川", "御手洗", "夏目", "太宰", "川端", "宫部", "横沟",
-    "沟口", "关根", "井坂", "今西", "财前", "里见", "新城", "栗原",
+    "沟口", "关根", "井坂", "财前", "栗原",
 })
 # A word ending in a place is a place (身后, 台下, 门外), not a name.
 _PLACE_ENDS = set("后前上下里外边旁中内台面侧")
@@ -235,7 +235,7 @@ _FOREIGN_WOMEN = frozenset({
     "索菲娅", "娜塔莎", "卡捷琳娜", "奥尔加", "海伦", "萨拉", "劳拉", "朱莉娅", "罗莎", "克拉拉",
     "玛格丽特", "比拉尔", "伊莎贝尔", "多萝西", "简", "艾玛", "爱丽丝", "阿丽思", "玛莎", "贝丝",
     "乔", "艾米", "梅格", "塔季扬娜", "娜塔莉", "薇拉", "柳芭", "冬妮娅", "玛德莱娜", "奥黛特",
-    "贝拉", "凯", "阿米娜", "肯顿",
+    "凯", "阿米娜", "肯顿",
 })
 _FOREIGN_MEN = frozenset({
     "约翰", "罗伯特", "詹姆斯", "威廉", "彼得", "保罗", "亨利", "查理", "托马斯", "乔治",
@@ -1399,10 +1399,11 @@ _FEMALE_PATRONYMIC = re.compile(r"(?:夫娜|芙娜|娃|娅)(?:·|$)")
 # 克莱蒙先生, 勒布伦太太: the titles a translation writes after a foreign name.
 _MEN_TITLES = ("先生", "老爹", "老头", "老爷", "大叔", "神父", "牧师", "伯爵", "子爵", "公爵",
                "男爵", "侯爵", "上校", "中尉", "少校", "上尉", "将军", "船长", "博士", "探长",
-               "警长", "爵士", "勋爵", "老板", "主教", "总督", "舅舅", "叔叔", "伯伯", "大夫")
+               "警长", "爵士", "勋爵", "老板", "主教", "总督", "舅舅", "叔叔", "伯伯")
 _WOMEN_TITLES = ("太太", "小姐", "夫人", "大婶", "大妈", "大娘", "女士", "姑娘", "姑妈", "姨妈",
                  "舅妈", "婶婶")
-_EITHER_TITLES = ("教授", "医生", "律师", "法官", "警官")
+_EITHER_TITLES = ("教授", "医生", "律师", "法官", "警官", "大夫")
+_WIVES = {"夫人", "太太"}
 _DAUGHTER_TITLES = ("小姐", "姑娘")
 _FAMILY = ("夫妇", "一家", "家的")  # 阿伦夫妇: both of them, no one alone
 _TITLES = _MEN_TITLES + _WOMEN_TITLES + _EITHER_TITLES
@@ -1433,6 +1434,9 @@ def _titled_foreign_names(texts: list[str], narrations: list[str],
                 kind = "male" if title in _MEN_TITLES else (
                     "daughter" if title in _DAUGHTER_TITLES else "female")
                 kinds.setdefault(kind, []).append(title)
+        either = [title for title, _ in seen.most_common() if title in _EITHER_TITLES]
+        if either and set(kinds) == {"female"} and set(kinds["female"]) <= _WIVES:
+            kinds = {"male": either[:1], **kinds}  # 戈达尔大夫 and 戈达尔夫人: his wife
         untitled = any(not text.startswith(_TITLES + _FAMILY, end)
                        for text in texts for end in _ends_of(name, text))
         if len(kinds) >= 2 and not untitled:  # 阿伦先生, 阿伦太太, 阿伦小姐

@@ -132,8 +132,6 @@ _WHEN_YOUNG = re.compile(r"小时候|年轻时|幼时|在世时|活着的时候"
 _INSIDE = set("里中内外")  # after a group: where someone is, not who acts
 # 朱揖曰, 孟顾而笑曰: in classical prose a surname alone acts (the one person so named).
 _CLASSICAL_ACT = re.compile(f"[{CLASSICAL_ACTS}]")
-_THIS_WORD = re.compile(r"[，,]?[^。！？!?「“]{0,8}?这(?:[一两三四五]?个)?"
-                        r"(?:词|字眼|字|名字|称呼|说法|叫法|外号|绰号)")
 _ALONE_BEFORE_YUE = re.compile(rf"(?:^|(?<=[，。！？；：」\n]))(?=([\u4e00-\u9fff])"
                                rf"(?:[{CLASSICAL_ACTS}]?曰|[{CLASSICAL_ACTS}][\u4e00-\u9fff]?曰))")
 # 翻冷笑曰, 昭厉声曰: a few manner words between a one-character name and 曰.
@@ -840,8 +838,6 @@ class ChapterReader:
             return False  # 撂下一句「月底一起结」: a line said in passing
         if before and after[:1] == "的" and len(inner) <= 6:
             return True  # 规规矩矩喊“宋总”的，只有…: a form of address, named
-        if before and _THIS_WORD.match(after):
-            return True  # 他们压低嗓子说“孔西列里”，好像这个词本身也该被敬着: a word, talked of
         if before and ENDS_WITH_VERB.search(before) and not NAMING.search(before):
             return False
         if _NICKNAME_BEFORE_DASH.search(before) and not _CALLED_BY_NAME.search(before):

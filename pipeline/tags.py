@@ -211,7 +211,7 @@ _PERSON_WORDS = (
     "汉王 楚王 齐王 赵王 秦王 魏王 吴王 燕王 越王 项王 霸王 小校 弟子 "
     "中年男子 中年男人 中年女人 中年妇人 年轻男子 年轻女子 洋人 "
     "皇后 贵妃 太后 皇上 娘娘 公公 嬷嬷 小主 妃子 太太 老爷 大少爷 渔翁 老渔翁 钓叟 "
-    "书吏 师爷 仵作 班头 知县 县令 知府 知州 通判 推官 府尹 按院 巡按 钦差 御史 书办 东家 "
+    "书吏 师爷 仵作 班头 知县 县令 知府 知州 推官 府尹 巡按 钦差 御史 书办 东家 "
     "少东家 买办 绅士 校长先生 同伴 伙伴 肆主 "
     "侍者 副官 科长 处长 厨工 帮厨 杂工 女侍 女招待 仆役 "
     "护理长 护理师 医师 住院医师 主治医师 救护员 学长 学弟 学姐 学妹 督察 探长 警司 "
@@ -341,7 +341,8 @@ _AFTER_COMPOUNDS = r"(?<![东西南北后中皇深冷内])宫人|(?<![确担环�
     r"把总(?![账数结经共部统司])|(?:(?<=[个那这])|(?<![\u4e00-\u9fff]))络腮胡子|" \
     r"(?:(?<=[那这])|(?<![\u4e00-\u9fff]))系统|" \
     r"(?:(?<=[个那这位])|(?<=[^夜天行间晚]的)|(?<![\u4e00-\u9fff]))巡查(?![了过着完一])|" \
-    r"[钳焊]工(?![一二三四五六七八九十]?[组班车队房间厂])|" \
+    r"(?<![汽电火马])[钳焊车]工(?![一二三四五六七八九十]?[组班车队房间厂人])|" \
+    r"按院(?![里内长中])|(?<![普])通判(?![断])|" \
     r"(?:(?<=[个那这位的廷务律术事联席])|(?<![\u4e00-\u9fff]))顾问(?![曰之其于左右])"
 _DESCRIBED = re.compile(
     rf"(?:{_KIN_LONG}|{_FROM_PROVINCE}|{_FROM_COUNTRY}|{'|'.join(_PERSON_NOUNS)}|"
@@ -540,10 +541,10 @@ _CALL_SUFFIX = re.compile(r"(?:大哥|大姐|师兄|师姐|哥|姐|叔|婶|姨|�
                           r"先生|小姐|老师|同志|君|殿)?")  # 土方先生，: calls 土方
 
 
-# 是这样吧，卡苏朋？ 怎么了，小孟？: a question put, then the one asked (not 谁啊，王五？,
-# 还能有谁，王五？, 什么，王五？ nor 我，张三？, which guess or echo a name).
-_GUESSED = re.compile(r"(?:^|[。！？!?，,；;…])(?:[^。！？!?，,；;…]{0,3}(?:谁|什么|啥|哪)"
-                      r"[^。！？!?，,；;…]{0,2}|[我你][啊呀]?)[，,]$")
+# 是这样吧，卡苏朋？ 你在想什么，小孟？: a question put, then the one asked (not 谁啊，王五？,
+# 还能有谁，王五？, 找谁，王五？, 什么，王五？ nor 我，张三？, which guess or echo a name).
+_GUESSED = re.compile(r"(?:^|[。！？!?，,；;…])(?:(?:还能有|还有|你问|你说|[是找叫问说见])?"
+                      r"(?:谁|什么|啥|哪个|哪位)[啊呀呢]?|[我你][啊呀]?)[，,]$")
 
 
 def is_vocative(inner: str, start: int, end: int) -> bool:
@@ -620,7 +621,7 @@ def described(text: str) -> list[Described]:
 
 
 _LIKE_A = re.compile(r"式的|式地|似的|似地|一般地|般地")
-_WORN = re.compile(r"服(?![务从气输侍用药])|装(?![作着出成满进好扮上])")
+_WORN = re.compile(r"服(?![务从气输侍用药])")  # (装 is worn but also feigned: 孩子装睡)
 
 
 @functools.lru_cache(maxsize=8192)  # the same clauses and names are asked about often
@@ -658,7 +659,7 @@ def _described(text: str) -> tuple[Described, ...]:
         if _LIKE_A.match(text, match.end()):
             continue  # 大学生式的粗腔, 孩子似的: a manner, no one there
         if _WORN.match(text, match.end()):
-            continue  # 穿水手服的男孩, 一身学生装: clothes, not who wears them
+            continue  # 穿水手服的男孩: clothes, not who wears them
         looks = _LOOKS.search(text[max(0, match.start() - 2):match.start()])
         aged = _AGED.search(text, max(0, match.start() - 7), match.start())
         if not looks and aged and text[aged.start() - 1:aged.start()] not in _WHOSE:
