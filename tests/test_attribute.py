@@ -1284,7 +1284,10 @@ def test_index_lookups_ignore_the_script():
 # ho196_weiyangge_kunming_students 0.930 and ho196_yutangchun_courtesan_trial 0.533 at
 # 458d073; ho197_barchester_palace_party 0.750, ho197_bashi_niandai_junsao 0.791,
 # ho197_betrothed_don_abbondio 0.727, ho197_maqiao_dictionary_words 0.429,
-# ho197_sanxi_opera_backstage 0.884 and ho197_yeyu_qiudeng_tale 0.800 at 1574d46.
+# ho197_sanxi_opera_backstage 0.884 and ho197_yeyu_qiudeng_tale 0.800 at 1574d46;
+# ho198_kowloon_walled_city_clinic 0.818, ho198_pickwick_inn_yard 0.605,
+# ho198_pingfan_shijie_shaoping 0.711, ho198_rashomon_forest_testimony 0.674,
+# ho198_sanguo_zhouyu_jiangan 0.643 and ho198_xiuxian_liaotianqun_chat 0.818 at c410334.
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -2481,6 +2484,12 @@ def test_index_lookups_ignore_the_script():
     ("ho197_maqiao_dictionary_words", 0.42),
     ("ho197_sanxi_opera_backstage", 0.88),
     ("ho197_yeyu_qiudeng_tale", 0.8),
+    ("ho198_kowloon_walled_city_clinic", 0.81),
+    ("ho198_pickwick_inn_yard", 0.6),
+    ("ho198_pingfan_shijie_shaoping", 0.71),
+    ("ho198_rashomon_forest_testimony", 0.67),
+    ("ho198_sanguo_zhouyu_jiangan", 0.64),
+    ("ho198_xiuxian_liaotianqun_chat", 0.81),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
