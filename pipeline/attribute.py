@@ -1360,12 +1360,9 @@ class _Attributor:
                 len(self.text.refs(first)) >= 2
                 or (counted and any(d.start == counted.end() for d in described(first)))):
             return _Decision(CROWD, 0.85, "crowd")  # 「…」我和康塞尔几乎同时问道, 两个妈妈…
-        openers = {0} | {m.end() for m in CLAUSE_END.finditer(text)}
-        if leads and len({r.name or r.kind for r in self.text.refs(text)
-                          if r.subject and r.start in openers}) <= 1:
+        if leads and self._one_subject(text):
             # 「卡苏朋在写一部大书，」他说，「…是这样吧，卡苏朋？」: one line, one listener (but
-            # 「我走了。」李四站起来，张三叫住他：「李四，…」 is another's line; 他说，他笑了笑
-            # is one man)
+            # 「我走了。」李四站起来，张三叫住他：「李四，…」 is another's line)
             self.addressed[i] = self.addressed.get(i, set()) | self.text.vocatives(next_quote)
         if is_tag:
             decision = self._resolve(i, refs[0], first, "tag-after", 0.9)
@@ -1394,6 +1391,12 @@ class _Attributor:
                 return decision
             return None
         return decision
+
+    def _one_subject(self, text: str) -> bool:
+        """The clauses of ``text`` open with one person at most (他说，他笑了笑 is one)."""
+        openers = {0} | {m.end() for m in CLAUSE_END.finditer(text)}
+        return len({r.name or r.kind for r in self.text.refs(text)
+                    if r.subject and r.start in openers}) <= 1
 
     def _someone_else(self, text: str, speaker: str) -> bool:
         """Another person is the subject somewhere in this narration."""

@@ -94,9 +94,8 @@ STOP_WORDS = {
     "柳眉", "张口", "张嘴", "柳树", "杨树", "松树", "槐树", "桃树", "沙发", "上铺", "中铺", "下铺",
     "嗓门", "嗓子", "麦克风", "语音", "视频", "扩音器", "司令台", "久之", "言未", "东舍", "西舍",
     "话音", "然而", "人群", "人丛", "人堆", "嘴角", "马尾", "头发", "长发", "短发", "时间",
-    "左看", "右看", "舱壁", "温柔", "毛巾", "纱帘", "门帘", "竹帘", "珠帘", "双手", "双脚", "十几",
-    "几十",
-    "双眼", "双腿", "双肩", "双膝",
+    "左看", "右看", "舱壁", "温柔", "毛巾", "纱帘", "门帘", "竹帘", "珠帘", "双手", "双脚", "双眼",
+    "双腿", "双肩", "双膝", "十几", "几十",
     "天字", "地字", "玄字", "黄字", "步伐", "步枪", "步兵", "步子", "步行", "步履", "步调", "行至",
     "行到", "走至", "冰袋", "嘴唇", "眉头", "手指", "指尖", "云鬓", "云层", "云雾", "云彩", "云端",
     "云霄", "燕子", "楚楚", "只得", "只好", "只能", "张大", "张开", "张望", "郑重", "右首", "左首",
@@ -669,7 +668,7 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
 _ELDER_TITLE_TAILS = set("爷太板师先总头汉婆伯奶娘妈")
 _WOMANLY_ENDS = set("女娘妇婆妈姐妹婶姨嫂奶姑娟妞婷娥媛姬娜妪鸨凤莲梅秀")  # 何老娟, 王老妪
 # Polite titles after a name, the way translations write people (卡苏朋先生, 布朗太太).
-_MR = re.compile("先生|太太|小姐|夫人|爵士")
+_TITLE_AFTER_NAME = re.compile("先生|太太|小姐|夫人|爵士")
 
 
 class _Candidates:
@@ -714,7 +713,7 @@ class _Candidates:
         self.introduced_in_full: set[str] = set()  # 赵云, written once, then 云曰 often
         self.parents: set[str] = set()  # 乐乐妈: a name though 乐乐 is doubled
         self.nicknames: set[str] = set()
-        self.mr_names: set[str] = set()  # 卡苏朋, of 卡苏朋先生 written again and again
+        self.written_titled: set[str] = set()  # 卡苏朋, of 卡苏朋先生 again and again
         self.alone: Counter[str] = Counter()  # 文言: one character opening 曰 tags (谟曰)
         self._add_unheaded_names()
         self._add_classical_given_names()
@@ -823,12 +822,12 @@ class _Candidates:
                 starts[word] += count
         titled = Counter(narration[m.start() - size:m.start()]  # 卡苏朋先生放下叉子
                          for narration in self.narrations
-                         for m in _MR.finditer(narration) for size in (2, 3, 4))
+                         for m in _TITLE_AFTER_NAME.finditer(narration) for size in (2, 3, 4))
         for word, count in opening.items():  # ... written so again and again: his name
             if count >= 2 and titled[word] >= 3 and word not in starts \
                     and plausible_name(word) and not described(word) and not is_title(word):
                 starts[word] += count
-                self.mr_names.add(word)
+                self.written_titled.add(word)
         for word, count in opening.items():  # 六一公公, 七斤嫂, 祥林嫂: called by name and kin
             if count >= 2 and _NAME_AND_KIN.fullmatch(word) and word not in starts \
                     and not set(word[:2]) & _NOT_IN_NAME_AND_KIN and not described(word[:2]) \
@@ -1044,12 +1043,12 @@ class _Candidates:
             # calls her (but 「搬开，快搬开！」 is an order)
             return False  # 谭秀英低下头，拿筷子把鱼头翻了个面: a deed, not a name (but 钱端甫)
         room = word[-1] in "间楼堂屋房厅院廊墙窗光声影厢舱棚区"
-        # (but 柳疏影 is 疏影; 惟光 and 花满楼, opening three tags, a retainer and a man)
+        # (but 柳疏影 is 疏影; 惟光 and 花满楼, opening three tags, a retainer and a man; 本间 in
+        # a book of Japanese names)
         if room and (not name_like or word[-1] in "厢舱棚间") and word not in self.japanese \
                 and not _after_surname(word, self.texts) \
                 and not ((word[-1] in "光影" or len(word) == 3) and self.tag_counts[word] >= 3):
             return False  # 亭子间, 梁间, 土墙, 包厢: a room, beams or a wall; 手电光: a light
-            # (but 本间, in a book of Japanese names)
         following: Counter[str] = Counter()
         titled = 0
         for text in self.texts:
@@ -1074,7 +1073,7 @@ class _Candidates:
                                                   and text[at + 1:at + 2] in "人弟个位名"))
         if sect * 2 >= total:
             return False  # 青城派, 青城四人, 青城四弟子: a sect and its people
-        if (name_like or word in self.mr_names) and total >= 3 and titled == total \
+        if (name_like or word in self.written_titled) and total >= 3 and titled == total \
                 and not described(word) \
                 and word[-1] not in "老小大家":  # (林老太太, 王家小姐)
             return True  # 田代先生 every time: a family name, always said with its title
@@ -1318,6 +1317,8 @@ def _before_a_parents_name(word: str, texts: list[str]) -> bool:
                     return True
                 at = text.find(word + parent, at + 1)
     return False
+
+
 # 田代先生, 史密斯太太: a family name always said with its title.
 _COURTESY_AFTER = re.compile(r"先生|太太|小姐|夫人|女士|老师|君|桑")  # (not 少爷: 黄三少爷
 # is the whole name)
