@@ -129,7 +129,7 @@ _CALLS_MANY = re.compile(r"(?:^|[，,。！!？?…])\s*(?:(?:伙计|弟兄|兄�
                          r"朋友|姐妹|将士|儿郎|孩儿|小的)们|诸位|列位|各位|大家)"
                          r"(?:[！!？?]|[，,](?![^，,。！？]*[你您]))")
 # 满院子的人都静了: the ones hushed listen.
-_HUSHED = re.compile(r"都静了|静了下来|安静下来|鸦雀无声")
+_HUSHED = re.compile(rf"都静了|{FALLS_SILENT.pattern}")
 # 电话那头传来一个男人的声音: a voice arriving, with someone in it.
 _VOICE_ARRIVES = re.compile(r"传来|响起|传出")
 _COMES_BACK = re.compile(r"回来|回到")  # 祥子回来了: one who left is back
