@@ -138,7 +138,8 @@ SURNAMES = set(
     "兰焦俞左柳甘祝包宁尚符舒阮柯纪梅童凌毕单季裴霍涂成苗谷盛曲翁冉骆蓝路游辛靳管柴蒙鲍华喻"
     "祁蒲房滕屈饶解牟艾尤阳时穆农司卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿"
     "桂全佟应臧闵苟邬边卞姬师和仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩明佘池查麻苑迟邝海萧"
-    "匡鞠荆冀郁胥栗燕楚鄢谌奚粟冼蔺阚扈晁芮阙邸雍辜裘亓邰赫逯茹慕嵇湛戎茅檀昝云禹狄步朴")
+    "匡鞠荆冀郁胥栗燕楚鄢谌奚粟冼蔺阚扈晁芮阙邸雍辜裘亓邰赫逯茹慕嵇湛戎茅檀昝云禹狄步朴"
+    "傅阎洪赖")
 _NAME_HEADS = set("阿老小")
 # Second characters that make a surname-like word a thing or a group (唐军, 高处, 白天).
 _CAMPS = set("营阵寨")  # 周营, 商阵: an army's camp, named by its side
@@ -533,8 +534,10 @@ def _tag_clauses(text: str) -> Iterable[tuple[str, int, int]]:
             # 画眉去了半日方回，笑道：「 — the sentence's first clause holds the subject
             sentence = re.split(r"[。！？!?\n」”]", body)[-1]
             first = re.split(f"[{re.escape(_PUNCT)}]", sentence)[0]
-            if first and first != clause and not any(
-                    d.start <= 1 for d in described(first)):  # not 掌柜…, 林老太太…
+            if first and first != clause and not any(  # not 掌柜…, 林老太太… (but
+                    d.start == 0 or (d.start == 1 and not (  # 赖太太欠了欠身, 孙夫人…)
+                        first[0] in SURNAMES and d.head in _WIVES))
+                    for d in described(first)):
                 yield first, match.start(), end
         if close > 0:
             tail = re.split(f"[{re.escape(_PUNCT)}]", text[close + 1:close + 30])[0]
@@ -762,9 +765,10 @@ class _Candidates:
                 if count < 2 or char in FUNCTION_CHARS or (char in SURNAMES and count < 4) \
                         or char in CLASSICAL_PERSONS:  # 生曰 is any scholar
                     continue  # (but 云 of 赵云 opens 云问曰, 云笑曰, 云喝曰, 云曰)
-                found = re.findall(f"(?:{COMPOUND_SURNAME_RE.pattern}"
-                                   f"|{_CLASSICAL_SURNAME_CHAR.pattern})"
-                                   f"{re.escape(char)}", text) \
+                found = [m.group() for m in re.finditer(f"(?:{COMPOUND_SURNAME_RE.pattern}"
+                                                        f"|{_CLASSICAL_SURNAME_CHAR.pattern})"
+                                                        f"{re.escape(char)}", text)
+                         if not _inside_a_name(text, m.start(), m.end() - 1)] \
                     or re.findall(f"{_FIEF.pattern}{re.escape(char)}", text)  # 王猛 before 阳平公融
                 one_written_twice = any(text.count(full) >= 2 for full in found)
                 for full in sorted(set(found)):  # 公孙弘, not 孙弘
@@ -819,6 +823,14 @@ class _Candidates:
             if len(word) == 2 and count >= 2 and word not in starts and plausible_name(word) \
                     and not described(word) \
                     and _before_a_parents_name(word, texts):  # parents are called after
+                starts[word] += count
+        for word, count in opening.items():  # 岛村看着 … 岛村觉得 … 岛村一听: the one the
+            # story follows, whatever his name is made of (not 大家, 心里)
+            if len(word) == 2 and count >= 5 and word not in starts and plausible_name(word) \
+                    and not described(word) and not is_person_word(word) \
+                    and word not in STOP_WORDS and sum(
+                        len(re.findall(f"{word}{_PERCEIVES_OR_MUTE}", narration))
+                        for narration in self.narrations) >= 2:
                 starts[word] += count
         titled = Counter(narration[m.start() - size:m.start()]  # 卡苏朋先生放下叉子
                          for narration in self.narrations
@@ -878,8 +890,7 @@ class _Candidates:
             often = count == 2 and len(word) == 2 and word[0] in SURNAMES \
                 and word not in STOP_WORDS and written >= 4 \
                 and _sole_of_surname(word, self.starts) \
-                and any(re.search(f"{word}(?:[看听想觉知愣怔]|没(?:接话|吭声|说话|作声|理))", t)
-                        for t in texts)
+                and any(re.search(f"{word}{_PERCEIVES_OR_MUTE}", t) for t in texts)
             long_spelled = len(word) >= 5 and spelled_out(word)  # 希默尔施托斯: no word
             frequent = count >= 3 or (count >= 2 and (nickname or near_quote or full or often
                                                       or surnamed or called or appositive
@@ -920,12 +931,16 @@ class _Candidates:
                 self.tag_counts.setdefault(given, 0)
 
     def _tags_often_seldom_placed(self, word: str) -> bool:
-        """英台 and 晏子 opening three tags and seldom followed by 上/里/边: a name ending like
-        a place (舞台, 窗台, 院子), not the place; but never one gone to (跑到码头)."""
-        if self.tag_counts[word] < 3 or word[-1] not in "台子头面" \
+        """英台 and 晏子 opening three tags and seldom followed by 上/里/边, or 驹子 opening one
+        tag and five clauses and never placed nor counted (那院子, 一个兔子): a name ending
+        like a place (舞台, 窗台, 院子), not the place; but never one gone to (跑到码头)."""
+        often = self.tag_counts[word] >= 3
+        followed = self.tag_counts[word] >= 1 and self.opening[word] >= 5 \
+            and word[0] not in SURNAMES and not is_person_word(word)  # (陆子昂, 天子)
+        if not (often or followed) or word[-1] not in "台子头面" \
                 or set(word) & set(_PLACED_IN):
             return False  # 洞口, 圳沟, 后面: never a name, however often the place speaks
-        written = placed = 0
+        written = placed = counted = 0
         for text in self.texts:
             for end in _ends_of(word, text):
                 start = end - len(word)
@@ -935,7 +950,8 @@ class _Candidates:
                     return False  # 跑到码头。: a place gone to (but 看到英台 is no going)
                 written += 1
                 placed += text[end:end + 1] in _PLACED_IN
-        return placed * 4 <= written
+                counted += text[start - 1:start] in _COUNTS_A_THING
+        return placed * 4 <= written if often else placed == counted == 0
 
     def _mostly_spelled(self, word: str) -> bool:
         """拉辛汗 opening three clauses or more: a foreign name spelled but for its last
@@ -1109,6 +1125,9 @@ def _name_shaped(word: str, size: int, japanese: Collection[str] = ()) -> bool:
             and word[1] not in NOT_GIVEN_NAME))
 
 
+_COUNTS_A_THING = set("个这那的一把只张条两几些双每各该此其")  # 那院子, 一个兔子
+# 苏晚看得出来, 唐敏没接话: what only a person does
+_PERCEIVES_OR_MUTE = "(?:[看听想觉知愣怔]|没(?:接话|吭声|说话|作声|理))"
 _PERCEIVES = set("见闻望")  # 柳元见大纛倒了: what he saw (看 and 听 are in AFTER_NAME)
 
 
@@ -1374,7 +1393,7 @@ def _latin_names(narrations: list[str]) -> list[str]:
 # 罗斯托夫采夫, 扎戈尔斯基, 冯·布伦克: more characters that spell foreign names when a
 # dot joins their parts.
 _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
-    "爱昂拜班邦保鲍宾波博察戴丹登邓丁东凡范丰冯佛富甘冈高哥根瓜圭豪洪胡怀惠考夸奎昆朗黎隆芒毛"
+    "爱昂拜班邦保鲍宾彬波博察戴丹登邓丁东凡范丰冯佛富甘冈高哥根瓜圭豪洪胡怀惠考夸奎昆朗黎隆芒毛"
     "敏明默南努派潘庞彭平钦桑尚绍圣史舒苏唐陶廷通图武泽扎夫娃芙季烈历得翁采茨翰丝露瑞薇茜汀"
     "顿逊斐治赛罕热买吐山封苗堂诃滕叶良狄哀包苔葛妲笠浦灵焦卜")))
 # 伍, 卫, 开, 白, 易, 甫 spell a part only inside a dotted name (特洛伍德, 大卫, 斯开瑞希,
@@ -1407,6 +1426,7 @@ _EITHER_TITLES = ("教授", "医生", "律师", "法官", "警官", "大夫")
 _WIVES = {"夫人", "太太"}
 _DAUGHTER_TITLES = ("小姐", "姑娘")
 _FAMILY = ("夫妇", "一家", "家的")  # 阿伦夫妇: both of them, no one alone
+_ELDEST_DAUGHTER = ("大小姐",)  # 班纳特大小姐: one of the family's daughters, titled
 _TITLES = _MEN_TITLES + _WOMEN_TITLES + _EITHER_TITLES
 _TITLED_FOREIGN = re.compile(f"{_YU_FIRST}[{_SPELLS_DOTTED}]{{2,5}}(?={'|'.join(_TITLES)})")
 
@@ -1438,7 +1458,7 @@ def _titled_foreign_names(texts: list[str], narrations: list[str],
         either = [title for title, _ in seen.most_common() if title in _EITHER_TITLES]
         if either and set(kinds) == {"female"} and set(kinds["female"]) <= _WIVES:
             kinds = {"male": either[:1], **kinds}  # 戈达尔大夫 and 戈达尔夫人: his wife
-        untitled = any(not text.startswith(_TITLES + _FAMILY, end)
+        untitled = any(not text.startswith(_TITLES + _FAMILY + _ELDEST_DAUGHTER, end)
                        for text in texts for end in _ends_of(name, text))
         if len(kinds) >= 2 and not untitled:  # 阿伦先生, 阿伦太太, 阿伦小姐
             found += [(name, name + titles[0], "male" if kind == "male" else "female")
@@ -1478,6 +1498,14 @@ _PLACES_NAMED_AFTER = set("房店馆铺厂楼屋园社所院室站町")  # 杉�
 # word (村上的人, 谷口有人喝道); 先生 or 太太 would show nothing.
 _JAPANESE_TITLES = ("君", "桑", "酱", "警部", "刑警", "巡查", "同学", "学姐", "学长", "前辈",
                     "社长", "课长", "阁下", "大佐", "少佐", "中佐", "军曹", "太君", "婆婆", "殿")
+
+
+def _inside_a_name(text: str, start: int, end: int) -> bool:
+    """曹洪回报: the surname at ``start:end`` ends a name that begins one character earlier
+    (曹洪, written elsewhere without 回), so 洪回 is no name (but 豫章范冲 is 范冲)."""
+    longer = text[max(0, start - 1):end]
+    return len(longer) > end - start and longer[0] in SURNAMES and not described(longer) \
+        and text.count(longer) > text.count(text[start - 1:end + 1])  # (秦王堅)
 
 
 def _japanese_in(texts: list[str], full_names: Mapping[str, str]) -> frozenset[str]:

@@ -1897,3 +1897,38 @@ def test_a_japanese_family_name_ending_like_a_room_is_a_name():
     assert "本间" in discover_characters([text], Config()).names  # 间 ends 亭子间 too
     text = "十几个孩子跑过来。\n十几个人喊：“来了！”\n十几只鸽子飞起来。\n"
     assert "十几" not in discover_characters([text], Config()).names
+
+
+def test_the_one_the_story_follows_is_a_name_whatever_it_is_made_of():
+    text = ("岛村看着窗外。\n岛村后来总忘不掉。\n岛村闻到雪的气味。\n岛村觉得冷。\n"
+            "岛村听着她说话。\n「你来了。」\n")
+    assert "岛村" in discover_characters([text], Config()).names  # 岛 is no surname
+    text = ("驹子从怀里取出本子。\n「不许看。」驹子说。\n驹子低着头。\n驹子起身拉开门。\n"
+            "驹子回到屋里。\n驹子没有问。\n")
+    assert "驹子" in discover_characters([text], Config()).names  # never 那驹子, 驹子里
+    text = ("院子里很静。\n「谁？」院子里有人说。\n院子很大。\n那院子有棵树。\n院子扫过了。\n"
+            "院子也亮了。\n院子空着。\n")
+    assert "院子" not in discover_characters([text], Config()).names
+
+
+def test_a_wife_named_first_in_a_tag_sentence_is_discovered():
+    text = ("賴太太欠了欠身，一口國語講得有點生硬：「章夫人好。」\n"
+            "「孫夫人，我是瞎碰的，」賴太太紅了臉。\n賴太太笑了。\n賴太太不響。\n"
+            "賴太太把牌一推。\n")
+    assert "賴太太" in discover_characters([text], Config()).names  # 赖 is a surname
+
+
+def test_a_surname_ending_a_name_starts_no_classical_given_name():
+    text = ("曹洪聞言，飛馬下山。曹洪回報。操曰：「真虎將也！」回曰：「是。」回曰：「否。」"
+            "回曰：「然。」曹洪又至。\n")
+    assert "洪回" not in discover_characters([text], Config()).names  # 曹洪 回報
+
+
+def test_a_family_written_only_with_titles_is_one_person_per_title():
+    text = ("班纳特先生放下报纸。班纳特先生说：“好。”班纳特太太叫道：“亲爱的！”"
+            "班纳特太太笑了。班纳特大小姐吉英没有作声。班纳特太太说：“去。”\n"
+            "彬格莱先生站起来。彬格莱先生说：“请。”彬格莱小姐说：“不。”彬格莱小姐笑了。"
+            "彬格莱先生道：“是。”\n")
+    index = discover_characters([text], Config())
+    assert {"班纳特先生", "班纳特太太", "彬格莱先生", "彬格莱小姐"} <= set(index.names)
+    assert not {"班纳特", "彬格莱", "格莱先生"} & set(index.names)
