@@ -907,11 +907,12 @@ class _Candidates:
                     self.tag_counts.setdefault(word, 0)
 
     def _opens_doubled(self, word: str) -> bool:
-        """路路通: a name opening with a doubled sound, its first two characters never
-        written without the third (not 糖糖奶奶 beside 糖糖, nor 慢慢地, 连连点头)."""
-        return len(word) == 3 and _doubled_name(word[:2]) and self.tag_counts[word] >= 2 \
+        """路路通, 乞乞科夫: a name opening with a doubled sound, its first two characters
+        never written without the rest (not 糖糖奶奶 beside 糖糖, nor 慢慢地, 连连点头)."""
+        return (len(word) == 3 or (len(word) == 4 and spelled_out(word[2:]))) \
+            and _doubled_name(word[:2]) and self.tag_counts[word] >= 2 \
             and word[2] not in _SPEECH_CHARS | set("地的得着了") \
-            and all(text.startswith(word[2], at)
+            and all(text.startswith(word[2:], at)
                     for text in self.texts for at in _ends_of(word[:2], text))
 
     def _add_full_names_of_given_names(self) -> None:
@@ -1021,6 +1022,7 @@ class _Candidates:
                         or self._opens_doubled(word)
                         or self._foreign_called(word) or word in self.japanese) \
                 or word[0] in "众群各" or word[:2] == "百官" or word[-1] in "们俩" \
+                or (word[0] == "全" and word[1] in _WHOLE_OF) \
                 or (len(word) == 2 and word[1] in _CAMPS) \
                 or (len(word) == 2 and word[1] == "家" and word[0] in SURNAMES
                     and not described(word)) \
@@ -1037,8 +1039,8 @@ class _Candidates:
                     and word[:2] not in COMPOUND_SURNAMES) \
                 or (word[0] in _OBJECT_VERBS and word[1] in SURNAMES
                     and not self._foreign_called(word) and not self._mostly_spelled(word)):
-            return False  # 众人, 周营, 黄家, 赤焰门, 何小满手(一抖), 郑国梁蹲, 乃吕蒙 (not 朝鲁,
-            # 拉辛汗)
+            return False  # 众人, 全镇, 周营, 黄家, 赤焰门, 何小满手(一抖), 郑国梁蹲, 乃吕蒙
+            # (not 朝鲁, 拉辛汗)
         if len(word) >= 3 and word[-1] in "讲说问喊":
             return False  # 阿康讲：「…」: a name and how he speaks (阿康 is counted too)
         if word.startswith("了然") and any(_UNDERSTOOD.search(text) for text in self.texts):
@@ -1051,7 +1053,7 @@ class _Candidates:
             or word[:2] in COMPOUND_SURNAMES or word[:2] in self.japanese \
             or word[:3] in self.japanese
         if not (name_like or self.tag_counts[word] >= 2 or self.opening[word] >= 2
-                or occurrences >= 4):
+                or occurrences >= 4 or (len(word) >= 4 and spelled_out(word))):  # 格里马尔
             return False  # 躬身说道, 方才说道: a manner word, seen once
         if not name_like and word[0] in "拿抓握提端捧举扛攥捏揪搬抱掣" \
                 and not (len(word) == 2 and _after_surname(word, self.texts)) \
@@ -1066,16 +1068,17 @@ class _Candidates:
                 and not ((word[-1] in "光影" or len(word) == 3) and self.tag_counts[word] >= 3):
             return False  # 亭子间, 梁间, 土墙, 包厢: a room, beams or a wall; 手电光: a light
         following: Counter[str] = Counter()
-        titled = 0
+        titled = outside = 0
         for text in self.texts:
             for at in _ends_of(word, text):
                 following[text[at:at + 1]] += 1
                 titled += _COURTESY_AFTER.match(text, at) is not None
+                outside += text.startswith(_SIDES, at)
         total = sum(following.values())
-        placed = sum(following[c] for c in _PLACE_AFTER)
+        placed = sum(following[c] for c in _PLACE_AFTER) + outside
         if not name_like and placed * 2 >= total \
                 and not (len(word) >= 5 and spelled_out(word)):  # 希默尔施托斯下士
-            return False  # 屋檐上, 屋檐下: a place things happen at
+            return False  # 屋檐上, 屋檐下, 篱笆外头: a place things happen at
         if following["的"] * 2 >= total and not spelled_out(word) \
                 and word[0] not in SURNAMES and any(  # (拉尔夫的一双眼睛, 戴宗的笑)
                 d.start == 0 and d.end > len(word)
@@ -1125,6 +1128,8 @@ def _name_shaped(word: str, size: int, japanese: Collection[str] = ()) -> bool:
             and word[1] not in NOT_GIVEN_NAME))
 
 
+_WHOLE_OF = set("镇村城场班家校厂连营队国县省市院屋寨庄街楼组堂船")  # 全镇: everyone in it
+_SIDES = ("外头", "外面", "外边", "里头", "里面")  # 篱笆外头: beside a thing, not a man
 _COUNTS_A_THING = set("个这那的一把只张条两几些双每各该此其")  # 那院子, 一个兔子
 # 苏晚看得出来, 唐敏没接话: what only a person does
 _PERCEIVES_OR_MUTE = "(?:[看听想觉知愣怔]|没(?:接话|吭声|说话|作声|理))"
@@ -1136,8 +1141,10 @@ def spelled_out(word: str) -> bool:
     on, all but one (费尔南多, 罗季奥诺夫: 南 and 季 spell names only in full)."""
     if all(c in TRANSLITERATION for c in word):
         return True
-    return len(word) >= 4 and word[0] in TRANSLITERATION and set(word) <= _SPELLING \
-        and sum(c not in TRANSLITERATION for c in word) == 1
+    outside = sum(c not in TRANSLITERATION for c in word)
+    return len(word) >= 4 and set(word) <= _SPELLING and (
+        (word[0] in TRANSLITERATION and outside == 1)
+        or (len(word) >= 5 and word[-1] in TRANSLITERATION and outside == 2))  # 苏德宾斯基
 
 
 def _without_overlaps(chosen: list[str], tag_counts: Counter[str], texts: list[str]

@@ -1932,3 +1932,22 @@ def test_a_family_written_only_with_titles_is_one_person_per_title():
     index = discover_characters([text], Config())
     assert {"班纳特先生", "班纳特太太", "彬格莱先生", "彬格莱小姐"} <= set(index.names)
     assert not {"班纳特", "彬格莱", "格莱先生"} & set(index.names)
+
+
+def test_a_fence_and_a_whole_town_are_no_one():
+    text = ("汤姆提着一桶石灰水走到篱笆跟前。\n篱笆外头那几个孩子一听说，都嚷起来：“我也要刷！”\n"
+            "篱笆外头就聚了五六个孩子。\n篱笆外头站着哈克。\n篱笆上的麻雀飞了。\n"
+            "篱笆也刷了一半。\n全镇只有他吹得响。\n全镇的孩子都说：“好！”\n全镇都知道。\n")
+    assert not {"篱笆", "全镇"} & set(discover_characters([text], Config()).names)
+
+
+def test_foreign_names_spelled_with_doubled_or_unusual_characters():
+    text = ("乞乞科夫在安乐椅上坐下。\n“真是杰作！”乞乞科夫赞叹道。\n乞乞科夫咳嗽一声。\n"
+            "乞乞科夫说：“好。”\n")
+    assert "乞乞科夫" in discover_characters([text], Config()).names  # 乞乞, never alone
+    text = ("“你就说苏德宾斯基来了。”\n苏德宾斯基穿着一件制服。\n苏德宾斯基把手按在膝上。\n"
+            "苏德宾斯基看了看表：“我该走了。”\n")
+    assert "苏德宾斯基" in discover_characters([text], Config()).names  # 苏, 宾
+    text = ("这位忧郁的先生名叫格里马尔，从不肯提起出身。此刻格里马尔先生把年轻人打量了一遍。\n"
+            "格里马尔望了望两个同伴，淡淡地说：“三对五。”\n")
+    assert "格里马尔" in discover_characters([text], Config()).names  # one tag, one opening
