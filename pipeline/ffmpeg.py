@@ -59,6 +59,11 @@ def decode_to_pcm(data: bytes, sample_rate: int) -> bytes:
 def ffmpeg_report(args: list[str], stdin: bytes | None = None) -> str:
     """Run ffmpeg at log level info and return what it printed on stderr: analysis
     filters (loudnorm, ebur128, silencedetect) report their results there."""
+    return ffmpeg_output_and_report(args, stdin)[1]
+
+
+def ffmpeg_output_and_report(args: list[str], stdin: bytes | None = None) -> tuple[bytes, str]:
+    """Like ffmpeg_report, and stdout too: one pass that both makes audio and measures it."""
     command = [ffmpeg_exe(), "-hide_banner", "-nostdin", "-nostats", "-loglevel", "info",
                *args]
     result = subprocess.run(command, input=stdin, capture_output=True, check=False)
@@ -67,7 +72,7 @@ def ffmpeg_report(args: list[str], stdin: bytes | None = None) -> str:
         # at log level info the report opens with stream details; the error is last
         lines = report.strip().splitlines()
         raise ExportError(f"ffmpeg failed: {lines[-1] if lines else result.returncode}")
-    return report
+    return result.stdout, report
 
 
 def pcm_input(sample_rate: int) -> list[str]:

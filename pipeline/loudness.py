@@ -15,7 +15,7 @@ from pathlib import Path
 from pydub import AudioSegment
 
 from pipeline.errors import ExportError
-from pipeline.ffmpeg import ffmpeg_report, pcm_input, run_ffmpeg
+from pipeline.ffmpeg import ffmpeg_output_and_report, ffmpeg_report, pcm_input
 
 DEFAULT_TARGET = -18.0  # LUFS, integrated
 # Peak ceiling for the PCM we hand to the MP3 encoder. The promise is -1 dBTP in the
@@ -55,6 +55,10 @@ def _mono16(audio: AudioSegment) -> AudioSegment:
     return audio
 
 
+def _meter(true_peak: bool) -> str:
+    return "ebur128=framelog=quiet" + (":peak=true" if true_peak else "")
+
+
 def measure(audio_or_path: AudioSegment | Path, true_peak: bool = True) -> Loudness:
     """Integrated loudness, true peak and loudness range of audio or an audio file, from
     ffmpeg's ebur128 meter (5-10x faster than loudnorm's analysis, which resamples to
@@ -62,8 +66,11 @@ def measure(audio_or_path: AudioSegment | Path, true_peak: bool = True) -> Loudn
     if isinstance(audio_or_path, AudioSegment) and len(audio_or_path.raw_data) == 0:
         return Loudness(-math.inf, -math.inf, 0.0)
     args, stdin = _input_args(audio_or_path)
-    meter = "ebur128=framelog=quiet" + (":peak=true" if true_peak else "")
-    report = ffmpeg_report([*args, "-af", meter, "-f", "null", "-"], stdin=stdin)
+    report = ffmpeg_report([*args, "-af", _meter(true_peak), "-f", "null", "-"], stdin=stdin)
+    return _read_meter(report, true_peak)
+
+
+def _read_meter(report: str, true_peak: bool) -> Loudness:
     summary = report[report.rfind("Summary:"):]
     integrated = _summary_value(summary, "I", "LUFS")
     return Loudness(
@@ -74,18 +81,25 @@ def measure(audio_or_path: AudioSegment | Path, true_peak: bool = True) -> Loudn
     )
 
 
-def _gain_and_limit(audio: AudioSegment, gain: float, limit_db: float) -> AudioSegment:
+def _gain_and_limit(audio: AudioSegment, gain: float,
+                    limit_db: float) -> tuple[AudioSegment, Loudness]:
     """Apply ``gain`` dB in floating point, then a look-ahead limiter at ``limit_db`` dBFS
-    (sample peak; latency compensated so cue times do not move)."""
+    (sample peak; latency compensated so cue times do not move); measure the result in
+    the same pass."""
     limit = min(1.0, max(0.0625, 10 ** (limit_db / 20)))
-    pcm = run_ffmpeg([
+    limiter = (f"volume={gain:.4f}dB,alimiter=limit={limit:.5f}:level=false:"
+               "attack=5:release=50:latency=true")
+    pcm, report = ffmpeg_output_and_report([
         *pcm_input(audio.frame_rate),
-        "-af", f"volume={gain:.4f}dB,alimiter=limit={limit:.5f}:level=false:"
-               "attack=5:release=50:latency=true",
-        "-f", "s16le", "-acodec", "pcm_s16le", "-ac", "1", "-ar", str(audio.frame_rate),
-        "pipe:1",
+        # the meter sees the 16-bit samples that are kept, not the filter's floats
+        "-filter_complex", f"[0:a]{limiter},aformat=sample_fmts=s16,asplit[kept][metered];"
+                           f"[metered]{_meter(True)}[measured]",
+        "-map", "[kept]", "-f", "s16le", "-acodec", "pcm_s16le", "-ac", "1",
+        "-ar", str(audio.frame_rate), "pipe:1",
+        "-map", "[measured]", "-f", "null", "-",
     ], stdin=audio.raw_data)
-    return AudioSegment(data=pcm, sample_width=2, frame_rate=audio.frame_rate, channels=1)
+    limited = AudioSegment(data=pcm, sample_width=2, frame_rate=audio.frame_rate, channels=1)
+    return limited, _read_meter(report, True)
 
 
 def normalize(audio: AudioSegment, target: float = DEFAULT_TARGET,
@@ -93,19 +107,20 @@ def normalize(audio: AudioSegment, target: float = DEFAULT_TARGET,
     """``audio`` (mono 16-bit) at ``target`` LUFS integrated, true peak under ``ceiling``
     dBTP. Silence is returned unchanged."""
     audio = _mono16(audio)
-    before = measure(audio)
-    if not math.isfinite(before.integrated):
+    integrated = measure(audio, true_peak=False).integrated
+    if not math.isfinite(integrated):
         return audio
-    gain = target - before.integrated
-    if before.true_peak + gain <= ceiling:
+    gain = target - integrated
+    # A sample peak over the ceiling after the gain means limiting whatever the true peak
+    # is: only below it is the slow oversampled scan needed.
+    if audio.max_dBFS + gain <= ceiling and measure(audio).true_peak + gain <= ceiling:
         return audio.apply_gain(gain)
     # The gain would overshoot the ceiling: limit, re-measure, and correct the small
     # loudness loss the limiter causes (a few rounds at most).
     limit_db = ceiling - 0.5  # the limiter sees sample peaks; true peaks sit a bit higher
     result = audio
     for _ in range(4):
-        result = _gain_and_limit(audio, gain, limit_db)
-        after = measure(result)
+        result, after = _gain_and_limit(audio, gain, limit_db)
         if after.true_peak > ceiling:
             limit_db -= after.true_peak - ceiling + 0.1
             continue
