@@ -150,7 +150,8 @@ TRANSLITERATION = set(
     "阿埃艾安奥巴芭贝本比彼伯勃布查达黛德迪蒂杜多厄恩尔法菲费芬弗伏福盖戈格古哈海汉赫亨华霍"
     "基吉加贾杰捷金卡凯坎康柯科克肯库拉莱赖兰劳勒雷蕾里利莉丽列林琳留卢鲁路伦罗洛马玛迈麦曼梅"
     "蒙米密缪摩莫姆穆纳娜奈内尼妮涅纽诺欧帕佩皮珀普齐奇乔切琼丘萨塞瑟森莎沙舍什施斯松索塔泰坦"
-    "汤特提托瓦万威维韦温文沃乌西希谢辛休雅亚扬耶伊因英尤约詹珍朱兹佐宁门娅佳蜜木露努夫娃波鲍钦陀叶")
+    "汤特提托瓦万威维韦温文沃乌西希谢辛休雅亚扬耶伊因英尤约詹珍朱兹佐宁门娅佳蜜木露努夫娃波鲍钦陀叶"
+    "丹")
 # Two-character surnames (诸葛瑾, 司马懿, 欧阳锋).
 COMPOUND_SURNAMES = {"诸葛", "司马", "欧阳", "上官", "东方", "慕容", "公孙", "夏侯", "皇甫", "令狐",
                      "独孤", "南宫", "西门", "长孙", "宇文", "尉迟", "澹台", "轩辕", "端木", "呼延",
@@ -532,9 +533,12 @@ def _tag_clauses(text: str) -> Iterable[tuple[str, int, int]]:
         if clause and (colon or re.search(rf"(?:{_VERB_RE})$", clause)):
             yield clause, match.start(), end
             # 画眉去了半日方回，笑道：「 — the sentence's first clause holds the subject
-            sentence = re.split(r"[。！？!?\n」”]", body)[-1]
-            first = re.split(f"[{re.escape(_PUNCT)}]", sentence)[0]
-            if first and first != clause and not any(  # not 掌柜…, 林老太太… (but
+            # (looking further back for where it starts: not 罗斯医生 of a cut 格罗斯医生)
+            before = text[max(0, match.start() - 100):match.start()]
+            sentences = re.split(r"[。！？!?\n」”]", before)
+            first = re.split(f"[{re.escape(_PUNCT)}]", sentences[-1])[0]
+            seen_whole = len(sentences) > 1 or match.start() <= 100
+            if first and first != clause and seen_whole and not any(  # not 掌柜…, 林老太太… (but
                     d.start == 0 or (d.start == 1 and not (  # 赖太太欠了欠身, 孙夫人…)
                         first[0] in SURNAMES and d.head in _WIVES))
                     for d in described(first)):
@@ -616,6 +620,12 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
         if called != name:  # 史密斯太太, 埃德蒙爵士: never written without the title
             chosen = [w for w in chosen if w != name]
         if called in chosen or name in aliases:
+            continue
+        with_title = [w for w in chosen if w.startswith(name) and w[len(name):] in _TITLES]
+        if called == name and len(with_title) == 1:  # 彼拉神父 in tags, 写给彼拉 once
+            aliases[name] = with_title[0]
+            if sex != "unknown":
+                genders[with_title[0]] = sex
             continue
         full = [d for d in dotted if d.endswith("·" + name) and called != name and all(
             t.count(d + called[len(name):]) == t.count(called) for t in texts)]

@@ -1951,3 +1951,19 @@ def test_foreign_names_spelled_with_doubled_or_unusual_characters():
     text = ("这位忧郁的先生名叫格里马尔，从不肯提起出身。此刻格里马尔先生把年轻人打量了一遍。\n"
             "格里马尔望了望两个同伴，淡淡地说：“三对五。”\n")
     assert "格里马尔" in discover_characters([text], Config()).names  # one tag, one opening
+
+
+def test_a_titled_foreign_name_written_once_bare_is_the_same_person():
+    text = ("“不，”彼拉神父忽然说。\n“坐下。”彼拉神父又低声说。\n他们写给彼拉，由我转交。\n"
+            "彼拉神父站了起来。\n丹妮亚跟在他后面。\n丹妮亚走到丈夫身边。\n丹妮亚已经从井台回来了。\n")
+    index = discover_characters([text], Config())
+    assert "丹妮亚" in index.names  # 丹 spells names (丹尼尔, 丹妮亚)
+    assert index.canonical("彼拉") == "彼拉神父" and index.gender("彼拉神父") == "male"
+
+
+def test_a_tag_sentence_cut_short_by_the_window_names_no_one():
+    text = ("理发师把剪刀一放，那一绺头发就落下来，铺到了坐在角落里等着修面的格罗斯医生的皮鞋上。"
+            "\n\n"
+            "格罗斯医生是酿酒厂董事会的董事，他低头瞧着脚边那一摊金子似的头发，半天才说出话来："
+            "“我的天。”\n")
+    assert "罗斯医生" not in discover_characters([text], Config()).names
