@@ -151,6 +151,7 @@ _CROWD_ABOUT = re.compile(rf"{CROWD_NOISE.pattern}|哄|哗然|纷纷|议论|们[
 _STRANGERS = {"男人", "女人", "男子", "女子", "那人", "这人", "汉子", "大汉", "陌生人"}
 # 是郑营长。, 原来是老周, 却是翻译官马清臣到了: who it was, first thing in the narration.
 _IT_WAS = re.compile(r"\s*(?:却|原来|竟然?)?是")
+_READS_OUT = re.compile(r"(?:念|读|宣读|朗读)(?:道|着|了)?[：:]?\s*$")
 # 帐外一声娇喝, 门外忽然一声大叫: a cry from out of sight.
 _FROM_OUTSIDE = re.compile(r"[门窗帐帘墙屋院殿房舱车林][外后][头面边]?(?:忽然|猛地|突然|又)?一声")
 # 女声从天字三号房中传出: where a voice comes from, when that is a person or a room.
@@ -384,6 +385,12 @@ class _Attributor:
                     if norm(last or "") not in _STRANGERS and last != UNKNOWN:
                         continue  # (not the 主教 who spoke last)
                     label = ""  # 穿唐装的男人…这人便是梁国辉: the stranger who spoke last
+            if self.last_quote is not None and norm(self.result[self.last_quote].speaker or "") \
+                    == "声音" and self.segments[self.last_quote].paragraph == paragraph:
+                # 有人应道：「卑职在。」转出一位少年英雄，正是展昭: the voice, seen at once
+                self._said_by(self.last_quote, name, 0.8)
+                if not label:
+                    continue
             if label:
                 self._link(self.text.stranger(label), name)
             elif self.last_quote is not None \
@@ -679,6 +686,8 @@ class _Attributor:
             return  # 「…」老汉叹道。一个人走了进来。⏎「明楼，…」: 玉德老汉, the 老汉 who spoke
             # before, calls the newcomer
         tag = self.text.before(reply)
+        if _READS_OUT.search(tag):
+            return  # 班长翻开护照，念道：「冉阿让，刑满释放的苦役犯……」: a name read, no call
         elsewhere = any(r.kind == "name" and r.name != speaker
                         and re.search(r"(?:向|对|朝|冲)[^，。]*$", tag[:r.start])
                         for r in self.text.refs(tag))  # 向…刑房书吏道：「孙先生，…」

@@ -5589,3 +5589,21 @@ def test_end_review_cases_of_this_session():
             "东佐娃大夫点点头。\n")
     index = discover_characters([text], Config())
     assert index.gender(index.canonical("东佐娃大夫") or "") != "male"  # 大夫 is either sex
+
+
+def test_a_voice_is_the_one_seen_or_named_right_after_it():
+    people = (Character("展昭", aliases=("展爷",)), Character("包公"),
+              Character("胡天禄", aliases=("胡员外",)))
+    text = ("包公拍案道：「展护卫何在？」\n\n"
+            "只听屏风后有人应道：「卑职在。」转出一位少年英雄，正是南侠展昭。\n\n"
+            "包公道：「今夜你往胡家走一遭。」\n\n"
+            "只听一个粗哑的声音道：「那婆娘竟敢告到开封府去了！」这说话的便是胡天禄了。\n")
+    assert speakers(text, *people) == ["包公", "展昭", "包公", "胡天禄"]
+
+
+def test_a_name_read_out_from_a_paper_calls_no_one():
+    people = (Character("冉阿让"),)
+    text = ("一个汉子推门进来。\n\n“请进。”主教说。\n\n“我走了四天路了。”那汉子说。\n\n"
+            "“坐下烤烤火吧。”主教说。\n\n"
+            "班长翻开那张黄护照，念道：“冉阿让，刑满释放的苦役犯……”\n\n“放他走吧。”主教说。\n")
+    assert speakers(text, *people)[-1] == "主教"  # not 冉阿让, the name the 班长 read
