@@ -151,6 +151,8 @@ _CROWD_ABOUT = re.compile(rf"{CROWD_NOISE.pattern}|哄|哗然|纷纷|议论|们[
 _STRANGERS = {"男人", "女人", "男子", "女子", "那人", "这人", "汉子", "大汉", "陌生人"}
 # 是郑营长。, 原来是老周, 却是翻译官马清臣到了: who it was, first thing in the narration.
 _IT_WAS = re.compile(r"\s*(?:却|原来|竟然?)?是")
+_TURNS_TO_SEE = re.compile(r"(?:回头|回过头来?|抬头|抬起头来?|转过身来?|循声)[^。！？]{0,6}"
+                           r"(?:只见|却见|看时|看去|望去)")
 _READS_OUT = re.compile(r"(?:念|读|宣读|朗读)(?:道|着|了)?[：:]?\s*$")
 # 帐外一声娇喝, 门外忽然一声大叫: a cry from out of sight.
 _FROM_OUTSIDE = re.compile(r"[门窗帐帘墙屋院殿房舱车林][外后][头面边]?(?:忽然|猛地|突然|又)?一声")
@@ -445,12 +447,16 @@ class _Attributor:
         if norm(self.result[last].speaker or "") != "声音" and not unknown:
             return
         arrives = bool(ARRIVES.search(text))  # 声音还没落，大少爷已经掀帘子进来了
+        # 众人回头看时，只见慧觉方丈站在门口: the one seen, not the ones turning
+        turned = None if arrives else _TURNS_TO_SEE.search(text)
+        arrives = arrives or turned is not None
+        refs = [r for r in self.text.refs(text) if turned is None or r.start >= turned.end()]
         spoken_of = self.text.inner(last)  # 「…狱卒就要来了。」…狱卒走了进来: not the voice
-        refs = self.text.refs(text)
         new_refs = [r for r in refs if r.kind == "name"
                and norm(r.name) != "声音" and norm(r.name) not in spoken_of
                and (r.name not in self.scene.seen  # 只见墙角蜷着一个老叫化: seen, not acting
-                    or (arrives and r.subject and r.name not in self.scene.exchange))]
+                    or (arrives and (r.subject or turned is not None)
+                        and r.name not in self.scene.exchange))]
         new = [r.name for r in new_refs]
         if new and not unknown and any(
                 norm(r.name) == "声音" and r.subject and r.start > new_refs[0].start

@@ -5607,3 +5607,12 @@ def test_a_name_read_out_from_a_paper_calls_no_one():
             "“坐下烤烤火吧。”主教说。\n\n"
             "班长翻开那张黄护照，念道：“冉阿让，刑满释放的苦役犯……”\n\n“放他走吧。”主教说。\n")
     assert speakers(text, *people)[-1] == "主教"  # not 冉阿让, the name the 班长 read
+
+
+def test_a_voice_belongs_to_the_one_seen_on_turning_round():
+    people = (Character("狄公"), Character("明心"), Character("慧觉方丈", aliases=("方丈",)))
+    text = ("慧觉方丈送走了客人。\n\n狄公问明心：“那天夜里你看见了什么？”\n\n"
+            "“小的看见井边站着一个人。”明心说。\n\n狄公的身子往前一倾。“是什么人？”\n\n"
+            "门外忽然有人冷冷地说道：“明心，你又在胡言乱语了。”\n\n"
+            "众人回头看时，只见慧觉方丈不知什么时候已经站在门口。\n")
+    assert speakers(text, *people)[-1] == "慧觉方丈"
