@@ -151,9 +151,15 @@ _CROWD_ABOUT = re.compile(rf"{CROWD_NOISE.pattern}|哄|哗然|纷纷|议论|们[
 _STRANGERS = {"男人", "女人", "男子", "女子", "那人", "这人", "汉子", "大汉", "陌生人"}
 # 是郑营长。, 原来是老周, 却是翻译官马清臣到了: who it was, first thing in the narration.
 _IT_WAS = re.compile(r"\s*(?:却|原来|竟然?)?是")
+# 转出一位少年英雄, 这说话的便是: the one the voice came from, showing himself
+_STEPS_OUT = re.compile(r"转出|闪出|踱出|应声而出|应声出来|说话的")
+# 「快看，有人来了！」众人抬头望去，只见…李四: the one seen is the one announced
+_ANNOUNCES = re.compile(r"来了|来啦|有人|快看|看哪")
 _TURNS_TO_SEE = re.compile(r"(?:回头|回过头来?|抬头|抬起头来?|转过身来?|循声)[^。！？]{0,6}"
                            r"(?:只见|却见|看时|看去|望去)")
-_READS_OUT = re.compile(r"(?:念|读|宣读|朗读)(?:道|着|了)?[：:]?\s*$")
+# 翻开护照，念道: a paper read out (not 嘴里念道, muttering)
+_READS_OUT = re.compile(r"(?:宣读|朗读|(?:翻开|展开|打开|拿起|拿着|接过|捧着|照着)"
+                        r"[^。！？]{0,12}(?:念|读))(?:道|着|了)?[：:]?\s*$")
 # 帐外一声娇喝, 门外忽然一声大叫: a cry from out of sight.
 _FROM_OUTSIDE = re.compile(r"[门窗帐帘墙屋院殿房舱车林][外后][头面边]?(?:忽然|猛地|突然|又)?一声")
 # 女声从天字三号房中传出: where a voice comes from, when that is a person or a room.
@@ -388,8 +394,12 @@ class _Attributor:
                         continue  # (not the 主教 who spoke last)
                     label = ""  # 穿唐装的男人…这人便是梁国辉: the stranger who spoke last
             if self.last_quote is not None and norm(self.result[self.last_quote].speaker or "") \
-                    == "声音" and self.segments[self.last_quote].paragraph == paragraph:
-                # 有人应道：「卑职在。」转出一位少年英雄，正是展昭: the voice, seen at once
+                    == "声音" and self.segments[self.last_quote].paragraph == paragraph \
+                    and (_STEPS_OUT.search(text) or (
+                        _TURNS_TO_SEE.search(text)
+                        and not _ANNOUNCES.search(self.text.inner(self.last_quote)))):
+                # 有人应道：「卑职在。」转出一位少年英雄，正是展昭: the voice, seen at once (not
+                # 门外有人叫道：「快开门！」炕头上坐着一个后生，正是赵小虎)
                 self._said_by(self.last_quote, name, 0.8)
                 if not label:
                     continue

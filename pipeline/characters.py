@@ -20,6 +20,7 @@ from pipeline.tags import (
     CLASSICAL_ACTS,
     CLASSICAL_PERSONS,
     ELDER_WORDS,
+    GROUP,
     LOOKS_ONLY,
     LOOKS_TO,
     OBJECT_BEFORE,
@@ -139,7 +140,7 @@ SURNAMES = set(
     "祁蒲房滕屈饶解牟艾尤阳时穆农司卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿"
     "桂全佟应臧闵苟邬边卞姬师和仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩明佘池查麻苑迟邝海萧"
     "匡鞠荆冀郁胥栗燕楚鄢谌奚粟冼蔺阚扈晁芮阙邸雍辜裘亓邰赫逯茹慕嵇湛戎茅檀昝云禹狄步朴"
-    "傅阎洪赖")
+    "傅阎赖")
 _NAME_HEADS = set("阿老小")
 # Second characters that make a surname-like word a thing or a group (唐军, 高处, 白天).
 _CAMPS = set("营阵寨")  # 周营, 商阵: an army's camp, named by its side
@@ -540,7 +541,8 @@ def _tag_clauses(text: str) -> Iterable[tuple[str, int, int]]:
             seen_whole = len(sentences) > 1 or match.start() <= 100
             if first and first != clause and seen_whole and not any(  # not 掌柜…, 林老太太… (but
                     d.start == 0 or (d.start == 1 and not (  # 赖太太欠了欠身, 孙夫人…)
-                        first[0] in SURNAMES and d.head in _WIVES))
+                        first[0] in SURNAMES and first[0] not in FUNCTION_CHARS
+                        and d.head in _WIVES))  # (连夫人也笑了: even she)
                     for d in described(first)):
                 yield first, match.start(), end
         if close > 0:
@@ -622,7 +624,9 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
         if called in chosen or name in aliases:
             continue
         with_title = [w for w in chosen if w.startswith(name) and w[len(name):] in _TITLES]
-        if called == name and len(with_title) == 1:  # 彼拉神父 in tags, 写给彼拉 once
+        if called == name and len(with_title) == 1 and not any(  # 彼拉神父 in tags, 写给彼拉
+                name + title in text for text in texts for title in _TITLES
+                if name + title != with_title[0]):  # once (but 布朗太太 and 布朗先生: two)
             aliases[name] = with_title[0]
             if sex != "unknown":
                 genders[with_title[0]] = sex
@@ -834,9 +838,10 @@ class _Candidates:
                     and not described(word) \
                     and _before_a_parents_name(word, texts):  # parents are called after
                 starts[word] += count
-        for word, count in opening.items():  # 岛村看着 … 岛村觉得 … 岛村一听: the one the
-            # story follows, whatever his name is made of (not 大家, 心里)
+        for word, count in opening.items():  # 岛村看着 … 岛村觉得 … 「岛村先生！」: the one
+            # the story follows, whatever his name is made of (not 大伙, 心里, 隐约, 仔细)
             if len(word) == 2 and count >= 5 and word not in starts and plausible_name(word) \
+                    and word in quoted and not GROUP.fullmatch(word) \
                     and not described(word) and not is_person_word(word) \
                     and word not in STOP_WORDS and sum(
                         len(re.findall(f"{word}{_PERCEIVES_OR_MUTE}", narration))
@@ -947,7 +952,9 @@ class _Candidates:
         like a place (舞台, 窗台, 院子), not the place; but never one gone to (跑到码头)."""
         often = self.tag_counts[word] >= 3
         followed = self.tag_counts[word] >= 1 and self.opening[word] >= 5 \
-            and word[0] not in SURNAMES and not is_person_word(word)  # (陆子昂, 天子)
+            and word[0] not in SURNAMES and not is_person_word(word) \
+            and (self.classical or _after_a_line(word, self.texts))  # 」驹子说, 鄫子 (not
+        # 陆子昂, 天子, 日子)
         if not (often or followed) or word[-1] not in "台子头面" \
                 or set(word) & set(_PLACED_IN):
             return False  # 洞口, 圳沟, 后面: never a name, however often the place speaks
@@ -1032,7 +1039,7 @@ class _Candidates:
                         or self._opens_doubled(word)
                         or self._foreign_called(word) or word in self.japanese) \
                 or word[0] in "众群各" or word[:2] == "百官" or word[-1] in "们俩" \
-                or (word[0] == "全" and word[1] in _WHOLE_OF) \
+                or (len(word) == 2 and word[0] == "全" and word[1] in _WHOLE_OF) \
                 or (len(word) == 2 and word[1] in _CAMPS) \
                 or (len(word) == 2 and word[1] == "家" and word[0] in SURNAMES
                     and not described(word)) \
@@ -1521,8 +1528,9 @@ def _inside_a_name(text: str, start: int, end: int) -> bool:
     """曹洪回报: the surname at ``start:end`` ends a name that begins one character earlier
     (曹洪, written elsewhere without 回), so 洪回 is no name (but 豫章范冲 is 范冲)."""
     longer = text[max(0, start - 1):end]
-    return len(longer) > end - start and longer[0] in SURNAMES and not described(longer) \
-        and text.count(longer) > text.count(text[start - 1:end + 1])  # (秦王堅)
+    return len(longer) > end - start and longer[0] in SURNAMES \
+        and longer[0] not in FUNCTION_CHARS and not described(longer) \
+        and text.count(longer) > text.count(text[start - 1:end + 1])  # (秦王堅, 时曹操)
 
 
 def _japanese_in(texts: list[str], full_names: Mapping[str, str]) -> frozenset[str]:

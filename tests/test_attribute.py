@@ -5616,3 +5616,18 @@ def test_a_voice_belongs_to_the_one_seen_on_turning_round():
             "门外忽然有人冷冷地说道：“明心，你又在胡言乱语了。”\n\n"
             "众人回头看时，只见慧觉方丈不知什么时候已经站在门口。\n")
     assert speakers(text, *people)[-1] == "慧觉方丈"
+
+
+def test_second_review_of_this_sessions_attribution_rules():
+    people = (Character("王五"), Character("小雨"), Character("赵小虎"), Character("李四"))
+    text = "老汉问道：“你找谁？”和他说话的正是王五。\n\n老汉又问道：“你是哪个村的？”\n"
+    assert speakers(text, *people) == ["老汉", "老汉"]  # 和他说话的: the one he talked with
+    text = ("“爷爷！”一个女孩跑过来喊道。\n\n老人揉了揉眼睛，嘴里念道：“小雨，真的是你？”\n\n"
+            "“是我！”女孩说。\n")
+    assert speakers(text, *people)[0] == "小雨"  # 嘴里念道: muttering, no paper read
+    text = ("门外忽然有人叫道：“快开门！”炕头上坐着一个后生，正是赵小虎。\n\n"
+            "赵小虎道：“谁呀？”\n")
+    assert speakers(text, *people)[0] == "声音"  # the one inside is no voice at the door
+    text = ("李四说道：“我去城里打听打听。”\n\n到了傍晚，一个声音道：“快看，有人来了！”"
+            "众人抬头望去，只见一个汉子慢慢走近，这汉子正是李四。\n")
+    assert speakers(text, *people)[1] == "声音"  # the one announced, not the voice

@@ -1901,8 +1901,13 @@ def test_a_japanese_family_name_ending_like_a_room_is_a_name():
 
 def test_the_one_the_story_follows_is_a_name_whatever_it_is_made_of():
     text = ("岛村看着窗外。\n岛村后来总忘不掉。\n岛村闻到雪的气味。\n岛村觉得冷。\n"
-            "岛村听着她说话。\n「你来了。」\n")
+            "岛村听着她说话。\n「岛村先生，你来了。」\n")
     assert "岛村" in discover_characters([text], Config()).names  # 岛 is no surname
+    text = ("沈清隐约听见脚步声。\n隐约又像有人说话。\n隐约看见一个影子。\n隐约觉得冷。\n"
+            "隐约听见门响。\n隐约想起一件事。\n仔细看了看。\n仔细想了很久。\n仔细听去。\n"
+            "仔细一看。\n仔细觉得不对。\n「你听。」沈清说。\n日子过得很慢。\n日子一长就忘了。\n"
+            "日子到了腊月，母亲笑道：「过年了。」\n日子看着就近了。\n日子想起来也快。\n")
+    assert discover_characters([text], Config()).names == ("沈清",)  # manners and days
     text = ("驹子从怀里取出本子。\n「不许看。」驹子说。\n驹子低着头。\n驹子起身拉开门。\n"
             "驹子回到屋里。\n驹子没有问。\n")
     assert "驹子" in discover_characters([text], Config()).names  # never 那驹子, 驹子里
@@ -1967,3 +1972,21 @@ def test_a_tag_sentence_cut_short_by_the_window_names_no_one():
             "格罗斯医生是酿酒厂董事会的董事，他低头瞧着脚边那一摊金子似的头发，半天才说出话来："
             "“我的天。”\n")
     assert "罗斯医生" not in discover_characters([text], Config()).names
+
+
+def test_second_review_of_this_sessions_name_rules():
+    cases = [  # (text, names that must be there, names that must not)
+        ("全家明走进车间，笑道：“早。”\n全家明坐下。\n全家明说：“开工。”\n", {"全家明"}, set()),
+        ("时曹仁守樊城。时曹操在许都。操曰：「樊城危矣。」操喜曰：「善。」操又曰：「去。」\n",
+         {"曹操"}, set()),
+        ("却说曹洪引兵守潼关。洪曰：「守。」洪怒曰：「退！」洪笑曰：「好。」\n", {"曹洪"}, set()),
+        ("布朗太太说：“吃饭了。”布朗太太笑道：“来。”布朗先生坐下。\n“今天有什么菜？”布朗问。\n",
+         {"布朗太太"}, set()),
+        ("杨老爷讲了个笑话。连夫人也忍不住笑了，说道：“老爷又拿我们寻开心。”\n杨老爷道：“哪里。”\n",
+         {"杨老爷"}, {"连夫人"}),
+    ]
+    for text, present, absent in cases:
+        index = discover_characters([text], Config())
+        assert present <= set(index.names) and not absent & set(index.names), text
+    text = "布朗太太说：“吃饭了。”布朗太太笑道：“来。”布朗先生坐下。\n“今天有什么菜？”布朗问。\n"
+    assert discover_characters([text], Config()).canonical("布朗") != "布朗太太"
