@@ -1287,7 +1287,10 @@ def test_index_lookups_ignore_the_script():
 # ho197_sanxi_opera_backstage 0.884 and ho197_yeyu_qiudeng_tale 0.800 at 1574d46;
 # ho198_kowloon_walled_city_clinic 0.818, ho198_pickwick_inn_yard 0.605,
 # ho198_pingfan_shijie_shaoping 0.711, ho198_rashomon_forest_testimony 0.674,
-# ho198_sanguo_zhouyu_jiangan 0.643 and ho198_xiuxian_liaotianqun_chat 0.818 at c410334.
+# ho198_sanguo_zhouyu_jiangan 0.643 and ho198_xiuxian_liaotianqun_chat 0.818 at c410334;
+# ho199_chaguan_yutai_teahouse 0.978, ho199_guanchang_township_cadre 1.000,
+# ho199_oblomov_morning_visitors 0.711, ho199_sanxia_wuyi_zhanzhao 0.818,
+# ho199_taibeiren_evening_party 0.636 and ho199_tom_sawyer_fence 0.750 at e60e369.
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -2490,6 +2493,12 @@ def test_index_lookups_ignore_the_script():
     ("ho198_rashomon_forest_testimony", 0.67),
     ("ho198_sanguo_zhouyu_jiangan", 0.64),
     ("ho198_xiuxian_liaotianqun_chat", 0.81),
+    ("ho199_chaguan_yutai_teahouse", 0.97),
+    ("ho199_guanchang_township_cadre", 1.0),
+    ("ho199_oblomov_morning_visitors", 0.77),
+    ("ho199_sanxia_wuyi_zhanzhao", 0.84),
+    ("ho199_taibeiren_evening_party", 0.77),
+    ("ho199_tom_sawyer_fence", 0.84),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
