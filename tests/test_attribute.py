@@ -1296,7 +1296,10 @@ def test_index_lookups_ignore_the_script():
 # ho200_qiaojia_dayuan_shanxi 0.907 and ho200_yukiguni_hot_spring 0.273 at e60e369;
 # ho201_hrabal_beer_town_barber 0.674, ho201_jinsuo_ji_cao_qiqiao 0.933,
 # ho201_nahan_wine_shop_village 0.907, ho201_premchand_village_court 0.667,
-# ho201_stendhal_red_black_seminary 0.750 and ho201_xiangcun_yisheng_taiwan 0.810 at 6055d1f.
+# ho201_stendhal_red_black_seminary 0.750 and ho201_xiangcun_yisheng_taiwan 0.810 at
+# 6055d1f; ho202_hugo_les_mis_bishop 0.488, ho202_ming_gongan_hai_rui_court 0.977,
+# ho202_steinbeck_cannery_row_lab 0.818, ho202_wang_shuo_beijing_hustlers 0.889,
+# ho202_xiao_hong_hulan_yard 0.698 and ho202_zhao_shuli_village_mediation 0.778 at 4279a82.
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -2517,6 +2520,12 @@ def test_index_lookups_ignore_the_script():
     ("ho201_premchand_village_court", 0.84),
     ("ho201_stendhal_red_black_seminary", 0.75),
     ("ho201_xiangcun_yisheng_taiwan", 0.8),
+    ("ho202_hugo_les_mis_bishop", 0.86),
+    ("ho202_ming_gongan_hai_rui_court", 0.97),
+    ("ho202_steinbeck_cannery_row_lab", 0.81),
+    ("ho202_wang_shuo_beijing_hustlers", 0.88),
+    ("ho202_xiao_hong_hulan_yard", 0.69),
+    ("ho202_zhao_shuli_village_mediation", 0.77),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
