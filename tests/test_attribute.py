@@ -1299,7 +1299,10 @@ def test_index_lookups_ignore_the_script():
 # ho201_stendhal_red_black_seminary 0.750 and ho201_xiangcun_yisheng_taiwan 0.810 at
 # 6055d1f; ho202_hugo_les_mis_bishop 0.488, ho202_ming_gongan_hai_rui_court 0.977,
 # ho202_steinbeck_cannery_row_lab 0.818, ho202_wang_shuo_beijing_hustlers 0.889,
-# ho202_xiao_hong_hulan_yard 0.698 and ho202_zhao_shuli_village_mediation 0.778 at 4279a82.
+# ho202_xiao_hong_hulan_yard 0.698 and ho202_zhao_shuli_village_mediation 0.778 at 4279a82;
+# ho203_chandler_marlowe_office 0.750, ho203_hk_triad_film_novel 0.795,
+# ho203_liu_zhenyun_tofu_office 0.909, ho203_shen_congwen_ferry_town 0.886,
+# ho203_su_tong_wives_courtyard 0.976 and ho203_verne_nautilus_salon 0.864 at 298b09a.
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -2526,6 +2529,12 @@ def test_index_lookups_ignore_the_script():
     ("ho202_wang_shuo_beijing_hustlers", 0.88),
     ("ho202_xiao_hong_hulan_yard", 0.69),
     ("ho202_zhao_shuli_village_mediation", 0.77),
+    ("ho203_chandler_marlowe_office", 0.75),
+    ("ho203_hk_triad_film_novel", 0.79),
+    ("ho203_liu_zhenyun_tofu_office", 0.9),
+    ("ho203_shen_congwen_ferry_town", 0.88),
+    ("ho203_su_tong_wives_courtyard", 0.97),
+    ("ho203_verne_nautilus_salon", 0.86),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
