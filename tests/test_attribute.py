@@ -1302,7 +1302,11 @@ def test_index_lookups_ignore_the_script():
 # ho202_xiao_hong_hulan_yard 0.698 and ho202_zhao_shuli_village_mediation 0.778 at 4279a82;
 # ho203_chandler_marlowe_office 0.750, ho203_hk_triad_film_novel 0.795,
 # ho203_liu_zhenyun_tofu_office 0.909, ho203_shen_congwen_ferry_town 0.886,
-# ho203_su_tong_wives_courtyard 0.976 and ho203_verne_nautilus_salon 0.864 at 298b09a.
+# ho203_su_tong_wives_courtyard 0.976 and ho203_verne_nautilus_salon 0.864 at 298b09a;
+# ho204_jia_pingwa_shaanxi_market 0.795, ho204_macau_casino_family_saga 0.545,
+# ho204_maupassant_diligence_rouen 0.778, ho204_pamuk_istanbul_snow_cafe 0.682,
+# ho204_qing_guanchang_xianzhi 0.952 and ho204_sholokhov_quiet_don_farmstead 0.558 at
+# ad422f2.
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -2535,6 +2539,12 @@ def test_index_lookups_ignore_the_script():
     ("ho203_shen_congwen_ferry_town", 0.88),
     ("ho203_su_tong_wives_courtyard", 0.97),
     ("ho203_verne_nautilus_salon", 0.86),
+    ("ho204_jia_pingwa_shaanxi_market", 0.79),
+    ("ho204_macau_casino_family_saga", 0.54),
+    ("ho204_maupassant_diligence_rouen", 0.77),
+    ("ho204_pamuk_istanbul_snow_cafe", 0.68),
+    ("ho204_qing_guanchang_xianzhi", 0.95),
+    ("ho204_sholokhov_quiet_don_farmstead", 0.55),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
