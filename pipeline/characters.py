@@ -646,6 +646,15 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
         if called != name and name not in families \
                 and sum(other == name for other, _, _ in titled) == 1:
             aliases[name] = called
+    for stem, forms in _never_written_bare(chosen, texts).items():  # 葛利 of 葛利高里,
+        full = forms[0]  # 葛利什卡 and 葛利沙: one man, called by his commonest full form
+        chosen = [full if w == stem else w for w in chosen]
+        genders[full] = genders.pop(stem, "unknown")
+        for form in (stem, *forms[1:]):
+            aliases[form] = full
+        for alias, target in list(aliases.items()):
+            if target == stem:
+                aliases[alias] = full
     for name in list(chosen):  # 郝薇香小姐 every time: the title is part of what she is called
         title = _always_titled(name, texts)
         if title and name + title not in chosen:
@@ -1164,6 +1173,9 @@ def spelled_out(word: str) -> bool:
         or (len(word) >= 5 and word[-1] in TRANSLITERATION and outside == 2))  # 苏德宾斯基
 
 
+_NUMBERED = re.compile("[一二三四五六七八九十]号")  # 雅克一号: a man by number, no manner
+
+
 def _without_overlaps(chosen: list[str], tag_counts: Counter[str], texts: list[str]
                       ) -> list[str]:
     """Of 李世民 and 李世民接 keep the short one; of 安市 and 安市城主 the long one (it
@@ -1197,7 +1209,9 @@ def _without_overlaps(chosen: list[str], tag_counts: Counter[str], texts: list[s
                     # a tag of 沈建 counts its siblings' too, so its own must be most)
                 elif tag_counts[longer] * 2 >= tag_counts[word] - sum(
                         tag_counts[other] for other in chosen
-                        if other not in (word, longer) and other.startswith(word)):
+                        if other not in (word, longer) and other.startswith(word)
+                        and not (AFTER_NAME.match(other[len(word):])  # (大少冷笑: his own;
+                                 and not _NUMBERED.match(other[len(word):]))):  # 雅克一号)
                     dropped.add(word)  # (斯塔 of 斯塔巴克's tags is no cut-short 斯塔布)
                 else:
                     dropped.add(longer)
@@ -1522,6 +1536,27 @@ _PLACES_NAMED_AFTER = set("房店馆铺厂楼屋园社所院室站町")  # 杉�
 # word (村上的人, 谷口有人喝道); 先生 or 太太 would show nothing.
 _JAPANESE_TITLES = ("君", "桑", "酱", "警部", "刑警", "巡查", "同学", "学姐", "学长", "前辈",
                     "社长", "课长", "阁下", "大佐", "少佐", "中佐", "军曹", "太君", "婆婆", "殿")
+
+
+def _never_written_bare(chosen: list[str], texts: list[str]) -> dict[str, list[str]]:
+    """Spelled names that are only the common start of longer ones (葛利 of 葛利高里,
+    葛利什卡, 葛利沙), each with its full forms, commonest (then first written) first."""
+    found: dict[str, list[str]] = {}
+    for stem in chosen:
+        if not 2 <= len(stem) <= 3 or not set(stem) <= _SPELLING:
+            continue
+        forms: Counter[str] = Counter()
+        first: dict[str, int] = {}
+        for text in texts:
+            for end in _ends_of(stem, text):
+                more = end
+                while more < len(text) and more - end < 4 and text[more] in _SPELLING:
+                    more += 1
+                forms[text[end - len(stem):more]] += 1
+                first.setdefault(text[end - len(stem):more], len(first))
+        if forms and stem not in forms and all(form not in chosen for form in forms):
+            found[stem] = sorted(forms, key=lambda form: (-forms[form], first[form]))
+    return found
 
 
 def _inside_a_name(text: str, start: int, end: int) -> bool:

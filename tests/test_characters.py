@@ -1990,3 +1990,15 @@ def test_second_review_of_this_sessions_name_rules():
         assert present <= set(index.names) and not absent & set(index.names), text
     text = "布朗太太说：“吃饭了。”布朗太太笑道：“来。”布朗先生坐下。\n“今天有什么菜？”布朗问。\n"
     assert discover_characters([text], Config()).canonical("布朗") != "布朗太太"
+
+
+
+def test_a_spelled_stem_never_written_bare_is_called_by_its_commonest_full_form():
+    index = labelled_index("ho204_sholokhov_quiet_don_farmstead")
+    assert index.canonical("葛利什卡") == index.canonical("葛利沙") == "葛利什卡"
+    assert "葛利" not in index.names  # 葛利高里, 葛利什卡, 葛利沙: one man, never 葛利 alone
+
+
+def test_a_titled_son_keeps_the_tags_of_his_manner_words():
+    index = labelled_index("ho204_macau_casino_family_saga")
+    assert "大少" in index.names  # 大少冷笑, 大少一进门: his, not 大少奶(奶)'s
