@@ -1415,14 +1415,17 @@ def _after_surname(word: str, texts: list[str], opening: bool = False) -> bool:
 
 
 def _latin_names(narrations: list[str]) -> list[str]:
-    """Kevin, Lily, 老K, K.: a capitalised Latin word (or a letter after 老/小/阿) that acts in
-    the narration or opens a tag (Lily推了推眼镜, 这回问话的是Lily) at least twice."""
+    """Kevin, Lily, 老K, K., B博士: a capitalised Latin word (or a letter after 老/小/阿, or
+    before a title) that acts in the narration or opens a tag (Lily推了推眼镜, 这回问话的是
+    Lily) at least twice."""
     counts: Counter[str] = Counter()
     for narration in narrations:
         for match in re.finditer(r"(?<![A-Za-z])(?:(?:Mr|Ms|Mrs|Miss|Dr)\.? ?[A-Z][a-z]{1,14}|"
                                  rf"{_SURNAME_CHAR.pattern}(?:Sir|Madam)|"  # 陈Sir, 黄Madam
                                  r"[A-Z][a-z]{1,14}|[老小阿细][A-Z](?:哥|仔|姐)?|"
-                                 r"[A-Z](?:哥|仔|姐)|[A-Z]\.)(?![A-Za-z])", narration):  # 细B哥, K.
+                                 r"[A-Z](?:哥|仔|姐)|[A-Z]\.|"  # 细B哥, K.
+                                 r"[A-Z](?:先生|小姐|太太|夫人|女士|博士|医生|教授|老师))"  # B博士
+                                 r"(?![A-Za-z])", narration):
             if narration[match.start() - 1:match.start()] != "的":  # 黑色的Lanvin: a brand
                 counts[match.group()] += 1
     return [word for word, count in counts.items() if count >= 2]

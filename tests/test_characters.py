@@ -2002,3 +2002,8 @@ def test_a_spelled_stem_never_written_bare_is_called_by_its_commonest_full_form(
 def test_a_titled_son_keeps_the_tags_of_his_manner_words():
     index = labelled_index("ho204_macau_casino_family_saga")
     assert "大少" in index.names  # 大少冷笑, 大少一进门: his, not 大少奶(奶)'s
+
+
+def test_a_letter_and_a_title_is_a_name():
+    text = ("B博士站起身来。\n“随时奉陪。”B博士答道。\nB博士几乎不假思索。\n麦康纳说：“好。”\n")
+    assert "B博士" in discover_characters([text], Config()).names
