@@ -1086,7 +1086,8 @@ class _Candidates:
                 and not (word in self.called and word[1] not in _DONE_WITH):  # 「拿侬，…」
             # calls her (but 「搬开，快搬开！」 is an order)
             return False  # 谭秀英低下头，拿筷子把鱼头翻了个面: a deed, not a name (but 钱端甫)
-        room = word[-1] in "间楼堂屋房厅院廊墙窗光声影厢舱棚区"
+        room = word[-1] in "间楼堂屋房厅院廊墙窗光声影厢舱棚区" \
+            or (word[-1] == "门" and word[0] in _DOORS_OF)  # 纸门外有人说 (not 掌门)
         # (but 柳疏影 is 疏影; 惟光 and 花满楼, opening three tags, a retainer and a man; 本间 in
         # a book of Japanese names)
         if room and (not name_like or word[-1] in "厢舱棚间") and word not in self.japanese \
@@ -1155,6 +1156,7 @@ def _name_shaped(word: str, size: int, japanese: Collection[str] = ()) -> bool:
 
 
 _WHOLE_OF = set("镇村城场班家校厂连营队国县省市院屋寨庄街楼组堂船")  # 全镇: everyone in it
+_DOORS_OF = set("纸木铁铜房院大屋车舱柴后前侧边宫城殿栅")  # 纸门, 房门, 城门: a door
 _SIDES = ("外头", "外面", "外边", "里头", "里面")  # 篱笆外头: beside a thing, not a man
 _COUNTS_A_THING = set("个这那的一把只张条两几些双每各该此其")  # 那院子, 一个兔子
 # 苏晚看得出来, 唐敏没接话: what only a person does
@@ -1170,7 +1172,8 @@ def spelled_out(word: str) -> bool:
     outside = sum(c not in TRANSLITERATION for c in word)
     return len(word) >= 4 and set(word) <= _SPELLING and (
         (word[0] in TRANSLITERATION and outside == 1)
-        or (len(word) >= 5 and word[-1] in TRANSLITERATION and outside == 2))  # 苏德宾斯基
+        or (len(word) >= 5 and word[-1] in TRANSLITERATION and outside <= 2))  # 苏德宾斯基,
+    # 别尔利奥兹
 
 
 _NUMBERED = re.compile("[一二三四五六七八九十]号")  # 雅克一号: a man by number, no manner
@@ -1436,7 +1439,7 @@ def _latin_names(narrations: list[str]) -> list[str]:
 _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
     "爱昂拜班邦保鲍宾彬波博察戴丹登邓丁东凡范丰冯佛富甘冈高哥根瓜圭豪洪胡怀惠考夸奎昆朗黎隆芒毛"
     "敏明默南努派潘庞彭平钦桑尚绍圣史舒苏唐陶廷通图武泽扎夫娃芙季烈历得翁采茨翰丝露瑞薇茜汀"
-    "顿逊斐治赛罕热买吐山封苗堂诃滕叶良狄哀包苔葛妲笠浦灵焦卜")))
+    "顿逊斐治赛罕热买吐山封苗堂诃滕叶良狄哀包苔葛妲笠浦灵焦卜廖")))
 # 伍, 卫, 开, 白, 易, 甫 spell a part only inside a dotted name (特洛伍德, 大卫, 斯开瑞希,
 # 伊丽莎白, 路易莎, 特鲁伊甫): 刘卫东先生 and 王开山老爷 are Chinese names with a title.
 _SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫"

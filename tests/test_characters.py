@@ -2007,3 +2007,12 @@ def test_a_titled_son_keeps_the_tags_of_his_manner_words():
 def test_a_letter_and_a_title_is_a_name():
     text = ("B博士站起身来。\n“随时奉陪。”B博士答道。\nB博士几乎不假思索。\n麦康纳说：“好。”\n")
     assert "B博士" in discover_characters([text], Config()).names
+
+
+def test_a_paper_door_is_no_one_and_more_russian_spellings():
+    text = ("“林さん，早饭放在这里了。”纸门外有一个声音说。\n纸门拉开了。\n纸门又拉上了。\n"
+            "纸门外静了。\n林文朴说：“多谢。”\n林文朴坐着。\n")
+    assert "纸门" not in discover_characters([text], Config()).names
+    text = "伊万·尼古拉耶维奇·波内廖夫坐下。\n波内廖夫说：“好热。”\n"
+    names = discover_characters([text], Config()).names
+    assert names == ("伊万·尼古拉耶维奇·波内廖夫",)  # 廖 spells (阿廖沙, 波内廖夫)
