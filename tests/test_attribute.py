@@ -1306,7 +1306,9 @@ def test_index_lookups_ignore_the_script():
 # ho204_jia_pingwa_shaanxi_market 0.795, ho204_macau_casino_family_saga 0.545,
 # ho204_maupassant_diligence_rouen 0.778, ho204_pamuk_istanbul_snow_cafe 0.682,
 # ho204_qing_guanchang_xianzhi 0.952 and ho204_sholokhov_quiet_don_farmstead 0.558 at
-# ad422f2.
+# ad422f2; ho205_bai_xianyong_niezi_park 0.930, ho205_bulgakov_patriarchs_ponds 0.636,
+# ho205_feng_jicai_tianjin_eccentrics 0.773, ho205_wang_zengqi_gaoyou_shop 0.773,
+# ho205_yu_dafu_sinking_tokyo 0.614 and ho205_zweig_chess_steamer 0.452 at cad73e3.
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -2545,6 +2547,12 @@ def test_index_lookups_ignore_the_script():
     ("ho204_pamuk_istanbul_snow_cafe", 0.68),
     ("ho204_qing_guanchang_xianzhi", 0.95),
     ("ho204_sholokhov_quiet_don_farmstead", 0.76),
+    ("ho205_bai_xianyong_niezi_park", 0.93),
+    ("ho205_bulgakov_patriarchs_ponds", 0.75),
+    ("ho205_feng_jicai_tianjin_eccentrics", 0.77),
+    ("ho205_wang_zengqi_gaoyou_shop", 0.77),
+    ("ho205_yu_dafu_sinking_tokyo", 0.63),
+    ("ho205_zweig_chess_steamer", 0.83),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
