@@ -594,6 +594,10 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
     named = re.compile("(" + "|".join(
         re.escape(w) for w in sorted(chosen, key=len, reverse=True)) + ")") if chosen else None
     genders = {w: _guess_gender(w, texts, shared, named) for w in chosen}
+    if words.japanese or any(_KANA.search(text) for text in texts):
+        for word in chosen:  # 静子, 驹子 in a book of Japanese people: a woman (not 栓子)
+            if len(word) in (2, 3) and word[-1] == "子" and word[0] not in SURNAMES:
+                genders[word] = "female"
     for role, name in roles.items():  # 大掌柜 tells what 程敬斋 does not
         if genders[name] == "unknown":
             genders[name] = _guess_gender(role, texts)
@@ -1580,10 +1584,12 @@ def _japanese_in(texts: list[str], full_names: Mapping[str, str]) -> frozenset[s
     written = [match for text in texts for match in _JAPANESE_SURNAME.finditer(text)
                if match.string[match.start() - 1:match.start()] not in SURNAMES]  # 刘远山
     shown = any(match.string.startswith(_JAPANESE_TITLES, match.end()) for match in written) \
-        or bool(full_names) or any(_JAPANESE_GIVEN_CALLED.search(text) for text in texts)
+        or bool(full_names) or any(_JAPANESE_GIVEN_CALLED.search(text) for text in texts) \
+        or any(_KANA.search(text) for text in texts)  # 林さん, いらっしゃいませ
     return frozenset(match.group() for match in written) if shown else frozenset()
 
 
+_KANA = re.compile("[\u3041-\u3096\u30a1-\u30fa]")  # Japanese written in the book
 _JAPANESE_SURNAME = re.compile("|".join(sorted(JAPANESE_SURNAMES, key=len, reverse=True)))
 # How Japanese given names end (佐和子, 健太, 千夏, 美咲, 一郎), unlike 栏杆 or 巡查.
 _JAPANESE_GIVEN_ENDS = set("子太郎美夏香奈惠代江树介也人斗翔希菜花乃里绘咲世男夫雄彦司平吾助次"

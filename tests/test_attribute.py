@@ -1967,7 +1967,7 @@ def test_index_lookups_ignore_the_script():
     ("ho107_snowbound_inn_strangers", 1.0),
     ("ho108_county_hospital_night", 0.91),
     ("ho108_guangzhou_yumcha_sunday", 0.73),
-    ("ho108_kolkhoz_harvest_meeting", 0.82),
+    ("ho108_kolkhoz_harvest_meeting", 0.86),
     ("ho108_liangshan_tavern_spy", 0.86),
     ("ho108_library_seat_romance", 0.86),
     ("ho108_qianlong_southern_tour", 0.88),
@@ -2298,7 +2298,7 @@ def test_index_lookups_ignore_the_script():
     ("ho163_hk_dse_tutor_room", 0.75),
     ("ho163_houhanshu_ban_chao", 0.76),
     ("ho163_lu_yao_rensheng", 0.88),
-    ("ho163_notre_dame_court_of_miracles", 0.86),
+    ("ho163_notre_dame_court_of_miracles", 0.88),
     ("ho163_shendiao_ancient_tomb", 0.9),
     ("ho163_wang_xiaobo_golden_age", 0.79),
     ("ho164_conan_villa_case", 0.88),
@@ -2551,7 +2551,7 @@ def test_index_lookups_ignore_the_script():
     ("ho205_bulgakov_patriarchs_ponds", 0.75),
     ("ho205_feng_jicai_tianjin_eccentrics", 0.77),
     ("ho205_wang_zengqi_gaoyou_shop", 0.77),
-    ("ho205_yu_dafu_sinking_tokyo", 0.63),
+    ("ho205_yu_dafu_sinking_tokyo", 0.75),
     ("ho205_zweig_chess_steamer", 0.83),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):

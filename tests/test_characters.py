@@ -2016,3 +2016,10 @@ def test_a_paper_door_is_no_one_and_more_russian_spellings():
     text = "伊万·尼古拉耶维奇·波内廖夫坐下。\n波内廖夫说：“好热。”\n"
     names = discover_characters([text], Config()).names
     assert names == ("伊万·尼古拉耶维奇·波内廖夫",)  # 廖 spells (阿廖沙, 波内廖夫)
+
+
+def test_a_name_ending_in_zi_is_a_woman_in_a_book_of_japanese_people():
+    index = labelled_index("ho205_yu_dafu_sinking_tokyo")  # 林さん, 木村: Japanese people
+    assert index.gender("静子") == "female"
+    text = "“爹！”栓子喊。\n栓子跑过来，他满头是汗。\n栓子笑了，他说：“我回来了。”\n"
+    assert discover_characters([text], Config()).gender("栓子") != "female"
