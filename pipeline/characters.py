@@ -984,6 +984,11 @@ class _Candidates:
                 counted += text[start - 1:start] in _COUNTS_A_THING
         return placed * 4 <= written if often else placed == counted == 0
 
+    def _a_door(self, word: str) -> bool:
+        """纸门外, 拉开纸门: a word ending in 门 used at least once as a door."""
+        return any(text[end:end + 1] in _BY_A_DOOR or text[end - len(word) - 1:end - len(word)]
+                   in _DOOR_HANDLED for text in self.texts for end in _ends_of(word, text))
+
     def _mostly_spelled(self, word: str) -> bool:
         """拉辛汗 opening three clauses or more: a foreign name spelled but for its last
         character (汗, khan)."""
@@ -1091,7 +1096,8 @@ class _Candidates:
             # calls her (but 「搬开，快搬开！」 is an order)
             return False  # 谭秀英低下头，拿筷子把鱼头翻了个面: a deed, not a name (but 钱端甫)
         room = word[-1] in "间楼堂屋房厅院廊墙窗光声影厢舱棚区" \
-            or (word[-1] == "门" and word[0] in _DOORS_OF)  # 纸门外有人说 (not 掌门)
+            or (word[-1] == "门" and word[0] in _DOORS_OF and self._a_door(word))  # 纸门外
+        # 有人说 (not 掌门, nor 大门 the surgeon and 铁门 the goalkeeper)
         # (but 柳疏影 is 疏影; 惟光 and 花满楼, opening three tags, a retainer and a man; 本间 in
         # a book of Japanese names)
         if room and (not name_like or word[-1] in "厢舱棚间") and word not in self.japanese \
@@ -1161,6 +1167,8 @@ def _name_shaped(word: str, size: int, japanese: Collection[str] = ()) -> bool:
 
 _WHOLE_OF = set("镇村城场班家校厂连营队国县省市院屋寨庄街楼组堂船")  # 全镇: everyone in it
 _DOORS_OF = set("纸木铁铜房院大屋车舱柴后前侧边宫城殿栅")  # 纸门, 房门, 城门: a door
+_BY_A_DOOR = set("外口里上前后边内旁缝")  # 纸门外, 房门口
+_DOOR_HANDLED = set("开关推敲拉把进出")  # 拉开纸门, 推房门, 把纸门拉上
 _SIDES = ("外头", "外面", "外边", "里头", "里面")  # 篱笆外头: beside a thing, not a man
 _COUNTS_A_THING = set("个这那的一把只张条两几些双每各该此其")  # 那院子, 一个兔子
 # 苏晚看得出来, 唐敏没接话: what only a person does
@@ -1176,11 +1184,7 @@ def spelled_out(word: str) -> bool:
     outside = sum(c not in TRANSLITERATION for c in word)
     return len(word) >= 4 and set(word) <= _SPELLING and (
         (word[0] in TRANSLITERATION and outside == 1)
-        or (len(word) >= 5 and word[-1] in TRANSLITERATION and outside <= 2))  # 苏德宾斯基,
-    # 别尔利奥兹
-
-
-_NUMBERED = re.compile("[一二三四五六七八九十]号")  # 雅克一号: a man by number, no manner
+        or (len(word) >= 5 and word[-1] in TRANSLITERATION and outside == 2))  # 苏德宾斯基
 
 
 def _without_overlaps(chosen: list[str], tag_counts: Counter[str], texts: list[str]
@@ -1216,9 +1220,7 @@ def _without_overlaps(chosen: list[str], tag_counts: Counter[str], texts: list[s
                     # a tag of 沈建 counts its siblings' too, so its own must be most)
                 elif tag_counts[longer] * 2 >= tag_counts[word] - sum(
                         tag_counts[other] for other in chosen
-                        if other not in (word, longer) and other.startswith(word)
-                        and not (AFTER_NAME.match(other[len(word):])  # (大少冷笑: his own;
-                                 and not _NUMBERED.match(other[len(word):]))):  # 雅克一号)
+                        if other not in (word, longer) and other.startswith(word)):
                     dropped.add(word)  # (斯塔 of 斯塔巴克's tags is no cut-short 斯塔布)
                 else:
                     dropped.add(longer)
@@ -1435,7 +1437,10 @@ def _latin_names(narrations: list[str]) -> list[str]:
                                  r"(?![A-Za-z])", narration):
             if narration[match.start() - 1:match.start()] != "的":  # 黑色的Lanvin: a brand
                 counts[match.group()] += 1
-    return [word for word, count in counts.items() if count >= 2]
+    lettered = {word[0] for word in counts if re.fullmatch("[A-Z][^A-Za-z.]{2}", word)}
+    return [word for word, count in counts.items() if count >= 2
+            and not (re.fullmatch("[A-Z][^A-Za-z.]{2}", word) and len(lettered) >= 2)]
+    # (A先生比B先生大三岁, A先生起诉B太太: letters standing for anyone)
 
 
 # 罗斯托夫采夫, 扎戈尔斯基, 冯·布伦克: more characters that spell foreign names when a
@@ -1564,7 +1569,9 @@ def _never_written_bare(chosen: list[str], texts: list[str]) -> dict[str, list[s
                     more += 1
                 forms[text[end - len(stem):more]] += 1
                 first.setdefault(text[end - len(stem):more], len(first))
-        if forms and stem not in forms and all(form not in chosen for form in forms):
+        again = [form for form in forms if forms[form] >= 2]  # (not 高明拉开, 高明提高)
+        if forms and stem not in forms and all(form not in chosen for form in forms) \
+                and sum(forms[form] for form in again) >= 0.8 * forms.total():
             found[stem] = sorted(forms, key=lambda form: (-forms[form], first[form]))
     return found
 
