@@ -107,14 +107,18 @@ def normalize(audio: AudioSegment, target: float = DEFAULT_TARGET,
     """``audio`` (mono 16-bit) at ``target`` LUFS integrated, true peak under ``ceiling``
     dBTP. Silence is returned unchanged."""
     audio = _mono16(audio)
-    integrated = measure(audio, true_peak=False).integrated
-    if not math.isfinite(integrated):
-        return audio
-    gain = target - integrated
     # A sample peak over the ceiling after the gain means limiting whatever the true peak
-    # is: only below it is the slow oversampled scan needed.
-    if audio.max_dBFS + gain <= ceiling and measure(audio).true_peak + gain <= ceiling:
-        return audio.apply_gain(gain)
+    # is, so the slow oversampled scan is skipped when that looks likely: speech measures
+    # a few dB above its plain RMS (its pauses are gated out).
+    likely_over = audio.max_dBFS + target - (audio.dBFS + 3) > ceiling
+    before = measure(audio, true_peak=not likely_over)
+    if not math.isfinite(before.integrated):
+        return audio
+    gain = target - before.integrated
+    if audio.max_dBFS + gain <= ceiling:
+        true_peak = measure(audio).true_peak if likely_over else before.true_peak
+        if true_peak + gain <= ceiling:
+            return audio.apply_gain(gain)
     # The gain would overshoot the ceiling: limit, re-measure, and correct the small
     # loudness loss the limiter causes (a few rounds at most).
     limit_db = ceiling - 0.5  # the limiter sees sample peaks; true peaks sit a bit higher
