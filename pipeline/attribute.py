@@ -393,13 +393,7 @@ class _Attributor:
                     if norm(last or "") not in _STRANGERS and last != UNKNOWN:
                         continue  # (not the 主教 who spoke last)
                     label = ""  # 穿唐装的男人…这人便是梁国辉: the stranger who spoke last
-            if self.last_quote is not None and norm(self.result[self.last_quote].speaker or "") \
-                    == "声音" and self.segments[self.last_quote].paragraph == paragraph \
-                    and (_STEPS_OUT.search(text) or (
-                        _TURNS_TO_SEE.search(text)
-                        and not _ANNOUNCES.search(self.text.inner(self.last_quote)))):
-                # 有人应道：「卑职在。」转出一位少年英雄，正是展昭: the voice, seen at once (not
-                # 门外有人叫道：「快开门！」炕头上坐着一个后生，正是赵小虎)
+            if self._voice_shows_itself(paragraph, text):
                 self._said_by(self.last_quote, name, 0.8)
                 if not label:
                     continue
@@ -433,6 +427,18 @@ class _Attributor:
                 and not _GOES.search(text, end + 2)  # (after 回来 itself)
             if not back:  # (窦娥…转身去了。…窦娥回来: back again; but not 回来了，又转身去了)
                 self.scene.leave(name)
+
+    def _voice_shows_itself(self, paragraph: int, text: str) -> bool:
+        """有人应道：「卑职在。」转出一位少年英雄，正是展昭: the voice in this paragraph is
+        the one seen stepping out or turned to (not 门外有人叫道：「快开门！」炕头上坐着一个
+        后生，正是赵小虎, nor 「快看，有人来了！」众人抬头望去，只见…李四)."""
+        last = self.last_quote
+        if last is None or self.segments[last].paragraph != paragraph \
+                or norm(self.result[last].speaker or "") != "声音":
+            return False
+        return bool(_STEPS_OUT.search(text)) or (
+            _TURNS_TO_SEE.search(text) is not None
+            and not _ANNOUNCES.search(self.text.inner(last)))
 
     def _voice_named(self, text: str) -> None:
         """听筒里传出一个沙哑的嗓门：「…」⏎是郑营长。: the voice just heard is the one the

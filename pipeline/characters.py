@@ -539,16 +539,20 @@ def _tag_clauses(text: str) -> Iterable[tuple[str, int, int]]:
             sentences = re.split(r"[。！？!?\n」”]", before)
             first = re.split(f"[{re.escape(_PUNCT)}]", sentences[-1])[0]
             seen_whole = len(sentences) > 1 or match.start() <= 100
-            if first and first != clause and seen_whole and not any(  # not 掌柜…, 林老太太… (but
-                    d.start == 0 or (d.start == 1 and not (  # 赖太太欠了欠身, 孙夫人…)
-                        first[0] in SURNAMES and first[0] not in FUNCTION_CHARS
-                        and d.head in _WIVES))  # (连夫人也笑了: even she)
-                    for d in described(first)):
+            if first and first != clause and seen_whole and not _opens_with_a_role(first):
                 yield first, match.start(), end
         if close > 0:
             tail = re.split(f"[{re.escape(_PUNCT)}]", text[close + 1:close + 30])[0]
             if tail and re.search(rf"(?:{_VERB_RE})(?:着|了)?$", tail):
                 yield tail, match.start(), end
+
+
+def _opens_with_a_role(clause: str) -> bool:
+    """掌柜…, 林老太太…: a clause opened by a role (found from the role), but not 赖太太欠了欠身
+    or 孙夫人…, a surname and a wife's title (连夫人也笑了 is "even 夫人")."""
+    return any(d.start == 0 or (d.start == 1 and not (
+        clause[0] in SURNAMES and clause[0] not in FUNCTION_CHARS and d.head in _WIVES))
+        for d in described(clause))
 
 
 def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterIndex:
@@ -959,15 +963,15 @@ class _Candidates:
                 self.introduced_in_full.add(word)
                 self.tag_counts.setdefault(given, 0)
 
-    def _tags_often_seldom_placed(self, word: str) -> bool:
+    def _named_like_a_place(self, word: str) -> bool:
         """英台 and 晏子 opening three tags and seldom followed by 上/里/边, or 驹子 opening one
         tag and five clauses and never placed nor counted (那院子, 一个兔子): a name ending
         like a place (舞台, 窗台, 院子), not the place; but never one gone to (跑到码头)."""
         often = self.tag_counts[word] >= 3
+        # 」驹子说 or 文言's 鄫子 (not 陆子 of 陆子昂, 天子, 日子)
         followed = self.tag_counts[word] >= 1 and self.opening[word] >= 5 \
             and word[0] not in SURNAMES and not is_person_word(word) \
-            and (self.classical or _after_a_line(word, self.texts))  # 」驹子说, 鄫子 (not
-        # 陆子昂, 天子, 日子)
+            and (self.classical or _after_a_line(word, self.texts))
         if not (often or followed) or word[-1] not in "台子头面" \
                 or set(word) & set(_PLACED_IN):
             return False  # 洞口, 圳沟, 后面: never a name, however often the place speaks
@@ -1069,7 +1073,7 @@ class _Candidates:
                     and word[0] not in _NAME_HEADS and word not in self.called
                     and word not in self.japanese
                     and not (self.tag_counts[word] >= 2 and _nickname(word))
-                    and not self._tags_often_seldom_placed(word)) \
+                    and not self._named_like_a_place(word)) \
                 or (len(word) >= 3 and word[-1] in "上下里边旁前后中" and word[0] not in SURNAMES
                     and word[:2] not in COMPOUND_SURNAMES) \
                 or (word[0] in _OBJECT_VERBS and word[1] in SURNAMES
@@ -1095,9 +1099,9 @@ class _Candidates:
                 and not (word in self.called and word[1] not in _DONE_WITH):  # 「拿侬，…」
             # calls her (but 「搬开，快搬开！」 is an order)
             return False  # 谭秀英低下头，拿筷子把鱼头翻了个面: a deed, not a name (but 钱端甫)
+        # 纸门外有人说: a door (not 掌门, nor 大门 the surgeon, nor 铁门 the goalkeeper)
         room = word[-1] in "间楼堂屋房厅院廊墙窗光声影厢舱棚区" \
-            or (word[-1] == "门" and word[0] in _DOORS_OF and self._a_door(word))  # 纸门外
-        # 有人说 (not 掌门, nor 大门 the surgeon and 铁门 the goalkeeper)
+            or (word[-1] == "门" and word[0] in _DOORS_OF and self._a_door(word))
         # (but 柳疏影 is 疏影; 惟光 and 花满楼, opening three tags, a retainer and a man; 本间 in
         # a book of Japanese names)
         if room and (not name_like or word[-1] in "厢舱棚间") and word not in self.japanese \
@@ -1178,13 +1182,14 @@ _PERCEIVES = set("见闻望")  # 柳元见大纛倒了: what he saw (看 and 听
 
 def spelled_out(word: str) -> bool:
     """A foreign name spelled in characters: all of them spelling characters, or, from four
-    on, all but one (费尔南多, 罗季奥诺夫: 南 and 季 spell names only in full)."""
+    on, all but one (费尔南多, 罗季奥诺夫: 南 and 季 spell names only in full), or, from five
+    on, all but two after a usual first one (苏德宾斯基)."""
     if all(c in TRANSLITERATION for c in word):
         return True
     outside = sum(c not in TRANSLITERATION for c in word)
     return len(word) >= 4 and set(word) <= _SPELLING and (
         (word[0] in TRANSLITERATION and outside == 1)
-        or (len(word) >= 5 and word[-1] in TRANSLITERATION and outside == 2))  # 苏德宾斯基
+        or (len(word) >= 5 and word[-1] in TRANSLITERATION and outside == 2))
 
 
 def _without_overlaps(chosen: list[str], tag_counts: Counter[str], texts: list[str]
@@ -1437,10 +1442,10 @@ def _latin_names(narrations: list[str]) -> list[str]:
                                  r"(?![A-Za-z])", narration):
             if narration[match.start() - 1:match.start()] != "的":  # 黑色的Lanvin: a brand
                 counts[match.group()] += 1
+    # A先生比B先生大三岁, A先生起诉B太太: two letters with titles stand for anyone
     lettered = {word[0] for word in counts if re.fullmatch("[A-Z][^A-Za-z.]{2}", word)}
     return [word for word, count in counts.items() if count >= 2
             and not (re.fullmatch("[A-Z][^A-Za-z.]{2}", word) and len(lettered) >= 2)]
-    # (A先生比B先生大三岁, A先生起诉B太太: letters standing for anyone)
 
 
 # 罗斯托夫采夫, 扎戈尔斯基, 冯·布伦克: more characters that spell foreign names when a
