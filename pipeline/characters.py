@@ -229,7 +229,7 @@ _MALE_MARKS = ("老太爷", "先生", "老爷", "将军", "公子", "少爷", "�
                *"王帝公爷兄弟哥叔伯爸侯君郎翁主相")
 _FEMALE_NAME_CHARS = set("月雨芳丽娟婷燕秀梅兰莲琴霞凤萍娥姬嫣媛娜妍珠翠莺黛钗晴湘婉蓉薇"
                          "眉娇媚妮琳瑶倩怡婕菲莉萱静洁玲敏慧颖艳娴婉雯珊琪欣璇霜桃"
-                         "晓蕾蕊悦朵璐菁晶婧曼蔓芬秋蔚蓁丹彤嬢姝蓓莹娅娣婵妞")
+                         "晓蕾蕊悦朵璐菁晶婧曼蔓芬秋蔚蓁丹彤嬢姝蓓莹娅娣婵妞雪")
 # Translated given names that say their bearer's sex (玛丽亚, 罗伯特·乔丹), which the
 # pronouns of a crowded scene may not.
 _FOREIGN_WOMEN = frozenset({

@@ -1852,7 +1852,7 @@ def test_index_lookups_ignore_the_script():
     ("ho88_sui_tang_heroes_inn", 0.88),
     ("ho88_town_brothers_comedy", 0.93),
     ("ho89_girl_detective_train", 0.88),
-    ("ho89_immortal_master_disciples", 0.68),
+    ("ho89_immortal_master_disciples", 0.71),
     ("ho89_mountain_clinic_flood_night", 0.84),
     ("ho89_song_examiners_scandal", 0.84),
     ("ho89_tea_hill_song_contest", 0.84),

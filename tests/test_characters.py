@@ -2035,3 +2035,9 @@ def test_end_review_of_this_sessions_name_rules():
     for text, present, absent in cases:
         names = set(discover_characters([text], Config()).names)
         assert present <= names and not absent & names, (text, names)
+
+
+def test_a_name_ending_in_snow_is_a_womans():
+    assert [guess_gender_from_name(n) for n in ("阿雪", "林小雪")] == ["female", "female"]
+    index = labelled_index("ho205_yu_dafu_sinking_tokyo")
+    assert index.gender("阿雪") == "female"  # the inn's maid, though a 他 comes after her
