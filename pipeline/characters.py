@@ -598,7 +598,7 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
     named = re.compile("(" + "|".join(
         re.escape(w) for w in sorted(chosen, key=len, reverse=True)) + ")") if chosen else None
     genders = {w: _guess_gender(w, texts, shared, named) for w in chosen}
-    if words.japanese or any(_KANA.search(text) for text in texts):
+    if words.japanese or words.kana:
         for word in chosen:  # 静子, 驹子 in a book of Japanese people: a woman (not 栓子)
             if len(word) in (2, 3) and word[-1] == "子" and word[0] not in SURNAMES:
                 genders[word] = "female"
@@ -730,7 +730,8 @@ class _Candidates:
                     self.tag_counts[rest[:size]] += count
         self.narrations = [_narration(text) for text in texts]  # read once, used often
         self.japanese_full = _japanese_full_names(texts)
-        self.japanese = _japanese_in(texts, self.japanese_full)
+        self.kana = any(_KANA.search(text) for text in texts)  # 林さん: Japanese people
+        self.japanese = _japanese_in(texts, self.japanese_full, self.kana)
         self.opening: Counter[str] = Counter()  # every clause opener, in narration
         self.starts: Counter[str] = Counter()  # the name-like ones
         for narration in self.narrations:
@@ -1590,14 +1591,16 @@ def _inside_a_name(text: str, start: int, end: int) -> bool:
         and text.count(longer) > text.count(text[start - 1:end + 1])  # (秦王堅, 时曹操)
 
 
-def _japanese_in(texts: list[str], full_names: Mapping[str, str]) -> frozenset[str]:
+def _japanese_in(texts: list[str], full_names: Mapping[str, str],
+                 kana: bool) -> frozenset[str]:
     """The Japanese family names of a book that shows it has Japanese people: one written
-    before a title or a given name (田中巡查, 杉浦健太) lets the others in (宫下)."""
+    before a title or a given name (田中巡查, 杉浦健太) lets the others in (宫下), and so
+    does ``kana`` written anywhere in the book."""
     written = [match for text in texts for match in _JAPANESE_SURNAME.finditer(text)
                if match.string[match.start() - 1:match.start()] not in SURNAMES]  # 刘远山
     shown = any(match.string.startswith(_JAPANESE_TITLES, match.end()) for match in written) \
         or bool(full_names) or any(_JAPANESE_GIVEN_CALLED.search(text) for text in texts) \
-        or any(_KANA.search(text) for text in texts)  # 林さん, いらっしゃいませ
+        or kana  # 林さん, いらっしゃいませ
     return frozenset(match.group() for match in written) if shown else frozenset()
 
 
