@@ -1328,7 +1328,8 @@ class _Attributor:
         again = bool(SPEAKS_AGAIN.search(context.rstrip("：:，, \t\u3000")))
         found = pronoun_referent(self.text, self.scene, ref.kind, self.addressed.get(i, set()),
                                  context, self._previous_narration(i), again,
-                                 self.scene.addressee.get(self.last_quote))
+                                 self.scene.addressee.get(self.last_quote),
+                                 self.config.first_person)
         if found is None:
             return _Decision(UNKNOWN, 0.2, "pronoun")
         name, certainty = found

@@ -1093,7 +1093,8 @@ class _Candidates:
             or word[:2] in COMPOUND_SURNAMES or word[:2] in self.japanese \
             or word[:3] in self.japanese
         if not (name_like or self.tag_counts[word] >= 2 or self.opening[word] >= 2
-                or occurrences >= 4 or (len(word) >= 4 and spelled_out(word))):  # 格里马尔
+                or occurrences >= 4 or (len(word) >= 4 and spelled_out(word))  # 格里马尔
+                or word in self.nicknames):  # 都叫他“气象台”
             return False  # 躬身说道, 方才说道: a manner word, seen once
         if not name_like and word[0] in "拿抓握提端捧举扛攥捏揪搬抱掣" \
                 and not (len(word) == 2 and _after_surname(word, self.texts)) \

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from pipeline.characters import norm
-from pipeline.model import CROWD, UNKNOWN
+from pipeline.model import CROWD, NARRATOR, UNKNOWN
 from pipeline.tags import (
     APPEARS,
     CLAUSE_END,
@@ -225,17 +225,21 @@ _WRITTEN_OUT = re.compile(r"[「“][^」”]{13,}[」”]")
 
 def pronoun_referent(reader: ChapterReader, scene: Scene, kind: str, excluded: set[str],
                      context: str, narration: str | None, again: bool = False,
-                     called: str | None = None) -> tuple[str, float] | None:
+                     called: str | None = None, narrator: str = NARRATOR
+                     ) -> tuple[str, float] | None:
     """他/她 in a tag: the subject of the paragraph so far (``context``), else the last
     actor of the narration paragraph before, else the last speaker when the tag says it
     speaks ``again`` (又道), else the one the last line ``called``, else the exchange,
-    else the latest person narration was about; with how sure that is."""
+    else the latest person narration was about; with how sure that is. It is never the
+    ``narrator``, who says 我, unless no one else is in sight."""
     want = "female" if kind == "she" else "male"
     pronoun = "她" if kind == "she" else "他"
     context = _WRITTEN_OUT.sub("「」", context)
     narration = _WRITTEN_OUT.sub("「」", narration) if narration else narration
 
     def fits(name: str) -> int:
+        if name in (narrator, NARRATOR):
+            return 0
         gender = reader.gender(name)
         return 2 if gender == want else (1 if gender == "unknown" else 0)
 
@@ -293,4 +297,6 @@ def pronoun_referent(reader: ChapterReader, scene: Scene, kind: str, excluded: s
             return name, 0.5
     if subjects:  # 他 for a woman, as older texts write it
         return subjects[0], 0.4
+    if narrator in scene.salient:  # 我挤进去…师傅就站在我身后。他…⏎「师傅……」: no 他 in
+        return narrator, 0.4  # sight, so 我, who acted
     return None

@@ -2041,3 +2041,9 @@ def test_a_name_ending_in_snow_is_a_womans():
     assert [guess_gender_from_name(n) for n in ("阿雪", "林小雪")] == ["female", "female"]
     index = labelled_index("ho205_yu_dafu_sinking_tokyo")
     assert index.gender("阿雪") == "female"  # the inn's maid, though a 他 comes after her
+
+
+def test_a_nickname_the_narration_gives_is_a_name_though_seen_rarely():
+    text = ("同屋每天早上都听气象广播。宿舍里的人都叫他“气象台”。\n\n"
+            "“今天有雨。”他说。\n\n气象台在桌前画等压线。\n\n我想起气象台的话。\n")
+    assert "气象台" in discover_characters([text], Config()).names
