@@ -238,6 +238,12 @@ _FOREIGN_WOMEN = frozenset({
     "玛格丽特", "比拉尔", "伊莎贝尔", "多萝西", "简", "艾玛", "爱丽丝", "阿丽思", "玛莎", "贝丝",
     "乔", "艾米", "梅格", "塔季扬娜", "娜塔莉", "薇拉", "柳芭", "冬妮娅", "玛德莱娜", "奥黛特",
     "凯", "阿米娜", "肯顿",
+    # English names as Hong Kong, Taiwan and office novels write them
+    "Mary", "Lily", "Amy", "Cindy", "Jenny", "Susan", "Helen", "Joyce", "Linda", "Lisa",
+    "Anna", "Emma", "Grace", "Rose", "Alice", "Kate", "Sally", "Judy", "Wendy", "Vivian",
+    "Tina", "Sophie", "Coco", "Angela", "Michelle", "Jessica", "Cathy", "Maggie", "Nancy",
+    "Elaine", "Annie", "Fiona", "Jane", "Sarah", "Rachel", "Emily", "Iris", "Ivy", "Bella",
+    "Christine", "Karen", "Kitty", "Mandy", "Peggy", "Queenie", "Winnie", "Yvonne", "Zoe",
 })
 _FOREIGN_MEN = frozenset({
     "约翰", "罗伯特", "詹姆斯", "威廉", "彼得", "保罗", "亨利", "查理", "托马斯", "乔治",
@@ -245,6 +251,11 @@ _FOREIGN_MEN = frozenset({
     "安塞尔莫", "奥古斯丁", "弗朗索瓦", "皮埃尔", "雅克", "汉斯", "卡尔", "弗里德里希", "亚瑟",
     "爱德华", "查尔斯", "大卫", "马克", "汤姆", "杰克", "哈利", "吉姆", "斯捷潘", "阿列克谢",
     "德米特里", "米哈伊尔",
+    "Eric", "Kevin", "Peter", "John", "David", "Michael", "Tony", "Kenneth", "Paul", "Mark",
+    "Tom", "Jack", "James", "William", "Henry", "Charles", "George", "Richard", "Robert",
+    "Steven", "Andy", "Alan", "Ben", "Bill", "Bob", "Frank", "Gary", "Jason", "Jimmy",
+    "Johnny", "Leo", "Martin", "Patrick", "Raymond", "Sam", "Simon", "Vincent", "Jerry",
+    "Edward", "Daniel", "Jeff", "Ken", "Mike", "Nick", "Philip", "Roger", "Stanley", "Victor",
 })
 # Characters common in men's given names (建国, 张伟, 李强): read when no title decides.
 _MALE_NAME_CHARS = set("国军强伟刚勇毅峰磊涛斌浩杰鹏龙虎雄彪豪栋梁辉兵武超亮"
@@ -1066,7 +1077,7 @@ class _Candidates:
                 or (len(word) == 2 and word[1] in _CAMPS) \
                 or (len(word) == 2 and word[1] == "家" and word[0] in SURNAMES
                     and not described(word)) \
-                or (len(word) >= 3 and word[-1] in "门派帮阁") \
+                or (len(word) >= 3 and word[-1] in "门派帮阁处") \
                 or (len(word) == 4 and word[-1] in "手脚头眼脸嘴身腿肩背心蹲站坐跪躺趴"
                     and word[:2] not in COMPOUND_SURNAMES) \
                 or (word[0] == "诸" and word[:2] not in COMPOUND_SURNAMES) \

@@ -62,6 +62,7 @@ from pipeline.tags import (
     TERMINAL,
     WHOSE_PLACE,
     Ref,
+    SurnameCall,
     described,
     described_gender,
     is_inscription,
@@ -100,6 +101,17 @@ _SPELLED = re.compile(f"[{''.join(sorted(TRANSLITERATION))}]{{2,4}}")
 # 对勒弗朗索瓦太太说, where 对 runs into the name).
 _HAN_BEFORE = re.compile(r"(?<![\u4e00-\u9fff])[\u4e00-\u9fff]{2,6}$")
 _FOREIGN_TITLES = {"太太", "夫人", "先生", "小姐"}
+
+
+# Titles that tell apart people of one family: 莊小姐 is not 莊太太, her mother.
+_FAMILY_TITLES = ("太太", "夫人", "小姐", "姑娘", "先生", "老爷", "少爷", "奶奶")
+
+
+def _another_title(name: str, call: SurnameCall) -> bool:
+    """``name`` is the call's surname with a family title other than the call's own."""
+    title, called = name[len(call.surname):], call.word[len(call.surname):]
+    return title in _FAMILY_TITLES and called in _FAMILY_TITLES and title != called \
+        and call.word.startswith(call.surname)
 
 
 def _reads_as_word(token: str) -> bool:
@@ -746,9 +758,13 @@ class ChapterReader:
             if call.word in self.index.surfaces:
                 continue
             other = {"male": "female", "female": "male"}.get(call.gender)
-            people = {n for n in self.index.names if (norm(n).startswith(call.surname)
-                      or norm(n) in ("老" + call.surname, "小" + call.surname))
-                      and self.gender(n) != other}
+            titled = call.word[len(call.surname):] in _FAMILY_TITLES \
+                and call.surname not in FUNCTION_CHARS  # 莊小姐 (not 老莊, 您和先生)
+            people = {n for n in self.index.names if (
+                (norm(n).startswith(call.surname) and not _another_title(norm(n), call))
+                or norm(n) in ("老" + call.surname, "小" + call.surname)
+                or (titled and call.surname + norm(n) in self.chapter_normal))  # 莊思穎 … 思穎
+                and self.gender(n) != other}
             if len(people) == 1:
                 found.append((call.start, call.end, people.pop()))
         for match in DOUBLED.finditer(inner):

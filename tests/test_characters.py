@@ -2047,3 +2047,12 @@ def test_a_nickname_the_narration_gives_is_a_name_though_seen_rarely():
     text = ("同屋每天早上都听气象广播。宿舍里的人都叫他“气象台”。\n\n"
             "“今天有雨。”他说。\n\n气象台在桌前画等压线。\n\n我想起气象台的话。\n")
     assert "气象台" in discover_characters([text], Config()).names
+
+
+def test_an_office_ending_in_chu_is_no_one_and_english_names_have_a_sex():
+    text = ("接待處那塊銅牌亮得刺眼。\n\n「有人送花來。」接待處的女孩說。\n\n接待處放不下。\n\n"
+            "Eric 探頭進來，問她要不要吃飯，她搖搖頭。\n\n「走吧。」Eric 說。\n\nEric 笑了。\n")
+    index = discover_characters([text], Config())
+    assert "接待處" not in index.names and "接待处" not in index.names
+    assert index.gender("Eric") == "male"  # though 她 follows him: the one he asks
+    assert [guess_gender_from_name(n) for n in ("Cindy", "Kenneth")] == ["female", "male"]
