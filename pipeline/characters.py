@@ -977,11 +977,13 @@ class _Candidates:
 
     def _named_like_a_place(self, word: str) -> bool:
         """英台 and 晏子 opening three tags and seldom followed by 上/里/边, or 驹子 opening one
-        tag and five clauses and never placed nor counted (那院子, 一个兔子): a name ending
+        tag and five clauses (凉子: two and three) and never placed nor counted (那院子,
+        一个兔子): a name ending
         like a place (舞台, 窗台, 院子), not the place; but never one gone to (跑到码头)."""
         often = self.tag_counts[word] >= 3
         # 」驹子说 or 文言's 鄫子 (not 陆子 of 陆子昂, 天子, 日子)
-        followed = self.tag_counts[word] >= 1 and self.opening[word] >= 5 \
+        followed = (self.opening[word] >= 5 or self.tag_counts[word] >= 2) \
+            and self.tag_counts[word] >= 1 and self.opening[word] >= 3 \
             and word[0] not in SURNAMES and not is_person_word(word) \
             and (self.classical or _after_a_line(word, self.texts))
         if not (often or followed) or word[-1] not in "台子头面" \
@@ -1864,7 +1866,9 @@ def _longer_forms(chosen: list[str], aliases: dict[str, str], opening: Counter[s
             if opening[longer] >= 1 and not apart and name == word and not has_surname_front \
                     and not is_title(word) and not described(word) \
                     and not (word[0] in SURNAMES and word[1:] in CLASSICAL_PERSONS) \
-                    and front not in FUNCTION_CHARS and _valid_candidate(longer):  # 与鲍老三
+                    and front not in FUNCTION_CHARS and _valid_candidate(longer) \
+                    and not (spelled_out(word) and not spelled_out(longer)
+                             and front not in SURNAMES):  # 与鲍老三, 照娜塔莎的意思
                 name = longer
                 aliases[word] = longer
         result.append(name)

@@ -1432,7 +1432,7 @@ def test_index_lookups_ignore_the_script():
     ("ho18_journey_demon", 0.93),
     ("ho18_matchmaker", 0.9),
     ("ho18_parent_meeting", 0.93),
-    ("ho18_system_voice", 0.65),
+    ("ho18_system_voice", 0.72),
     ("ho18_tomb_raiders", 0.93),
     ("ho19_divorce_lawyer", 0.93),
     ("ho19_newsroom", 0.79),

@@ -2056,3 +2056,18 @@ def test_an_office_ending_in_chu_is_no_one_and_english_names_have_a_sex():
     assert "接待處" not in index.names and "接待处" not in index.names
     assert index.gender("Eric") == "male"  # though 她 follows him: the one he asks
     assert [guess_gender_from_name(n) for n in ("Cindy", "Kenneth")] == ["female", "male"]
+
+
+def test_a_word_before_a_spelled_name_is_not_part_of_it():
+    text = ("“妈妈！”娜塔莎喊道。\n\n娜塔莎一把拉住鲍里斯。\n\n"
+            "他们那出戏，照娜塔莎的意思，叫作“强盗与公主”。\n\n“我扮强盗。”娜塔莎说。\n")
+    names = discover_characters([text], Config()).names
+    assert "娜塔莎" in names and "照娜塔莎" not in names
+
+
+def test_a_name_ending_in_zi_opening_two_tags_and_three_clauses():
+    text = ("晴子旁边坐着一个女孩。\n\n“这是凉子。”晴子说。\n\n凉子看着糖罐。\n\n"
+            "过了好一会儿，凉子才开口。“晴子一直是这样。”\n\n“和他一样。”凉子小声说。\n\n"
+            "“笔记。”凉子说。\n\n院子里下着雨。\n")
+    names = discover_characters([text], Config()).names
+    assert "凉子" in names and "院子" not in names
