@@ -910,9 +910,11 @@ def identifications(text: str, names: list[tuple[int, int, str]]) -> list[tuple[
                     break  # 小喜鹊抿着嘴笑。她本名叫秦桂香: whoever 她 is, not who spoke last
                 if naming and re.search("的[\u4e00-\u9fff]{0,2}$", sentence[:naming.start()]):
                     break  # 阿勇的族名叫古拉斯: 阿勇's name, not the last speaker's
-                if naming and ARRIVES.search(sentence[:naming.start()]) \
-                        and re.search("有人|一个人", sentence[:naming.start()]):
-                    break  # 有人跑进来，…，正是阿胜: the newcomer, not the last speaker
+                if naming and ((ARRIVES.search(sentence[:naming.start()])
+                                and re.search("有人|一个人", sentence[:naming.start()]))
+                               or re.search("[着了]一?个人", sentence[:naming.start()])):
+                    break  # 有人跑进来，…，正是阿胜; 地上跪着一个人，正是秦怀义: the one come
+                    # or seen there, not the last speaker
                 if naming:  # with no subject of its own, it names the one just described
                     pairs.append((last_described if not sentence[:naming.start()].strip()
                                   else "", name))

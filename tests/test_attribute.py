@@ -5710,3 +5710,9 @@ def test_miss_and_mrs_of_one_surname_are_two_people():
     text = ("莊思穎比鬧鐘早醒十分鐘。\n\n「又不吃早餐？」莊太太問。\n\n"
             "Eric 已經坐在她房裏。\n\n「早晨，莊小姐。老闆心情欠佳。」\n\n「他幾時心情好過？」\n")
     assert speakers(text, *people) == ["莊太太", "Eric", "思穎"]  # 莊小姐 is 思穎, called
+
+
+def test_a_name_given_to_someone_seen_kneeling_is_not_the_last_speakers():
+    # 一个后生凑上来问：“…” … 地上跪着一个人，正是…秦怀义: the kneeling son, not the 后生
+    for opening in ("“老二弄下啥事咧", "“二亩水地", "“这回乔二可算"):
+        assert labelled_line("ho206_bailu_yuan_clan_hall", opening).speaker == "后生"
