@@ -1308,7 +1308,10 @@ def test_index_lookups_ignore_the_script():
 # ho204_qing_guanchang_xianzhi 0.952 and ho204_sholokhov_quiet_don_farmstead 0.558 at
 # ad422f2; ho205_bai_xianyong_niezi_park 0.930, ho205_bulgakov_patriarchs_ponds 0.636,
 # ho205_feng_jicai_tianjin_eccentrics 0.773, ho205_wang_zengqi_gaoyou_shop 0.773,
-# ho205_yu_dafu_sinking_tokyo 0.614 and ho205_zweig_chess_steamer 0.452 at cad73e3.
+# ho205_yu_dafu_sinking_tokyo 0.614 and ho205_zweig_chess_steamer 0.452 at cad73e3;
+# ho206_bailu_yuan_clan_hall 0.818, ho206_monte_cristo_chateau_if 0.909,
+# ho206_norwegian_wood_dorm 0.524, ho206_vargas_llosa_cadets 0.907,
+# ho206_war_and_peace_rostov_nameday 0.786 and ho206_yishu_hk_career_woman 0.698 at ac7e41a.
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -2553,6 +2556,12 @@ def test_index_lookups_ignore_the_script():
     ("ho205_wang_zengqi_gaoyou_shop", 0.77),
     ("ho205_yu_dafu_sinking_tokyo", 0.75),
     ("ho205_zweig_chess_steamer", 0.83),
+    ("ho206_bailu_yuan_clan_hall", 0.88),
+    ("ho206_monte_cristo_chateau_if", 0.9),
+    ("ho206_norwegian_wood_dorm", 0.8),
+    ("ho206_vargas_llosa_cadets", 0.9),
+    ("ho206_war_and_peace_rostov_nameday", 0.88),
+    ("ho206_yishu_hk_career_woman", 0.81),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
