@@ -576,6 +576,9 @@ class _Attributor:
                              around[max(0, r.start - 3):r.start])  # 转向我说: to 我
                          and self._done_by(speaker, around, r.start)]
         if not spoken_to:
+            alone = self.text.spoken_to_alone(self.text.before(i))
+            spoken_to = [alone] if alone and alone != speaker else []
+        if not spoken_to:
             spoken_to = self._asked_by_pronoun(speaker, self.text.before(i))
         if not spoken_to and previous is not None and self.result[previous].speaker == speaker \
                 and self.segments[previous].paragraph == self.segments[i].paragraph:

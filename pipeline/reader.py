@@ -75,6 +75,7 @@ from pipeline.tags import (
 )
 
 _HAN = re.compile(r"^[\u4e00-\u9fff]+$")
+_TO_ONE_ALONE = re.compile(r"(?:谓|顾|问|语)([\u4e00-\u9fff])曰[：:，,]?\s*$")  # 谓征曰
 # 十来条汉子, 几个光膀子的汉子
 _COUNTED = re.compile(r"[两二三四五六七八九十几数百][来多余]?[个条名位](?:[^，。！？的]{1,6}的)?$|"
                       r"别的$")  # 别的囝仔也跟着喊: the others
@@ -666,10 +667,19 @@ class ChapterReader:
         people = {n for n in self._ending_in(clause[0]) if not self.is_described(n)}
         return people.pop() if len(people) == 1 else None
 
+    def spoken_to_alone(self, before: str) -> str | None:
+        """上顾谓征曰: in 文言, the one spoken to, called by the last character of one
+        known name (征 of 魏徵)."""
+        called = _TO_ONE_ALONE.search(before) if self.classical else None
+        if called is None:
+            return None
+        people = {n for n in self._ending_in(called.group(1)) if not self.is_described(n)}
+        return people.pop() if len(people) == 1 else None
+
     def _ending_in(self, char: str) -> set[str]:
         """Known names whose last character is ``char`` (赵云 for 云, 赵王 for 王)."""
-        return {n for n in (*self.index.names, *self.met)
-                if len(norm(n)) >= 2 and norm(n)[-1] == char}
+        return {n for n in (*self.index.names, *self.met)  # (徵 alone is 征, but 魏徵 stays)
+                if len(norm(n)) >= 2 and norm(norm(n)[-1]) == char}
 
     def tag_subject(self, clause: str, closing: bool = False) -> str | None:
         """A name the index does not know, read from the start of a tag clause: 关平在旁谏曰

@@ -1973,7 +1973,7 @@ def test_index_lookups_ignore_the_script():
     ("ho108_kolkhoz_harvest_meeting", 0.86),
     ("ho108_liangshan_tavern_spy", 0.86),
     ("ho108_library_seat_romance", 0.86),
-    ("ho108_qianlong_southern_tour", 0.88),
+    ("ho108_qianlong_southern_tour", 0.9),
     ("ho109_buddenbrook_family_dinner", 0.93),
     ("ho109_colony_ship_assembly", 0.86),
     ("ho109_meinong_tobacco_harvest", 0.86),
@@ -2113,7 +2113,7 @@ def test_index_lookups_ignore_the_script():
     ("ho131_shanghai_jazz_age_club", 0.77),
     ("ho131_taiwan_night_market_stall", 0.82),
     ("ho132_campus_detective_club", 0.9),
-    ("ho132_hanshu_envoy_xiongnu", 0.62),
+    ("ho132_hanshu_envoy_xiongnu", 0.64),
     ("ho132_maugham_colonial_club", 0.76),
     ("ho132_ming_pirate_negotiation", 0.91),
     ("ho132_wedding_photographer_day", 0.91),
@@ -2123,7 +2123,7 @@ def test_index_lookups_ignore_the_script():
     ("ho133_jinghuayuan_women_kingdom", 0.88),
     ("ho133_kunming_wartime_teahouse", 0.97),
     ("ho133_light_novel_guild", 0.75),
-    ("ho133_zizhi_fujian_council", 0.73),
+    ("ho133_zizhi_fujian_council", 0.75),
     ("ho134_army_regiment_command", 0.91),
     ("ho134_gao_mansion_family", 0.91),
     ("ho134_hk_1960s_romance", 0.97),
@@ -2160,7 +2160,7 @@ def test_index_lookups_ignore_the_script():
     ("ho139_malgudi_schoolboys", 0.84),
     ("ho139_mingshi_hai_rui_memorial", 0.84),
     ("ho139_tolkien_hobbit_council", 0.72),
-    ("ho140_guoyu_goujian_council", 0.77),
+    ("ho140_guoyu_goujian_council", 0.8),
     ("ho140_macau_1999_family", 0.9),
     ("ho140_maigret_interrogation", 0.65),
     ("ho140_transmigrated_villainess", 0.86),
@@ -2176,7 +2176,7 @@ def test_index_lookups_ignore_the_script():
     ("ho142_hk_wuxia_radio_drama", 0.73),
     ("ho142_le_carre_debrief", 0.93),
     ("ho142_shenzhen_startup_pivot", 0.8),
-    ("ho142_wei_jin_pure_talk", 0.75),
+    ("ho142_wei_jin_pure_talk", 0.77),
     ("ho142_xiyouji_flaming_mountain", 0.88),
     ("ho143_fushengliuji_couple", 0.75),
     ("ho143_qin_court_xunzi_debate", 0.9),
@@ -2557,7 +2557,7 @@ def test_index_lookups_ignore_the_script():
     ("ho205_yu_dafu_sinking_tokyo", 0.75),
     ("ho205_zweig_chess_steamer", 0.83),
     ("ho206_bailu_yuan_clan_hall", 0.88),
-    ("ho206_monte_cristo_chateau_if", 0.9),
+    ("ho206_monte_cristo_chateau_if", 0.93),
     ("ho206_norwegian_wood_dorm", 0.8),
     ("ho206_vargas_llosa_cadets", 0.9),
     ("ho206_war_and_peace_rostov_nameday", 0.88),
@@ -5725,3 +5725,24 @@ def test_a_name_given_to_someone_seen_kneeling_is_not_the_last_speakers():
     # 一个后生凑上来问：“…” … 地上跪着一个人，正是…秦怀义: the kneeling son, not the 后生
     for opening in ("“老二弄下啥事咧", "“二亩水地", "“这回乔二可算"):
         assert labelled_line("ho206_bailu_yuan_clan_hall", opening).speaker == "后生"
+
+
+def test_classical_court_offices_and_a_given_name_written_alone():
+    people = (Character("魏徵"), Character("房玄齡"), Character("上"))
+    text = ("上從容謂侍臣曰：「卿等試為朕言之。」尚書左僕射房玄齡對曰：「臣愚，實不知其不足。」"
+            "上顧特進魏徵曰：「公以為何如？」徵避席對曰：「臣竊懼焉。」\n\n"
+            "上默然良久，曰：「朕亦不自覺至此。」命書徵言於屏。\n\n"
+            "夏，四月，上登洛陽宮，謂徵曰：「煬帝作此宮，何也？」對曰：「煬帝恃其富強。」"
+            "曰：「然則朕居之，可以無懼乎？」對曰：「陛下居之而常懼，則可以無懼。」\n")
+    # 尚書左僕射 is one office before the name; 徵 (征 once simplified, though 魏徵 keeps
+    # its 徵) is 魏徵, who answers (對曰) the emperor who spoke to him (謂徵曰)
+    assert speakers(text, *people) == ["上", "房玄齡", "上", "魏徵", "上", "上", "魏徵", "上",
+                                       "魏徵"]
+
+
+def test_a_priest_called_shenfu_is_a_person():
+    text = ("唐泰斯扑过去，抓住了老人的手。\n\n“你就是二十七号？”唐泰斯说。\n\n"
+            "“他们是这么叫我的。”老人笑了笑。\n\n“他说你有财宝。”\n\n"
+            "神甫掸了掸袖子上的土，在唐泰斯的床上坐下来，好像这是他自己的屋子似的。"
+            "“他是这么说的吗？”\n")
+    assert speakers(text, Character("唐泰斯"))[-1] == "神甫"
