@@ -247,7 +247,7 @@ _PERSON_WORDS = (
 "佃户 乡绅 门子 船老大 纤夫 轿夫 挑夫 赌徒 杀手 间谍 囚犯 犯人 俘虏 逃犯 "
 "女巫 魔法师 领主 国王 王后 王子 公主 女王 宰相 元帅 军师 谋士 说客 使臣 向导 "
 "乘警 空姐 大副 总裁 老叟 少妇 小童 媒人 老管家 女主人 男主人 祭司 酋长 头人 当家的 统帅 执政官 "
-"小队长 房东太太 阔少 跟班 巫婆 算命的 算命先生 相士 方士 尼僧 妖僧 番僧 住持 知客 居士 "
+"知客僧 小队长 房东太太 阔少 跟班 巫婆 算命的 算命先生 相士 方士 尼僧 妖僧 番僧 住持 知客 居士 "
 "老父 野人 君子 茶房 理发师 店主婆 骡夫 宪兵 宦者 舍人 从者 老妈子 太子 太子妃 官员 难友 女童 男童 "
 "妇女 老外 童子 士人 从吏 乞丐王 婆姨 少奶奶 姨娘 伯父 叔父 老丐 庄丁 团丁 举人老爷 虾兵 蟹将 "
 "外交官 小公爵夫人 夜叉 "
@@ -396,7 +396,7 @@ _STATE_RULER = re.compile(r"[晋齐楚秦宋卫郑鲁陈蔡曹吴][子侯伯公]
                           rf"(?=[{CLASSICAL_ACTS}使之以谓于]|[，。；：！？])")
 # Narration of many voices at once (屋里顿时吵成一片) or of a crowd falling silent.
 CROWD_NOISE = re.compile(r"吵成一片|嚷成一片|七嘴八舌|议论纷纷|众说纷纭|一片哗然|炸开了锅|"
-                         r"你一言我一语|纷纷议论|窃窃私语")
+                         r"你一言我一语|纷纷议论|窃窃私语|一阵骚动|骚动起来|一阵哗然|为之哗然")
 # 老周瞪了他一眼, 把茶递给她, 削下了他半片衣袖: a deed done to the person named next; a
 # short cry right after it (「对不起！」, 「好快的剑！」) is most often theirs.
 ACTS_ON = re.compile(r"(?:瞪了?|白了|拍了?拍?|推了?推?|扶住|拉住|扯了?扯?|递给|交给|塞给|"
@@ -515,6 +515,11 @@ _LIKENESS_OPENS = re.compile(rf"(?:^|[，,；;])[就又活]?{_LIKENESS}$")
 NEXT_DOOR_OF = re.compile(r"(?:隔壁|对面|楼上|楼下)的")
 
 
+# 转头向身旁一名年轻知客僧道: spoken to, one described at more length than OBJECT_BEFORE reads.
+_TOWARDS_ONE = re.compile(r"(?:对|向|朝|冲)(?:身旁|身边|身后|一旁|旁边|面前)?的?"
+                          r"[一那这](?:个|名|位)[^，,。！？；：]{0,4}$")
+
+
 def make_ref(text: str, start: int, end: int, kind: str, name: str = "") -> Ref:
     """A reference at text[start:end], marked subject unless the words around say not."""
     before = text[max(0, start - 4):start]
@@ -525,7 +530,8 @@ def make_ref(text: str, start: int, end: int, kind: str, name: str = "") -> Ref:
         and not (text.startswith("似的", end)
                  and _LIKE_BEFORE.search(text, max(0, start - 12), start)) \
         and not (kind != "name" and _LIKENESS_OPENS.search(before)) \
-        and not (before[-1:] in ("在", "到", "往") and PLACE_BY.match(text, end))
+        and not (before[-1:] in ("在", "到", "往") and PLACE_BY.match(text, end)) \
+        and not _TOWARDS_ONE.search(text, max(0, start - 12), start)
     # (由两个差役引着: led by them; 像个傻子似的: like a fool, no fool there; 仿佛他刚醒:
     # a likeness opened before a pronoun or description, though 仿佛王五刚醒 is him; 停在范闲
     # 身上: only where)

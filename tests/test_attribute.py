@@ -1732,7 +1732,7 @@ def test_index_lookups_ignore_the_script():
     ("ho67_tang_palace_intrigue", 0.97),
     ("ho67_xianxia_auction", 0.75),
     ("ho68_astronaut_capsule", 0.84),
-    ("ho68_female_sect", 0.89),
+    ("ho68_female_sect", 0.91),
     ("ho68_football_commentary", 0.86),
     ("ho68_grandpa_ghost_story", 0.88),
     ("ho68_hk_triad_talks", 0.88),
@@ -5746,3 +5746,11 @@ def test_a_priest_called_shenfu_is_a_person():
             "神甫掸了掸袖子上的土，在唐泰斯的床上坐下来，好像这是他自己的屋子似的。"
             "“他是这么说的吗？”\n")
     assert speakers(text, Character("唐泰斯"))[-1] == "神甫"
+
+
+def test_a_stir_in_the_crowd_and_a_monk_spoken_to_at_length():
+    text = ("一條灰袍大漢緩步而上。群雄一見，登時一陣騷動。\n\n「是他！是石驚濤！」\n\n"
+            "智嚴嘆道：「石施主，你要實話，老衲便給你實話。」說著取出一封書信，"
+            "轉頭向身旁一名年輕知客僧道：「慧明，你念給石施主聽。」\n\n"
+            "那知客僧雙手接過信來，清聲念道：「智嚴吾兄如晤。」\n")
+    assert speakers(text, Character("智嚴")) == [CROWD, "智嚴", "智嚴", "知客僧"]
