@@ -292,6 +292,10 @@ def pronoun_referent(reader: ChapterReader, scene: Scene, kind: str, excluded: s
     for name in reversed(scene.salient):
         if name not in excluded and fits(name) == 2:
             return name, 0.6
+    seen = [r.name for r in reader.refs(narration or "")[::-1] if r.kind == "name"
+            and r.name not in excluded and fits(r.name) == 2]
+    if seen:  # 我看见乔丹从台阶上走下来。⏎“…”她把手伸给我: the one of that sex seen last
+        return seen[0], 0.55
     for name in reversed(scene.salient):
         if name not in excluded and fits(name):
             return name, 0.5

@@ -2001,7 +2001,7 @@ def test_index_lookups_ignore_the_script():
     ("ho113_cultural_revolution_meeting", 0.82),
     ("ho113_esports_team_bootcamp", 0.9),
     ("ho113_kaifeng_judge_bao", 0.9),
-    ("ho113_london_fog_governess", 0.73),
+    ("ho113_london_fog_governess", 0.77),
     ("ho113_shaoxing_wine_shop", 0.86),
     ("ho113_water_margin_tavern_brawl", 0.97),
     ("ho114_divorce_mediation_room", 0.86),
@@ -5754,3 +5754,11 @@ def test_a_stir_in_the_crowd_and_a_monk_spoken_to_at_length():
             "轉頭向身旁一名年輕知客僧道：「慧明，你念給石施主聽。」\n\n"
             "那知客僧雙手接過信來，清聲念道：「智嚴吾兄如晤。」\n")
     assert speakers(text, Character("智嚴")) == [CROWD, "智嚴", "智嚴", "知客僧"]
+
+
+def test_she_is_the_woman_just_seen_though_no_one_acted():
+    people = (Character("乔丹·贝克", gender="female"),)
+    text = ("“先生，来一杯吗？”一个侍者端着银托盘停在我面前。\n\n"
+            "我拿了一杯。正在这时，我看见乔丹·贝克从大理石台阶上走下来。\n\n"
+            "“我就猜你会来。”她把手伸给我。\n")
+    assert speakers(text, *people) == ["侍者", "乔丹·贝克"]
