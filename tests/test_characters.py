@@ -12,6 +12,7 @@ from pipeline.characters import (
     plausible_name,
 )
 from pipeline.config import Character, Config, load_config
+from tests.test_attribute import attribute
 
 SEED = Path(__file__).parent.parent / "seeds" / "000_32476c0f85278ec0.txt"
 LABELLED = Path(__file__).parent / "data" / "attribution"
@@ -2071,3 +2072,13 @@ def test_a_name_ending_in_zi_opening_two_tags_and_three_clauses():
             "“笔记。”凉子说。\n\n院子里下着雨。\n")
     names = discover_characters([text], Config()).names
     assert "凉子" in names and "院子" not in names
+
+
+def test_a_count_of_sedans_and_an_adverb_are_no_names():
+    text = ("胡雪岩倒来得快。一乘小轿在后门停下，他踱进账房：“外头来了多少人？”\n\n"
+            "一乘绿呢大轿抬到门口，轿帘一掀：“胡老板在吗？”\n\n"
+            "胡雪岩接过茶，喝了一口，方始开口：“撑不到午时，就撑到午时再说。”\n")
+    assert "一乘" not in discover_characters([text], Config()).names
+    people = (Character("胡雪岩"),)
+    assert [s.speaker for s in attribute(text, None, *people) if s.kind == "dialogue"][-1] \
+        == "胡雪岩"  # not 方始 (then only) read as a surname and a name
