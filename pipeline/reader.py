@@ -75,6 +75,7 @@ from pipeline.tags import (
 )
 
 _HAN = re.compile(r"^[\u4e00-\u9fff]+$")
+_POLITE_TITLE = re.compile("先生|小姐|太太|夫人|女士")
 _TO_ONE_ALONE = re.compile(r"(?:谓|顾|问|语)([\u4e00-\u9fff])曰[：:，,]?\s*$")  # 谓征曰
 # 十来条汉子, 几个光膀子的汉子
 _COUNTED = re.compile(r"[两二三四五六七八九十几数百][来多余]?[个条名位](?:[^，。！？的]{1,6}的)?$|"
@@ -396,7 +397,8 @@ class ChapterReader:
                     taken[k] = True
                 continue
             refs.append(make_ref(text, start, end, "name", name))
-            for k in range(start, end):
+            title = _POLITE_TITLE.match(text, end)  # 阿黛勒·瓦朗小姐: one person, titled
+            for k in range(start, title.end() if title else end):
                 taken[k] = True
         starts = next_starts
         chain: dict[int, int] = {}  # where a run of titles before a name begins

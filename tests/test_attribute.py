@@ -2122,7 +2122,7 @@ def test_index_lookups_ignore_the_script():
     ("ho133_dostoevsky_investigator", 0.93),
     ("ho133_jinghuayuan_women_kingdom", 0.88),
     ("ho133_kunming_wartime_teahouse", 0.97),
-    ("ho133_light_novel_guild", 0.75),
+    ("ho133_light_novel_guild", 0.77),
     ("ho133_zizhi_fujian_council", 0.75),
     ("ho134_army_regiment_command", 0.91),
     ("ho134_gao_mansion_family", 0.91),
@@ -5762,3 +5762,10 @@ def test_she_is_the_woman_just_seen_though_no_one_acted():
             "我拿了一杯。正在这时，我看见乔丹·贝克从大理石台阶上走下来。\n\n"
             "“我就猜你会来。”她把手伸给我。\n")
     assert speakers(text, *people) == ["侍者", "乔丹·贝克"]
+
+
+def test_a_name_and_the_title_after_it_are_one_person():
+    text = ("我和阿黛勒·瓦朗在书房里温习功课。她的心思早已飞到楼下去了，箱子上贴着一张纸条，"
+            "写着“阿黛勒·瓦朗小姐收”，这几个字她已经偷偷看过三回了。\n\n"
+            "“Mademoiselle，”她把书推开，对我说，“今天不能念书了。”\n")
+    assert speakers(text, Character("阿黛勒·瓦朗", gender="female")) == ["阿黛勒·瓦朗"] * 2
