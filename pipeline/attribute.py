@@ -144,6 +144,8 @@ _CROWD_VOICE = re.compile(r"哗然|炸|嗡|七嘴八舌|吵|嚷|喊|叫|笑(?![�
                           r"喝彩|欢呼|围了上来|涌")
 # 人堆里有人, 众人中有人: someone of a crowd, who speaks for it; so in a paragraph where a
 # crowd was heard (牛仔们哄笑起来。有人喊道).
+# 把我从头到脚打量了一番: the one looked over is the one spoken to next.
+_LOOKED_OVER = re.compile(r"[^，。！？；]{0,6}?(?:打量|端详|审视)")
 _AMONG_MANY = re.compile(r"们|众人|人群|人堆|人丛|群众|大家|大伙|[又也还]有人|"
                          r"有人[^，。！？]{0,6}有人")
 _CROWD_ABOUT = re.compile(rf"{CROWD_NOISE.pattern}|哄|哗然|纷纷|议论|们[^。！？]*(?:笑|喊|叫|嚷)")
@@ -572,8 +574,7 @@ class _Attributor:
                 + self.text.before(i) + "。" + self.text.after(i)[0]
             spoken_to = [r.name or self.config.first_person for r in self.text.refs(around)
                          if r.kind in ("name", "me") and (r.name or self.config.first_person)
-                         != speaker and ADDRESS_BEFORE.search(
-                             around[max(0, r.start - 3):r.start])  # 转向我说: to 我
+                         != speaker and self._addressed_at(around, r)
                          and self._done_by(speaker, around, r.start)]
         if not spoken_to:
             alone = self.text.spoken_to_alone(self.text.before(i))
@@ -587,6 +588,13 @@ class _Attributor:
             self.scene.addressee[i] = spoken_to[0]
         elif not spoken_to and self._asks_the_crowd(i, previous):
             self.scene.addressee[i] = CROWD
+
+    @staticmethod
+    def _addressed_at(around: str, ref: Ref) -> bool:
+        """转向我说, 把我从头到脚打量了一番: the narration turns to the one at ``ref``."""
+        return bool(ADDRESS_BEFORE.search(around[max(0, ref.start - 3):ref.start])
+                    or (around[ref.start - 1:ref.start] == "把"
+                        and _LOOKED_OVER.match(around, ref.end)))
 
     def _asks_the_crowd(self, i: int, previous: int | None) -> bool:
         """「喊过之后呢，伙计们？」, and after the crowd answered, 「你们唱的是什么调子？」: a
