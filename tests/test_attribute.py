@@ -1311,7 +1311,10 @@ def test_index_lookups_ignore_the_script():
 # ho205_yu_dafu_sinking_tokyo 0.614 and ho205_zweig_chess_steamer 0.452 at cad73e3;
 # ho206_bailu_yuan_clan_hall 0.818, ho206_monte_cristo_chateau_if 0.909,
 # ho206_norwegian_wood_dorm 0.524, ho206_vargas_llosa_cadets 0.907,
-# ho206_war_and_peace_rostov_nameday 0.786 and ho206_yishu_hk_career_woman 0.698 at ac7e41a.
+# ho206_war_and_peace_rostov_nameday 0.786 and ho206_yishu_hk_career_woman 0.698 at ac7e41a;
+# ho207_dazai_no_longer_human 0.814, ho207_gatsby_west_egg_party 0.651,
+# ho207_hu_xueyan_qianzhuang 0.841, ho207_jane_eyre_thornfield 0.778,
+# ho207_tianlong_babu_shaolin 0.689 and ho207_zizhi_tongjian_tang_court 0.795 at 1f39588.
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -2562,6 +2565,12 @@ def test_index_lookups_ignore_the_script():
     ("ho206_vargas_llosa_cadets", 0.9),
     ("ho206_war_and_peace_rostov_nameday", 0.88),
     ("ho206_yishu_hk_career_woman", 0.81),
+    ("ho207_dazai_no_longer_human", 0.81),
+    ("ho207_gatsby_west_egg_party", 0.67),
+    ("ho207_hu_xueyan_qianzhuang", 0.9),
+    ("ho207_jane_eyre_thornfield", 0.84),
+    ("ho207_tianlong_babu_shaolin", 0.86),
+    ("ho207_zizhi_tongjian_tang_court", 0.95),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
