@@ -141,7 +141,7 @@ _GOES = re.compile(r"去了|走了|离开|出去")  # 又转身去了: and off a
 _SEES_A_STRANGER = re.compile(r"(?:看见|看到|瞧见|发现)[^，,。]{0,8}一个")
 # 众弟子哗然, 驼夫们七嘴八舌地围了上来, 那几个人一齐回过头来: a group making itself heard.
 _CROWD_VOICE = re.compile(r"哗然|炸|嗡|七嘴八舌|吵|嚷|喊|叫|笑(?![意容])|骂|哄|议论|一齐|同时|齐声|"
-                          r"喝彩|欢呼|围了上来|涌")
+                          r"喝彩|欢呼|围了上来|涌|骚动")  # 群雄一见，登时一阵骚动
 # 人堆里有人, 众人中有人: someone of a crowd, who speaks for it; so in a paragraph where a
 # crowd was heard (牛仔们哄笑起来。有人喊道).
 # 把我从头到脚打量了一番: the one looked over is the one spoken to next.

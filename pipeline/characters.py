@@ -406,6 +406,7 @@ def _valid_candidate(word: str) -> bool:
                  or (len(word) >= 3 and spelled_out(word)))
             and not re.match(f"[{''.join(sorted(_NUMERALS))}]+[{''.join(sorted(_COUNTERS))}]",
                              word)  # 一名, 两个, 七八张(嘴)
+            and not (word[0] == "一" and word[1:2] in _COUNTERS_OF_ONE)
             and not (len(word) == 3 and word[1] == "一"
                      and word[2] in "个只件张把条位名副双对顶")  # 戴一副(眼镜); but 一副, the mate
             and not (word[-1] == "点" and set(word[:-1]) <= _DIGITS)  # 八点
@@ -524,8 +525,8 @@ _NOT_IN_NAME_AND_KIN = set("他她我你们那这的了着个是在和与跟对�
 _NUMERALS = set("一二两三四五六七八九十几数")
 _DIGITS = _NUMERALS | {"零"}
 _COUNTED = _NUMERALS | set("万千百")  # 万余, 千余: more than ten thousand
-# 一名, 一手(护着肚子), 一乘(小轿): a count, no name
-_COUNTERS = set("名个位只群些道阵声手脚面边头眼把脸身口字条句张件次回步乘顶辆匹封盏杯碗壶")
+_COUNTERS = set("名个位只群些道阵声手脚面边头眼把脸身口字条句张件次回步")  # 一名, 一手(护着肚子)
+_COUNTERS_OF_ONE = set("乘顶辆匹封盏杯碗壶")  # 一乘(小轿): a count (but 三碗 the waiter)
 
 
 
@@ -1081,7 +1082,8 @@ class _Candidates:
                 or (len(word) == 2 and word[1] in _CAMPS) \
                 or (len(word) == 2 and word[1] == "家" and word[0] in SURNAMES
                     and not described(word)) \
-                or (len(word) >= 3 and word[-1] in "门派帮阁处") \
+                or (len(word) >= 3 and word[-1] in "门派帮阁") \
+                or (len(word) >= 3 and word[-1] == "处" and word[0] not in SURNAMES) \
                 or (len(word) == 4 and word[-1] in "手脚头眼脸嘴身腿肩背心蹲站坐跪躺趴"
                     and word[:2] not in COMPOUND_SURNAMES) \
                 or (word[0] == "诸" and word[:2] not in COMPOUND_SURNAMES) \

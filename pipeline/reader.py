@@ -76,7 +76,8 @@ from pipeline.tags import (
 
 _HAN = re.compile(r"^[\u4e00-\u9fff]+$")
 _POLITE_TITLE = re.compile("先生|小姐|太太|夫人|女士")
-_TO_ONE_ALONE = re.compile(r"(?:谓|顾|问|语)([\u4e00-\u9fff])曰[：:，,]?\s*$")  # 谓征曰
+# 谓征曰: spoken to by the last character of a name (not 问之曰: asked him)
+_TO_ONE_ALONE = re.compile(r"(?:谓|顾|问|语)([^之其彼\W\da-zA-Z])曰[：:，,]?\s*$")
 # 十来条汉子, 几个光膀子的汉子
 _COUNTED = re.compile(r"[两二三四五六七八九十几数百][来多余]?[个条名位](?:[^，。！？的]{1,6}的)?$|"
                       r"别的$")  # 别的囝仔也跟着喊: the others
@@ -105,15 +106,17 @@ _HAN_BEFORE = re.compile(r"(?<![\u4e00-\u9fff])[\u4e00-\u9fff]{2,6}$")
 _FOREIGN_TITLES = {"太太", "夫人", "先生", "小姐"}
 
 
-# Titles that tell apart people of one family: 莊小姐 is not 莊太太, her mother.
-_FAMILY_TITLES = ("太太", "夫人", "小姐", "姑娘", "先生", "老爷", "少爷", "奶奶")
+# Titles that tell apart people of one family: 莊小姐 is not 莊太太, her mother, and 周少爷
+# not 周老爷 (but 周先生 may be either, and 陈姑娘 is 陈小姐).
+_FAMILY_TITLES = {"太太": "wife", "夫人": "wife", "奶奶": "wife", "小姐": "daughter",
+                  "姑娘": "daughter", "老爷": "father", "少爷": "son"}
 
 
 def _another_title(name: str, call: SurnameCall) -> bool:
-    """``name`` is the call's surname with a family title other than the call's own."""
+    """``name`` is the call's surname with a family title of another member than the call's."""
     title, called = name[len(call.surname):], call.word[len(call.surname):]
-    return title in _FAMILY_TITLES and called in _FAMILY_TITLES and title != called \
-        and call.word.startswith(call.surname)
+    return title in _FAMILY_TITLES and called in _FAMILY_TITLES \
+        and _FAMILY_TITLES[title] != _FAMILY_TITLES[called] and call.word.startswith(call.surname)
 
 
 def _reads_as_word(token: str) -> bool:
@@ -770,8 +773,8 @@ class ChapterReader:
             if call.word in self.index.surfaces:
                 continue
             other = {"male": "female", "female": "male"}.get(call.gender)
-            titled = call.word[len(call.surname):] in _FAMILY_TITLES \
-                and call.surname not in FUNCTION_CHARS  # 莊小姐 (not 老莊, 您和先生)
+            titled = _FAMILY_TITLES.get(call.word[len(call.surname):]) == "daughter" \
+                and call.surname not in FUNCTION_CHARS  # 莊小姐 (not 老莊, 您和姑娘)
             people = {n for n in self.index.names if (
                 (norm(n).startswith(call.surname) and not _another_title(norm(n), call))
                 or norm(n) in ("老" + call.surname, "小" + call.surname)

@@ -396,7 +396,7 @@ _STATE_RULER = re.compile(r"[晋齐楚秦宋卫郑鲁陈蔡曹吴][子侯伯公]
                           rf"(?=[{CLASSICAL_ACTS}使之以谓于]|[，。；：！？])")
 # Narration of many voices at once (屋里顿时吵成一片) or of a crowd falling silent.
 CROWD_NOISE = re.compile(r"吵成一片|嚷成一片|七嘴八舌|议论纷纷|众说纷纭|一片哗然|炸开了锅|"
-                         r"你一言我一语|纷纷议论|窃窃私语|一阵骚动|骚动起来|一阵哗然|为之哗然")
+                         r"你一言我一语|纷纷议论|窃窃私语|一阵哗然|为之哗然")
 # 老周瞪了他一眼, 把茶递给她, 削下了他半片衣袖: a deed done to the person named next; a
 # short cry right after it (「对不起！」, 「好快的剑！」) is most often theirs.
 ACTS_ON = re.compile(r"(?:瞪了?|白了|拍了?拍?|推了?推?|扶住|拉住|扯了?扯?|递给|交给|塞给|"
@@ -919,9 +919,11 @@ def identifications(text: str, names: list[tuple[int, int, str]]) -> list[tuple[
                     break  # 阿勇的族名叫古拉斯: 阿勇's name, not the last speaker's
                 if naming and ((ARRIVES.search(sentence[:naming.start()])
                                 and re.search("有人|一个人", sentence[:naming.start()]))
-                               or re.search("[着了]一?个人", sentence[:naming.start()])):
+                               or (re.search("[着了]一?个人", sentence[:naming.start()])
+                                   and not _LOOKS_ROUND.search(sentence[:naming.start()]))):
                     break  # 有人跑进来，…，正是阿胜; 地上跪着一个人，正是秦怀义: the one come
-                    # or seen there, not the last speaker
+                    # or seen there, not the last speaker (but 回头看去，人群里站着一个人，正是
+                    # 刘大 finds the one who shouted)
                 if naming:  # with no subject of its own, it names the one just described
                     pairs.append((last_described if not sentence[:naming.start()].strip()
                                   else "", name))
@@ -937,6 +939,9 @@ def identifications(text: str, names: list[tuple[int, int, str]]) -> list[tuple[
         last_described = next((d.label for d in people if not PLACE_BY.match(sentence, d.end)),
                               "")
     return pairs
+
+
+_LOOKS_ROUND = re.compile(r"只见|看去|望去|回头|回过头|转过头|抬头")
 
 
 def _sentences(text: str) -> list[tuple[int, str]]:
