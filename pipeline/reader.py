@@ -203,6 +203,9 @@ class ChapterReader:
         self.last_looks: dict[str, str] = {}  # 青年 -> 白衣青年, the last one met
         narration = QUOTES.sub("", self.chapter_normal)
         self.narration = narration if narration.count("我") >= 5 else ""  # told by 我
+        # 你接过照片…“…”你说: told in the second person, whose 你 is a person of the story
+        self.second_person = narration.count("你") >= 8 \
+            and narration.count("你") > 2 * narration.count("我")
         self.quoted = "".join(QUOTES.findall(self.chapter_normal))
 
     def before(self, i: int) -> str:
@@ -506,6 +509,9 @@ class ChapterReader:
             if not taken[match.start()]:
                 kind = {"他": "he", "她": "she", "我": "me"}[match.group()]
                 refs.append(make_ref(text, match.start(), match.end(), kind))
+        for match in re.finditer("你(?![们俩])", text) if self.second_person else ():
+            if not taken[match.start()]:
+                refs.append(make_ref(text, match.start(), match.end(), "name", "你"))
         refs = [replace(r, start=chain[r.start]) if r.start in chain else r for r in refs]
         refs.sort(key=lambda r: r.start)
         return refs

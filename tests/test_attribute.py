@@ -5806,3 +5806,11 @@ def test_midway_review_of_this_sessions_attribution_rules():
     }
     for text, expected in cases.items():
         assert speakers(text) == expected, text
+
+
+def test_a_story_told_in_the_second_person_gives_you_a_voice():
+    text = ("妈妈走失已经一个星期了。你把照片摊在桌上，你挑了很久。你想起她的样子。"
+            "你给大哥打电话，你说不出话来。你记得那天你没有去车站。\n\n"
+            "“这张不行，妈妈现在不是这个样子了。”你说。\n\n"
+            "大哥接过照片：“那就用去年那张。”\n\n“瘦多了。头发也全白了。”\n")
+    assert speakers(text, Character("大哥", gender="male")) == ["你", "大哥", "你"]
