@@ -135,6 +135,8 @@ _VOICE_ARRIVES = re.compile(r"传来|响起|传出")
 _COMES_BACK = re.compile(r"回来|回到")  # 祥子回来了: one who left is back
 # 有人跑进来，…，正是阿胜: the one who came in is named, no crowd.
 _WAS_NAMED = re.compile(rf"[，,]{IT_WAS}")
+# 大家就叫他「蟑螂」: what everyone calls him, no crowd crying out
+_CALLS_HIM = re.compile(r"(?:叫|喊|称)(?:他|她)(?:作|为|做)?[「“]")
 _UNTIL = re.compile(r"(?:直?等到?|待到|直到)")  # 等学生们都出去了，才小声说
 _GOES = re.compile(r"去了|走了|离开|出去")  # 又转身去了: and off again
 # 周朴园…看见屋里站着一个生人: someone unnamed seen, who is the one asked 「你是谁？」
@@ -935,7 +937,8 @@ class _Attributor:
                                                  or ARRIVES.search(sentence))
                                             and not FALLS_SILENT.search(sentence)
                                             and not _PAIR.match(sentence, actors[0].start)
-                                            and not _WAS_NAMED.search(sentence)):
+                                            and not _WAS_NAMED.search(sentence)
+                                            and not _CALLS_HIM.search(sentence)):
             # 人群顿时炸开了锅。「…」, 两个年轻人冲了进来。「…」 (but not 众人都转过头去看他。
             # 「…」: a group looking on is silent)
             return _Decision(CROWD, 0.5, "crowd-beat")

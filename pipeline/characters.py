@@ -486,7 +486,8 @@ _CLASSICAL_SURNAME_CHAR = re.compile(f"[{''.join(sorted(SURNAMES))}{_CLASSICAL_S
 _QUOTED = re.compile(r"[「“][^」”]*[」”]")
 _SPELLING_CHARS = "".join(sorted(TRANSLITERATION))
 # 外号叫「飞毛腿」, 外号，叫“一把抓”, 都叫他二秃子。 (not 喊她“回来”)
-_NICKNAME_GIVEN = re.compile(r"(?:(?:都|大家|人人)(?:叫|喊|称)(?:他|她)|外号|绰号|诨号|人称)"
+_NICKNAME_GIVEN = re.compile(r"(?:(?:都|大家|人人)[就也便都]?(?:叫|喊|称)(?:他|她)|"
+                             r"外号|绰号|诨号|人称)"
                              r"(?:[，,]?叫|是|作)?(?:[「“]([\u4e00-\u9fff]{2,4})[」”]"
                              r"|([\u4e00-\u9fff]{2,4})(?=[。；]))")
 # 操曰, 操急令…曰: one character opening a clause of 文言 that says something.

@@ -1479,7 +1479,7 @@ def test_index_lookups_ignore_the_script():
     ("ho25_film_set", 0.95),
     ("ho25_girls_dorm", 0.75),
     ("ho25_hk_funeral", 0.83),
-    ("ho25_rickshaw_street", 0.88),
+    ("ho25_rickshaw_street", 0.93),
     ("ho25_scholar_satire", 0.88),
     ("ho25_sect_tournament", 0.7),
     ("ho26_classroom", 0.95),
@@ -2311,7 +2311,7 @@ def test_index_lookups_ignore_the_script():
     ("ho164_fengshen_nezha_sea", 0.82),
     ("ho164_guangzhou_wholesale_market", 0.88),
     ("ho164_lu_xun_ah_q_trial", 0.84),
-    ("ho164_minguo_literati_dinner", 0.88),
+    ("ho164_minguo_literati_dinner", 0.93),
     ("ho164_war_and_peace_salon", 0.86),
     ("ho165_dazai_setting_sun", 0.7),
     ("ho165_dorian_gray_studio", 0.95),
@@ -5814,3 +5814,10 @@ def test_a_story_told_in_the_second_person_gives_you_a_voice():
             "“这张不行，妈妈现在不是这个样子了。”你说。\n\n"
             "大哥接过照片：“那就用去年那张。”\n\n“瘦多了。头发也全白了。”\n")
     assert speakers(text, Character("大哥", gender="male")) == ["你", "大哥", "你"]
+
+
+def test_everyone_calling_him_a_nickname_is_no_crowd_speaking():
+    text = ("坐在我后面的蟑螂拿铅笔戳我的背。蟑螂本名张家良，因为他跑得快，"
+            "大家就叫他“蟑螂”。\n\n“大头春，你完了。”\n\n"
+            "“我完了你也跑不掉。”我头也不回地说。\n\n蟑螂就不说话了。\n")
+    assert speakers(text) == ["蟑螂", NARRATOR]
