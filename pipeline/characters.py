@@ -1448,6 +1448,11 @@ def _after_surname(word: str, texts: list[str], opening: bool = False) -> bool:
     return False
 
 
+# Yohji的黑, Gigli的酒红丝绒, Armani的麻纱: a label's colour or cloth, no person's.
+_BRAND_OF = re.compile("的(?:[黑白灰红黄蓝绿紫棕褐粉金银驼酒米]|麻|丝|绒|呢|纱|缎|棉|毛|皮|"
+                       "西装|大衣|套装|裙|衬衫|那种)")
+
+
 def _latin_names(narrations: list[str]) -> list[str]:
     """Kevin, Lily, 老K, K., B博士: a capitalised Latin word (or a letter after 老/小/阿, or
     before a title) that acts in the narration or opens a tag (Lily推了推眼镜, 这回问话的是
@@ -1459,9 +1464,10 @@ def _latin_names(narrations: list[str]) -> list[str]:
                                  r"[A-Z][a-z]{1,14}|[老小阿细][A-Z](?:哥|仔|姐)?|"
                                  r"[A-Z](?:哥|仔|姐)|[A-Z]\.|"  # 细B哥, K.
                                  r"[A-Z](?:先生|小姐|太太|夫人|女士|博士|医生|教授|老师))"  # B博士
-                                 r"(?![A-Za-z])", narration):
-            if narration[match.start() - 1:match.start()] != "的":  # 黑色的Lanvin: a brand
-                counts[match.group()] += 1
+                                 r"(?![A-Za-z])(?! [A-Z])", narration):  # (Romeo Gigli)
+            if narration[match.start() - 1:match.start()] not in ("的", "件", "穿") \
+                    and not _BRAND_OF.match(narration, match.end()):
+                counts[match.group()] += 1  # (黑色的Lanvin, 那件Gigli, Yohji的黑: a brand)
     # A先生比B先生大三岁, A先生起诉B太太: two letters with titles stand for anyone
     lettered = {word[0] for word in counts if re.fullmatch("[A-Z][^A-Za-z.]{2}", word)}
     return [word for word, count in counts.items() if count >= 2

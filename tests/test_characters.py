@@ -2082,3 +2082,11 @@ def test_a_count_of_sedans_and_an_adverb_are_no_names():
     people = (Character("胡雪岩"),)
     assert [s.speaker for s in attribute(text, None, *people) if s.kind == "dialogue"][-1] \
         == "胡雪岩"  # not 方始 (then only) read as a surname and a name
+
+
+def test_a_fashion_label_is_no_person():
+    text = ("衣架一排排过去，Armani的麻纱，Romeo Gigli的酒红丝绒，Yohji的黑。\n\n"
+            "“琪琪，过来。”阿Ken在镜子那头叫。\n\n她的头发，酒红，Romeo Gigli的那种酒红。"
+            "第二套是Yohji的黑。\n\n“不对，太绿了。”阿Ken说。\n\nKen笑了。\n")
+    names = set(discover_characters([text], Config()).names)
+    assert "Ken" in names and not names & {"Romeo", "Gigli", "Yohji", "Armani"}
