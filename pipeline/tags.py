@@ -269,8 +269,8 @@ _KIN_SHORT = (r"(?:(?<![\u4e00-\u9fff])|(?<=[我你他她俺咱和跟给对向�
 _KIN_LONG = (r"[一二三四五六七八九十大小老](?:舅母|伯母|婶娘|姨妈|姑妈|姑姑|奶奶|爷爷|姑娘|嫂子|"
              r"婶子|姨太太|姨太|姨娘|叔公|伯公|叔婆|伯婆|舅公|姑婆|姨婆)")  # 三叔公, 四爷爷
 # 胖女人, 紫脸大汉, 青衣少女, 眼镜男生: a stranger's looks, right before the person word.
-_LOOKS_WORDS = (r"(?:[胖瘦矮女男]|瘦高|瘦长|矮胖|高个|高大|年轻|中年|少年|眼镜|蒙面|独眼|光头|"
-                r"[黑紫红白黄青蓝灰花][脸衣袍衫]|[胖瘦圆方长]脸)")
+_LOOKS_WORDS = (r"(?:[胖瘦矮女男]|瘦高|瘦长|矮胖|高个子|矮个子|高个|高大|年轻|中年|少年|眼镜|蒙面|"
+                r"独眼|光头|[黑紫红白黄青蓝灰花][脸衣袍衫]|[胖瘦圆方长]脸)")
 _LOOKS = re.compile(_LOOKS_WORDS + "$")
 # 四十岁的女人, 年轻的女人: two women of one troupe told apart by their age.
 _AGE = r"(?:年轻|年长|年老|年纪大|(?<![一二三四五六七八九十几])[一二三四五六七八九十几]{1,3}岁" \
@@ -667,7 +667,7 @@ def _described(text: str) -> tuple[Described, ...]:
             continue  # 大学生式的粗腔, 孩子似的: a manner, no one there
         if _WORN.match(text, match.end()):
             continue  # 穿水手服的男孩: clothes, not who wears them
-        looks = _LOOKS.search(text[max(0, match.start() - 2):match.start()])
+        looks = _LOOKS.search(text[max(0, match.start() - 3):match.start()])
         aged = _AGED.search(text, max(0, match.start() - 7), match.start())
         if not looks and aged and text[aged.start() - 1:aged.start()] not in _WHOSE:
             looks = aged  # (他年轻的妻子, 他十岁的儿子: whose, not which one)
