@@ -136,7 +136,8 @@ _COMES_BACK = re.compile(r"回来|回到")  # 祥子回来了: one who left is b
 # 有人跑进来，…，正是阿胜: the one who came in is named, no crowd.
 _WAS_NAMED = re.compile(rf"[，,]{IT_WAS}")
 # 大家就叫他「蟑螂」: what everyone calls him, no crowd crying out
-_CALLS_HIM = re.compile(r"(?:叫|喊|称)(?:他|她)(?:作|为|做)?[「“]")
+_CALLS_HIM = re.compile(r"(?:都|就|也|便)(?:叫|喊|称)(?:他|她)(?:作|为|做)?[「“]")  # (not
+# 一齐喊他“胆小鬼”: jeering at him)
 _UNTIL = re.compile(r"(?:直?等到?|待到|直到)")  # 等学生们都出去了，才小声说
 _GOES = re.compile(r"去了|走了|离开|出去")  # 又转身去了: and off again
 # 周朴园…看见屋里站着一个生人: someone unnamed seen, who is the one asked 「你是谁？」
@@ -148,6 +149,7 @@ _CROWD_VOICE = re.compile(r"哗然|炸|嗡|七嘴八舌|吵|嚷|喊|叫|笑(?![�
 # crowd was heard (牛仔们哄笑起来。有人喊道).
 # 把我从头到脚打量了一番: the one looked over is the one spoken to next.
 _LOOKED_OVER = re.compile(r"[^，。！？；]{0,6}?(?:打量|端详|审视)")
+_TURNS_TO = re.compile(r"[^。！？]*?(?:问|对|向|朝|冲)[^，。！？；：]{0,6}[：:]")  # 扭头问孙女：
 _AMONG_MANY = re.compile(r"们|众人|人群|人堆|人丛|群众|大家|大伙|[又也还]有人|"
                          r"有人[^，。！？]{0,6}有人")
 _CROWD_ABOUT = re.compile(rf"{CROWD_NOISE.pattern}|哄|哗然|纷纷|议论|们[^。！？]*(?:笑|喊|叫|嚷)")
@@ -596,7 +598,8 @@ class _Attributor:
         """转向我说, 把我从头到脚打量了一番: the narration turns to the one at ``ref``."""
         return bool(ADDRESS_BEFORE.search(around[max(0, ref.start - 3):ref.start])
                     or (around[ref.start - 1:ref.start] == "把"
-                        and _LOOKED_OVER.match(around, ref.end)))
+                        and _LOOKED_OVER.match(around, ref.end)
+                        and not _TURNS_TO.match(around, ref.end)))  # (…扭头问孙女: to her)
 
     def _asks_the_crowd(self, i: int, previous: int | None) -> bool:
         """「喊过之后呢，伙计们？」, and after the crowd answered, 「你们唱的是什么调子？」: a

@@ -1084,7 +1084,8 @@ class _Candidates:
                 or (len(word) == 2 and word[1] == "家" and word[0] in SURNAMES
                     and not described(word)) \
                 or (len(word) >= 3 and word[-1] in "门派帮阁") \
-                or (len(word) >= 3 and word[-1] == "处" and word[0] not in SURNAMES) \
+                or (len(word) >= 3 and word[-1] == "处"
+                    and (word[0] not in SURNAMES or word[-2:] in _PLACES_IN_CHU)) \
                 or (len(word) == 4 and word[-1] in "手脚头眼脸嘴身腿肩背心蹲站坐跪躺趴"
                     and word[:2] not in COMPOUND_SURNAMES) \
                 or (word[0] == "诸" and word[:2] not in COMPOUND_SURNAMES) \
@@ -1160,6 +1161,11 @@ class _Candidates:
         # always continued the same way: only part of a longer name
         return word in self.introduced or not (
             total < 2 or len(following) < 2 or following.most_common(1)[0][1] / total > 0.85)
+
+
+# 林深处, 柳荫远处: where, not who (but 赵长处 may be a man)
+_PLACES_IN_CHU = {"深处", "远处", "近处", "高处", "低处", "暗处", "明处", "别处", "此处", "各处",
+                  "到处", "住处", "去处", "尽处", "落处", "歇处"}
 
 
 def _nickname(word: str) -> bool:
@@ -1448,9 +1454,10 @@ def _after_surname(word: str, texts: list[str], opening: bool = False) -> bool:
     return False
 
 
-# Yohji的黑, Gigli的酒红丝绒, Armani的麻纱: a label's colour or cloth, no person's.
-_BRAND_OF = re.compile("的(?:[黑白灰红黄蓝绿紫棕褐粉金银驼酒米]|麻|丝|绒|呢|纱|缎|棉|毛|皮|"
-                       "西装|大衣|套装|裙|衬衫|那种)")
+# Yohji的黑, Romeo Gigli的酒红丝绒, Armani的麻纱: a label's colour or cloth (or the first
+# of its two words).
+_A_LABEL = re.compile(" [A-Z]|的(?:[黑白灰红黄蓝绿紫棕褐粉金银驼酒米]|麻|丝|绒|呢|纱|缎|棉|毛|"
+                      "皮|西装|大衣|套装|裙|衬衫|那种)")
 
 
 def _latin_names(narrations: list[str]) -> list[str]:
@@ -1458,19 +1465,22 @@ def _latin_names(narrations: list[str]) -> list[str]:
     before a title) that acts in the narration or opens a tag (Lily推了推眼镜, 这回问话的是
     Lily) at least twice."""
     counts: Counter[str] = Counter()
+    worn: set[str] = set()  # used at least once as no fashion label
     for narration in narrations:
         for match in re.finditer(r"(?<![A-Za-z])(?:(?:Mr|Ms|Mrs|Miss|Dr)\.? ?[A-Z][a-z]{1,14}|"
                                  rf"{_SURNAME_CHAR.pattern}(?:Sir|Madam)|"  # 陈Sir, 黄Madam
                                  r"[A-Z][a-z]{1,14}|[老小阿细][A-Z](?:哥|仔|姐)?|"
                                  r"[A-Z](?:哥|仔|姐)|[A-Z]\.|"  # 细B哥, K.
                                  r"[A-Z](?:先生|小姐|太太|夫人|女士|博士|医生|教授|老师))"  # B博士
-                                 r"(?![A-Za-z])(?! [A-Z])", narration):  # (Romeo Gigli)
-            if narration[match.start() - 1:match.start()] not in ("的", "件", "穿") \
-                    and not _BRAND_OF.match(narration, match.end()):
-                counts[match.group()] += 1  # (黑色的Lanvin, 那件Gigli, Yohji的黑: a brand)
+                                 r"(?![A-Za-z])", narration):
+            if narration[match.start() - 1:match.start()] != "的":  # 黑色的Lanvin: a brand
+                counts[match.group()] += 1
+                if not _A_LABEL.match(narration, match.end()) \
+                        and narration[match.start() - 1:match.start()] not in ("件", "穿"):
+                    worn.add(match.group())  # (Yohji的黑, 那件Gigli: its every use a label's)
     # A先生比B先生大三岁, A先生起诉B太太: two letters with titles stand for anyone
     lettered = {word[0] for word in counts if re.fullmatch("[A-Z][^A-Za-z.]{2}", word)}
-    return [word for word, count in counts.items() if count >= 2
+    return [word for word, count in counts.items() if count >= 2 and word in worn
             and not (re.fullmatch("[A-Z][^A-Za-z.]{2}", word) and len(lettered) >= 2)]
 
 

@@ -76,6 +76,7 @@ from pipeline.tags import (
 
 _HAN = re.compile(r"^[\u4e00-\u9fff]+$")
 _POLITE_TITLE = re.compile("先生|小姐|太太|夫人|女士")
+_YOU_SPEAK = re.compile(r"[”」]你(?:说|问|答|喊|叫|道)|你(?:说|问|答|喊|叫)道?[：:]\s*[“「]")
 # 谓征曰: spoken to by the last character of a name (not 问之曰: asked him)
 _TO_ONE_ALONE = re.compile(r"(?:谓|顾|问|语)([^之其彼\W\da-zA-Z])曰[：:，,]?\s*$")
 # 十来条汉子, 几个光膀子的汉子
@@ -205,7 +206,8 @@ class ChapterReader:
         self.narration = narration if narration.count("我") >= 5 else ""  # told by 我
         # 你接过照片…“…”你说: told in the second person, whose 你 is a person of the story
         self.second_person = narration.count("你") >= 8 \
-            and narration.count("你") > 2 * narration.count("我")
+            and narration.count("你") > 2 * narration.count("我") \
+            and _YOU_SPEAK.search(self.chapter_normal) is not None  # (not a storyteller's 你)
         self.quoted = "".join(QUOTES.findall(self.chapter_normal))
 
     def before(self, i: int) -> str:

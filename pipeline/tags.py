@@ -919,6 +919,7 @@ def identifications(text: str, names: list[tuple[int, int, str]]) -> list[tuple[
                     break  # 阿勇的族名叫古拉斯: 阿勇's name, not the last speaker's
                 if naming and ((ARRIVES.search(sentence[:naming.start()])
                                 and re.search("有人|一个人", sentence[:naming.start()]))
+                               or re.search("[躺跪趴倒]着一?个人", sentence[:naming.start()])
                                or (re.search("[着了]一?个人", sentence[:naming.start()])
                                    and not _LOOKS_ROUND.search(sentence[:naming.start()]))):
                     break  # 有人跑进来，…，正是阿胜; 地上跪着一个人，正是秦怀义: the one come

@@ -5846,3 +5846,33 @@ def test_two_policemen_told_apart_by_height():
     text = ("两个警察走进花园。\n\n“你就是那个小姑娘吧？”高个子警察问。\n\n"
             "“是我。”皮皮说。\n\n“别开玩笑了。”矮胖警察皱起了眉头。\n")
     assert speakers(text, Character("皮皮", gender="female")) == ["高个子警察", "皮皮", "矮胖警察"]
+
+
+def test_end_review_of_this_sessions_attribution_rules():
+    cases = {  # each a probe the end review found broken by a first version of a rule
+        "王二站在破庙门口不敢进去。村民们哄笑起来，一齐喊他“胆小鬼”。\n\n"
+        "“胆小鬼，你敢不敢进去？”\n\n王二红着脸说：“有什么不敢的。”\n":
+            [CROWD, "王二"],
+        "一个蒙面人在墙头喝道：“什么人？”\n\n我抬头一看，只见院子里躺着一个人，"
+        "正是失踪多日的王五。\n\n“王五！”我扑了过去。\n\n王五睁开眼睛：“快……快走。”\n":
+            ["蒙面人", NARRATOR, "王五"],
+        "舞会开始了。Lily的红裙子在人群里一闪一闪。\n\n“你来了？”Lily转过身。\n\n"
+        "我点点头：“来晚了。”\n\n“不晚。”\n":
+            ["Lily", NARRATOR, "Lily"],
+        "John Smith推开酒馆的门，抖了抖帽子上的雪。\n\n“来杯威士忌。”John Smith说。\n\n"
+        "酒保看了他一眼：“先付钱。”\n\nJohn把硬币拍在柜台上：“够了吧？”\n":
+            ["John", "酒保", "John"],
+        "你要是到过青石镇，你一定见过街口那个修鞋的老孙。你走过他的摊子，他会抬头看你一眼。"
+        "你别以为他在看你，他在看你的鞋。你若是问他生意好不好，你猜他怎么说？\n\n"
+        "“凑合。”\n\n这是他一辈子的口头禅。那天镇长的儿子来修鞋，老孙看了半天。\n\n"
+        "“修不了。”老孙说。\n\n“怎么修不了？”\n\n“鞋是好鞋，脚不对。”\n":
+            ["老孙", "老孙", "儿子", "老孙"],
+        "老太太把我上下打量了一番，扭头问孙女：“你认识他？”\n\n“不认识。”\n\n"
+        "“那让他走。”\n":
+            ["老太太", "孙女", "老太太"],
+        "林深处传来一声长啸。\n\n“什么人？”张三握紧了刀。\n\n"
+        "林深处有人笑道：“张兄别来无恙？”\n\n张三一愣：“是你？”\n":
+            ["张三", "声音", "张三"],
+    }
+    for text, expected in cases.items():
+        assert speakers(text) == expected, text
