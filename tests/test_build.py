@@ -216,10 +216,16 @@ def process_env(**extra: str) -> dict[str, str]:
     return {**os.environ, "PYTHONPATH": str(REPO), **extra}
 
 
+def _as_in_a_terminal() -> None:
+    # A suite started in the background of a shell inherits SIGINT ignored; a user's
+    # narrate build in a terminal never does.
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def build_until(project: Path, clips: int) -> subprocess.Popen:
     """Start narrate build in a process of its own; return once ``clips`` are cached."""
     process = subprocess.Popen(BUILD, cwd=project, env=process_env(), stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE)
+                               stderr=subprocess.PIPE, preexec_fn=_as_in_a_terminal)
     cache = project / "out" / ".cache" / "clips"
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline and len(list(cache.glob("??/*.clip"))) < clips:
