@@ -61,6 +61,23 @@ def built(tmp_path_factory) -> Path:
     return project
 
 
+def make_short_project(folder: Path) -> Path:
+    """The seed's first four paragraphs: a book that builds in seconds."""
+    project = make_project(folder)
+    seed = project / "seeds" / SEED.name
+    seed.write_text("\n".join(seed.read_text(encoding="utf-8").split("\n")[:4]) + "\n",
+                    encoding="utf-8")
+    return project
+
+
+@pytest.fixture(scope="module")
+def short_built(tmp_path_factory) -> Path:
+    """The short book built once, for tests of the build's mechanics, not of the seed."""
+    project = make_short_project(tmp_path_factory.mktemp("short"))
+    assert build_json(project)["chapters_written"] == 1
+    return project
+
+
 def copy_of(built: Path, tmp_path: Path) -> Path:
     shutil.copytree(built, tmp_path / "project", copy_function=shutil.copy2)
     # the copy's cache must not keep the original book's clips alive for narrate clean
@@ -175,14 +192,14 @@ def test_dry_run_lists_work_and_touches_nothing(built, tmp_path):
     assert snapshot(project / "out") == before
 
 
-def test_identical_inputs_give_byte_identical_outputs(built, tmp_path):
+def test_identical_inputs_give_byte_identical_outputs(short_built, tmp_path):
     # Same clips (espeak itself varies by a few samples between runs, so the clips come
     # from the first build's cache), fresh output folder: every file must be identical.
-    project = make_project(tmp_path / "again")
-    summary = build_json(project, "--cache", str(built / "out" / ".cache" / "clips"))
+    project = make_short_project(tmp_path / "again")
+    summary = build_json(project, "--cache", str(short_built / "out" / ".cache" / "clips"))
     assert summary["synthesized"] == 0
     for suffix in (".json", ".srt", ".vtt", ".lrc", ".mp3"):
-        first, second = chapter_file(built, suffix), chapter_file(project, suffix)
+        first, second = chapter_file(short_built, suffix), chapter_file(project, suffix)
         assert first.read_bytes() == second.read_bytes(), suffix
     assert b"/tmp" not in chapter_file(project, ".json").read_bytes()
 
@@ -274,8 +291,8 @@ def test_ctrl_c_stops_cleanly_and_keeps_every_clip_made(tmp_path):
     assert resumed["synthesized"] == resumed["clips"] - resumed["reused"]
 
 
-def test_a_deleted_output_is_made_again_without_synthesis(built, tmp_path):
-    project = copy_of(built, tmp_path)
+def test_a_deleted_output_is_made_again_without_synthesis(short_built, tmp_path):
+    project = copy_of(short_built, tmp_path)
     for name in ("index.html", "book.m4b"):
         (book_dir(project) / name).unlink()
     chapter_file(project, ".srt").unlink()
@@ -283,7 +300,8 @@ def test_a_deleted_output_is_made_again_without_synthesis(built, tmp_path):
     assert (summary["synthesized"], summary["chapters_written"]) == (0, 1)
     for name in ("index.html", "book.m4b"):
         assert (book_dir(project) / name).stat().st_size > 0
-    assert chapter_file(project, ".srt").read_bytes() == chapter_file(built, ".srt").read_bytes()
+    assert chapter_file(project, ".srt").read_bytes() \
+        == chapter_file(short_built, ".srt").read_bytes()
 
 
 def test_open_shows_the_read_along_page_in_the_browser(built, tmp_path):
