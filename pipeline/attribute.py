@@ -135,9 +135,9 @@ _VOICE_ARRIVES = re.compile(r"传来|响起|传出")
 _COMES_BACK = re.compile(r"回来|回到")  # 祥子回来了: one who left is back
 # 有人跑进来，…，正是阿胜: the one who came in is named, no crowd.
 _WAS_NAMED = re.compile(rf"[，,]{IT_WAS}")
-# 大家就叫他「蟑螂」: what everyone calls him, no crowd crying out
-_CALLS_HIM = re.compile(r"(?:都|就|也|便)(?:叫|喊|称)(?:他|她)(?:作|为|做)?[「“]")  # (not
-# 一齐喊他“胆小鬼”: jeering at him)
+# 大家就叫他「蟑螂」: what everyone calls him, no crowd crying out (but 一齐喊他“胆小鬼” is
+# a crowd jeering at him).
+_CALLS_HIM = re.compile(r"(?:都|就|也|便)(?:叫|喊|称)(?:他|她)(?:作|为|做)?[「“]")
 _UNTIL = re.compile(r"(?:直?等到?|待到|直到)")  # 等学生们都出去了，才小声说
 _GOES = re.compile(r"去了|走了|离开|出去")  # 又转身去了: and off again
 # 周朴园…看见屋里站着一个生人: someone unnamed seen, who is the one asked 「你是谁？」
@@ -145,11 +145,12 @@ _SEES_A_STRANGER = re.compile(r"(?:看见|看到|瞧见|发现)[^，,。]{0,8}�
 # 众弟子哗然, 驼夫们七嘴八舌地围了上来, 那几个人一齐回过头来: a group making itself heard.
 _CROWD_VOICE = re.compile(r"哗然|炸|嗡|七嘴八舌|吵|嚷|喊|叫|笑(?![意容])|骂|哄|议论|一齐|同时|齐声|"
                           r"喝彩|欢呼|围了上来|涌|骚动")  # 群雄一见，登时一阵骚动
+# 把我从头到脚打量了一番: the one looked over is the one spoken to next, unless the
+# sentence then turns to another (…，扭头问孙女：).
+_LOOKED_OVER = re.compile(r"[^，。！？；]{0,6}?(?:打量|端详|审视)")
+_TURNS_TO = re.compile(r"[^。！？]*?(?:问|对|向|朝|冲)[^，。！？；：]{0,6}[：:]")
 # 人堆里有人, 众人中有人: someone of a crowd, who speaks for it; so in a paragraph where a
 # crowd was heard (牛仔们哄笑起来。有人喊道).
-# 把我从头到脚打量了一番: the one looked over is the one spoken to next.
-_LOOKED_OVER = re.compile(r"[^，。！？；]{0,6}?(?:打量|端详|审视)")
-_TURNS_TO = re.compile(r"[^。！？]*?(?:问|对|向|朝|冲)[^，。！？；：]{0,6}[：:]")  # 扭头问孙女：
 _AMONG_MANY = re.compile(r"们|众人|人群|人堆|人丛|群众|大家|大伙|[又也还]有人|"
                          r"有人[^，。！？]{0,6}有人")
 _CROWD_ABOUT = re.compile(rf"{CROWD_NOISE.pattern}|哄|哗然|纷纷|议论|们[^。！？]*(?:笑|喊|叫|嚷)")

@@ -76,7 +76,7 @@ STOP_WORDS = {
     "哪知", "心想", "心中", "自己", "两人", "二人", "三人", "众将", "他俩", "她俩", "那人", "这人",
     "此人", "对方", "皇帝", "躬身", "方才", "明日", "今日", "次日", "当日", "随后", "说着", "说罢",
     "听了", "听罢", "见了", "看罢", "忙道", "便道", "又道", "也道", "答道", "问道", "笑道", "小人",
-    "方始",
+    "方始",  # 喝了一口，方始开口: then only (方 is also a surname)
     "许久", "霍地", "忽地", "蓦地", "猛地", "满脸", "满面", "满头", "满身", "满心", "满口", "登时",
     "顿时", "许多", "时候", "好像", "仿佛", "似乎", "左右", "对面", "声音", "嗓音", "齐声", "一齐",
     "只听得", "忽听得", "但听得", "拱手", "语气", "口气", "神色", "脸色", "眼神", "声调", "冷笑",
@@ -982,8 +982,8 @@ class _Candidates:
     def _named_like_a_place(self, word: str) -> bool:
         """英台 and 晏子 opening three tags and seldom followed by 上/里/边, or 驹子 opening one
         tag and five clauses (凉子: two and three) and never placed nor counted (那院子,
-        一个兔子): a name ending
-        like a place (舞台, 窗台, 院子), not the place; but never one gone to (跑到码头)."""
+        一个兔子): a name ending like a place (舞台, 窗台, 院子), not the place; but never
+        one gone to (跑到码头)."""
         often = self.tag_counts[word] >= 3
         # 」驹子说 or 文言's 鄫子 (not 陆子 of 陆子昂, 天子, 日子)
         followed = (self.opening[word] >= 5 or self.tag_counts[word] >= 2) \

@@ -75,7 +75,8 @@ from pipeline.tags import (
 )
 
 _HAN = re.compile(r"^[\u4e00-\u9fff]+$")
-_POLITE_TITLE = re.compile("先生|小姐|太太|夫人|女士")
+_POLITE_TITLE = re.compile("先生|小姐|太太|夫人|女士")  # after a name, part of it
+# “…”你说, 你问：“…”: a 你 who speaks, as in a story told in the second person
 _YOU_SPEAK = re.compile(r"[”」]你(?:说|问|答|喊|叫|道)|你(?:说|问|答|喊|叫)道?[：:]\s*[“「]")
 # 谓征曰: spoken to by the last character of a name (not 问之曰: asked him)
 _TO_ONE_ALONE = re.compile(r"(?:谓|顾|问|语)([^之其彼\W\da-zA-Z])曰[：:，,]?\s*$")

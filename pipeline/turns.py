@@ -230,8 +230,9 @@ def pronoun_referent(reader: ChapterReader, scene: Scene, kind: str, excluded: s
     """他/她 in a tag: the subject of the paragraph so far (``context``), else the last
     actor of the narration paragraph before, else the last speaker when the tag says it
     speaks ``again`` (又道), else the one the last line ``called``, else the exchange,
-    else the latest person narration was about; with how sure that is. It is never the
-    ``narrator``, who says 我, unless no one else is in sight."""
+    else the latest person narration was about, else one of that sex the narration before
+    showed; with how sure that is. It is never the ``narrator``, who says 我, unless no one
+    else is in sight."""
     want = "female" if kind == "she" else "male"
     pronoun = "她" if kind == "she" else "他"
     context = _WRITTEN_OUT.sub("「」", context)
