@@ -63,6 +63,7 @@ from pipeline.tags import (
     SPEAKS_AGAIN,
     TERMINAL,
     TOGETHER,
+    TOWARDS,
     UNSEEN_SOMEONE,
     VOICE_HEARD,
     VOICES_MERGE,
@@ -148,7 +149,7 @@ _CROWD_VOICE = re.compile(r"哗然|炸|嗡|七嘴八舌|吵|嚷|喊|叫|笑(?![�
 # 把我从头到脚打量了一番: the one looked over is the one spoken to next, unless the
 # sentence then turns to another (…，扭头问孙女：).
 _LOOKED_OVER = re.compile(r"[^，。！？；]{0,6}?(?:打量|端详|审视)")
-_TURNS_TO = re.compile(r"[^。！？]*?(?:问|对|向|朝|冲)[^，。！？；：]{0,6}[：:]")
+_TURNS_TO = re.compile(rf"[^。！？]*?(?:问|{TOWARDS})[^，。！？；：]{{0,6}}[：:]")
 # 人堆里有人, 众人中有人: someone of a crowd, who speaks for it; so in a paragraph where a
 # crowd was heard (牛仔们哄笑起来。有人喊道).
 _AMONG_MANY = re.compile(r"们|众人|人群|人堆|人丛|群众|大家|大伙|[又也还]有人|"

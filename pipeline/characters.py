@@ -566,7 +566,7 @@ def _opens_with_a_role(clause: str) -> bool:
     """掌柜…, 林老太太…: a clause opened by a role (found from the role), but not 赖太太欠了欠身
     or 孙夫人…, a surname and a wife's title (连夫人也笑了 is "even 夫人")."""
     return any(d.start == 0 or (d.start == 1 and not (
-        clause[0] in SURNAMES and clause[0] not in FUNCTION_CHARS and d.head in _WIVES))
+        clause[0] in SURNAMES and clause[0] not in FUNCTION_CHARS and d.head in WIVES))
         for d in described(clause))
 
 
@@ -717,7 +717,7 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
 _ELDER_TITLE_TAILS = set("爷太板师先总头汉婆伯奶娘妈")
 _WOMANLY_ENDS = set("女娘妇婆妈姐妹婶姨嫂奶姑娟妞婷娥媛姬娜妪鸨凤莲梅秀")  # 何老娟, 王老妪
 # Polite titles after a name, the way translations write people (卡苏朋先生, 布朗太太).
-_TITLE_AFTER_NAME = re.compile("先生|太太|小姐|夫人|爵士")
+TITLE_AFTER_NAME = re.compile("先生|太太|小姐|夫人|女士|爵士")
 
 
 class _Candidates:
@@ -882,7 +882,7 @@ class _Candidates:
                 starts[word] += count
         titled = Counter(narration[m.start() - size:m.start()]  # 卡苏朋先生放下叉子
                          for narration in self.narrations
-                         for m in _TITLE_AFTER_NAME.finditer(narration) for size in (2, 3, 4))
+                         for m in TITLE_AFTER_NAME.finditer(narration) for size in (2, 3, 4))
         for word, count in opening.items():  # ... written so again and again: his name
             if count >= 2 and titled[word] >= 3 and word not in starts \
                     and plausible_name(word) and not described(word) and not is_title(word):
@@ -1517,8 +1517,8 @@ _MEN_TITLES = ("先生", "老爹", "老头", "老爷", "大叔", "神父", "牧�
 _WOMEN_TITLES = ("太太", "小姐", "夫人", "大婶", "大妈", "大娘", "女士", "姑娘", "姑妈", "姨妈",
                  "舅妈", "婶婶")
 _EITHER_TITLES = ("教授", "医生", "律师", "法官", "警官", "大夫")
-_WIVES = {"夫人", "太太"}
-_DAUGHTER_TITLES = ("小姐", "姑娘")
+WIVES = {"夫人", "太太"}
+DAUGHTER_TITLES = ("小姐", "姑娘")
 _FAMILY = ("夫妇", "一家", "家的")  # 阿伦夫妇: both of them, no one alone
 _ELDEST_DAUGHTER = ("大小姐",)  # 班纳特大小姐: one of the family's daughters, titled
 _TITLES = _MEN_TITLES + _WOMEN_TITLES + _EITHER_TITLES
@@ -1547,10 +1547,10 @@ def _titled_foreign_names(texts: list[str], narrations: list[str],
         for title, _ in seen.most_common():
             if title not in _EITHER_TITLES:
                 kind = "male" if title in _MEN_TITLES else (
-                    "daughter" if title in _DAUGHTER_TITLES else "female")
+                    "daughter" if title in DAUGHTER_TITLES else "female")
                 kinds.setdefault(kind, []).append(title)
         either = [title for title, _ in seen.most_common() if title in _EITHER_TITLES]
-        if either and set(kinds) == {"female"} and set(kinds["female"]) <= _WIVES:
+        if either and set(kinds) == {"female"} and set(kinds["female"]) <= WIVES:
             kinds = {"male": either[:1], **kinds}  # 戈达尔大夫 and 戈达尔夫人: his wife
         untitled = any(not text.startswith(_TITLES + _FAMILY + _ELDEST_DAUGHTER, end)
                        for text in texts for end in _ends_of(name, text))

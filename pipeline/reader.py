@@ -16,6 +16,7 @@ from pipeline.characters import (
     CLASSICAL_PARTICLES,
     COMPOUND_SURNAME_RE,
     COMPOUND_SURNAMES,
+    DAUGHTER_TITLES,
     DOTTED_NAME,
     FUNCTION_CHARS,
     GESTURE,
@@ -23,7 +24,9 @@ from pipeline.characters import (
     QUOTES,
     STOP_WORDS,
     SURNAMES,
+    TITLE_AFTER_NAME,
     TRANSLITERATION,
+    WIVES,
     CharacterIndex,
     is_classical,
     norm,
@@ -75,7 +78,6 @@ from pipeline.tags import (
 )
 
 _HAN = re.compile(r"^[\u4e00-\u9fff]+$")
-_POLITE_TITLE = re.compile("先生|小姐|太太|夫人|女士")  # after a name, part of it
 # “…”你说, 你问：“…”: a 你 who speaks, as in a story told in the second person
 _YOU_SPEAK = re.compile(r"[”」]你(?:说|问|答|喊|叫|道)|你(?:说|问|答|喊|叫)道?[：:]\s*[“「]")
 # 谓征曰: spoken to by the last character of a name (not 问之曰: asked him)
@@ -110,8 +112,8 @@ _FOREIGN_TITLES = {"太太", "夫人", "先生", "小姐"}
 
 # Titles that tell apart people of one family: 莊小姐 is not 莊太太, her mother, and 周少爷
 # not 周老爷 (but 周先生 may be either, and 陈姑娘 is 陈小姐).
-_FAMILY_TITLES = {"太太": "wife", "夫人": "wife", "奶奶": "wife", "小姐": "daughter",
-                  "姑娘": "daughter", "老爷": "father", "少爷": "son"}
+_FAMILY_TITLES = {**dict.fromkeys(WIVES | {"奶奶"}, "wife"),
+                  **dict.fromkeys(DAUGHTER_TITLES, "daughter"), "老爷": "father", "少爷": "son"}
 
 
 def _another_title(name: str, call: SurnameCall) -> bool:
@@ -406,7 +408,7 @@ class ChapterReader:
                     taken[k] = True
                 continue
             refs.append(make_ref(text, start, end, "name", name))
-            title = _POLITE_TITLE.match(text, end)  # 阿黛勒·瓦朗小姐: one person, titled
+            title = TITLE_AFTER_NAME.match(text, end)  # 阿黛勒·瓦朗小姐: one person, titled
             for k in range(start, title.end() if title else end):
                 taken[k] = True
         starts = next_starts
@@ -512,9 +514,10 @@ class ChapterReader:
             if not taken[match.start()]:
                 kind = {"他": "he", "她": "she", "我": "me"}[match.group()]
                 refs.append(make_ref(text, match.start(), match.end(), kind))
-        for match in re.finditer("你(?![们俩])", text) if self.second_person else ():
-            if not taken[match.start()]:
-                refs.append(make_ref(text, match.start(), match.end(), "name", "你"))
+        if self.second_person:
+            for match in re.finditer("你(?![们俩])", text):
+                if not taken[match.start()]:
+                    refs.append(make_ref(text, match.start(), match.end(), "name", "你"))
         refs = [replace(r, start=chain[r.start]) if r.start in chain else r for r in refs]
         refs.sort(key=lambda r: r.start)
         return refs

@@ -149,8 +149,9 @@ GROUP = re.compile(
     rf"他们|她们|我们|{PAIR}|[\u4e00-\u9fff]{{1,3}}们|"
     r"齐声|异口同声|纷纷")
 PRONOUN = re.compile(r"[他她我]")
+TOWARDS = "对|向|朝|冲"  # turned to someone: 对他说, 向身旁一名知客僧道
 # The person after these words is spoken to (对林晓月说, 转向王国栋, 盯着他的眼睛).
-ADDRESS_BEFORE = re.compile(r"(?:对|向|朝|冲|问|看着|望着|盯着|瞪着|瞥了|告诉|吩咐|打量|"
+ADDRESS_BEFORE = re.compile(rf"(?:{TOWARDS}|问|看着|望着|盯着|瞪着|瞥了|告诉|吩咐|打量|"
                             r"转向|望向|看向|看了看|望了望|凑到|凑近|走到|附在)(?:着|了)?$")
 # 陈哥, 小陈, 周叔: a surname and a title call the one character of that surname.
 SURNAME_TITLE = re.compile(
@@ -516,7 +517,7 @@ NEXT_DOOR_OF = re.compile(r"(?:隔壁|对面|楼上|楼下)的")
 
 
 # 转头向身旁一名年轻知客僧道: spoken to, one described at more length than OBJECT_BEFORE reads.
-_TOWARDS_ONE = re.compile(r"(?:对|向|朝|冲)(?:身旁|身边|身后|一旁|旁边|面前)?的?"
+_TOWARDS_ONE = re.compile(rf"(?:{TOWARDS})(?:身旁|身边|身后|一旁|旁边|面前)?的?"
                           r"[一那这](?:个|名|位)[^，,。！？；：]{0,4}$")
 
 
