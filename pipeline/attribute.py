@@ -1433,7 +1433,10 @@ class _Attributor:
             previous = i - 1
             adjacent = previous >= 0 and self.segments[previous].kind == "dialogue" \
                 and self.segments[previous].paragraph == self.segments[i].paragraph
-            first_in_paragraph = not self.text.before(i).strip() and not adjacent
+            first_in_paragraph = not adjacent and not any(
+                self.segments[k].kind == "dialogue"
+                for k in range(i - 1, -1, -1)
+                if self.segments[k].paragraph == self.segments[i].paragraph)
             if open_ended or first_in_paragraph:
                 assert next_quote is not None
                 rule = "split-quote" if is_tag else "split-beat"

@@ -99,6 +99,16 @@ def test_split_quote_with_speech_verb():
     assert rules(text, W, C)[1] == "split-quote"
 
 
+def test_split_quote_after_narration_with_no_subject_is_the_tags():
+    # 「爹，吃。」… ⏎ 一只手伸上来。「热乎。」孙二大说，「…」: the first quote of its
+    # paragraph, not an answer, so the tag after it names its speaker.
+    text = ("“爹，吃。”葡萄把馍往下递。\n\n"
+            "窖底下响了一阵，一只手伸上来。“热乎。”孙二大说，“你焐在哪儿了？”\n\n"
+            "“焐肚皮上。”\n")
+    grape, father = Character("葡萄", gender="female"), Character("孙二大", gender="male")
+    assert speakers(text, grape, father) == ["葡萄", "孙二大", "孙二大", "葡萄"]
+
+
 def test_pronoun_is_the_paragraph_subject_not_a_person_mentioned():
     text = ("安市城主覺得李世民果非凡人，按說他應該滿腔怒火。他想到這裡，衷心說道：「不敢。」\n")
     got = attribute(text, None, M, Character("安市城主", gender="male"))
