@@ -570,6 +570,9 @@ def _opens_with_a_role(clause: str) -> bool:
         for d in described(clause))
 
 
+_NICKNAME_COLOURS = set("红赤紫绿蓝青黑")
+
+
 def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterIndex:
     """Names that speak: words that open speech tags across the whole book.
 
@@ -870,6 +873,12 @@ class _Candidates:
             if len(word) == 2 and count >= 2 and word not in starts and plausible_name(word) \
                     and not described(word) \
                     and _before_a_parents_name(word, texts):  # parents are called after
+                starts[word] += count
+        for word, count in opening.items():  # 红酋长蹲在旁边 … 红酋长蹦了进来: a colour
+            # and a title with no surname, a nickname (not 黄班长, 白娘子: surnames)
+            if len(word) == 3 and word[0] in _NICKNAME_COLOURS and word[0] not in SURNAMES \
+                    and count >= 3 and word not in starts \
+                    and (is_title(word[1:]) or is_person_word(word[1:])):
                 starts[word] += count
         for word, count in opening.items():  # 岛村看着 … 岛村觉得 … 「岛村先生！」: the one
             # the story follows, whatever his name is made of (not 大伙, 心里, 隐约, 仔细)

@@ -2090,3 +2090,12 @@ def test_a_fashion_label_is_no_person():
             "第二套是Yohji的黑。\n\n“不对，太绿了。”阿Ken说。\n\nKen笑了。\n")
     names = set(discover_characters([text], Config()).names)
     assert "Ken" in names and not names & {"Romeo", "Gigli", "Yohji", "Armani"}
+
+
+def test_a_colour_and_a_title_opening_three_sentences_is_a_nickname():
+    text = ("红酋长蹲在比尔旁边，脸上抹满了锅灰。\n\n“我逮住一头熊！”他嚷道。\n\n"
+            "“快把他弄走。”比尔说。\n\n红酋长又从洞口蹦了进来。\n\n红酋长翻了个身。\n")
+    assert "红酋长" in discover_characters([text], Config()).names
+    people = (Character("比尔", gender="male"),)
+    assert [s.speaker for s in attribute(text, None, *people) if s.kind == "dialogue"] \
+        == ["红酋长", "比尔"]
