@@ -78,7 +78,7 @@ OBJECT_BEFORE = re.compile(
     r"告诉|回应|答|拜见|迎接|招待|看着|望着|盯着|瞪着|看到|看见|听到|听见|觉得|认为|知道|听说|"
     r"吩咐|召来|召|招|瞥|瞟|瞧|瞅|打量|转向|走向|望向|看向|扫|命|派|随|跟着|陪|带|领|找|叫住|"
     r"喊住|劝|求|谢|问道|答应|[扯拉拽叫唤拖揪抓]过|[抱搂拉扶揪抓按拽扯拦挡截]住|当是|以为是|像是|"
-    r"[请言告问谏进诉献白]于|谓)(?:了|着)?"
+    r"[请言告问谏进诉献白]于|谓|谈(?:到|起|论)?|提[到起]|[说讲想]起|想到|梦见|记得)(?:了|着)?"
     r"(?:[那这](?:个|位)?)?$")
 # Words that call a person by kin or title (the end of 周师傅, 二叔, 王经理, 小姐).
 _TITLES = (r"(?:师父|师傅|师兄|师姐|师姊|师弟|师妹|师叔|师伯|师娘|大哥|大姐|老爷|小姐|少爷|公子|"
@@ -255,7 +255,7 @@ _PERSON_WORDS = (
 "老师傅 师傅 老先生 老人家 阿爸 阿妈 阿公 小孩 娃儿 护士长 站长 干部 伪军 号军 官儿 "
 "通事 校役 谒者 老儿 牧牛人 粉丝 场务 场务小哥 猪倌 小猪倌 羊倌 牛倌 马倌 "
 "当差的 听差 听差的 司仪官 自耕农 市民 戈什哈 抚台 藩台 臬台 女知青 男知青 "
-"神甫 典狱长 监狱长 狱吏 仆射 左仆射 右仆射 侍中 中书令 侍郎 太尉 大匠 "
+"神甫 典狱长 监狱长 狱吏 仆射 左仆射 右仆射 侍中 中书令 侍郎 太尉 大匠 小家伙 乡下人 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
@@ -629,6 +629,8 @@ def described(text: str) -> list[Described]:
 
 
 _LIKE_A = re.compile(r"式的|式地|似的|似地|一般地|般地")
+# 像老人脸上的皱纹, 就像一个小学生在背书: one likened to (but 不像个厂长: he is one)
+_AS_IF_A = re.compile(r"(?:(?<!不)像|仿佛|好似|如同|犹如|宛如|活像|俨然)是?[一个位名]{0,2}[小老]?$")
 _WORN = re.compile(r"服(?![务从气输侍用药])")  # (装 is worn but also feigned: 孩子装睡)
 
 
@@ -664,8 +666,9 @@ def _described(text: str) -> tuple[Described, ...]:
         if label == "绅士" and _GENTLEMANLY.search(text, max(0, match.start() - 1),
                                                    match.end() + 1):
             continue  # 很绅士地拉开椅子: gentlemanly, no gentleman
-        if _LIKE_A.match(text, match.end()):
-            continue  # 大学生式的粗腔, 孩子似的: a manner, no one there
+        if _LIKE_A.match(text, match.end()) \
+                or _AS_IF_A.search(text, max(0, match.start() - 6), match.start()):
+            continue  # 大学生式的粗腔, 孩子似的, 就像一个小学生在背书: a manner, no one there
         if _WORN.match(text, match.end()):
             continue  # 穿水手服的男孩: clothes, not who wears them
         looks = _LOOKS.search(text[max(0, match.start() - 3):match.start()])
@@ -888,6 +891,7 @@ def identifications(text: str, names: list[tuple[int, int, str]]) -> list[tuple[
     """
     pairs = []
     last_described = ""  # 一个白衣青年负手而立。正是内门的韩松: the one just described
+    someone_came = False  # 站起一个人来, with no description: the next sentence may name him
     for sentence_start, sentence in _sentences(text):
         named_at = {start - sentence_start for start, _end, _name in names}
         that_one = next(((m.group(1) or "", name) for start, end, name in names
@@ -918,14 +922,12 @@ def identifications(text: str, names: list[tuple[int, int, str]]) -> list[tuple[
                     break  # 小喜鹊抿着嘴笑。她本名叫秦桂香: whoever 她 is, not who spoke last
                 if naming and re.search("的[\u4e00-\u9fff]{0,2}$", sentence[:naming.start()]):
                     break  # 阿勇的族名叫古拉斯: 阿勇's name, not the last speaker's
-                if naming and ((ARRIVES.search(sentence[:naming.start()])
-                                and re.search("有人|一个人", sentence[:naming.start()]))
-                               or re.search("[躺跪趴倒]着一?个人", sentence[:naming.start()])
-                               or (re.search("[着了]一?个人", sentence[:naming.start()])
-                                   and not _LOOKS_ROUND.search(sentence[:naming.start()]))):
-                    break  # 有人跑进来，…，正是阿胜; 地上跪着一个人，正是秦怀义: the one come
-                    # or seen there, not the last speaker (but 回头看去，人群里站着一个人，正是
-                    # 刘大 finds the one who shouted)
+                if naming and (_someone_new(sentence[:naming.start()]) or (
+                        someone_came and re.fullmatch(r"\s*[这那此]?", sentence[:naming.start()]))):
+                    break  # 有人跑进来，…，正是阿胜; 地上跪着一个人，正是秦怀义;
+                    # 墙角里站起一个人来。这就是胡三: the one come or seen there, not the
+                    # last speaker (but 回头看去，人群里站着一个人，正是刘大 finds the one who
+                    # shouted)
                 if naming:  # with no subject of its own, it names the one just described
                     pairs.append((last_described if not sentence[:naming.start()].strip()
                                   else "", name))
@@ -940,10 +942,19 @@ def identifications(text: str, names: list[tuple[int, int, str]]) -> list[tuple[
         # the first one, its subject (not 皇帝 of 皇帝身后一个…人催马上前: only where)
         last_described = next((d.label for d in people if not PLACE_BY.match(sentence, d.end)),
                               "")
+        someone_came = not people and _someone_new(sentence)
     return pairs
 
 
 _LOOKS_ROUND = re.compile(r"只见|看去|望去|回头|回过头|转过头|抬头")
+
+
+def _someone_new(text: str) -> bool:
+    """有人跑进来, 地上跪着一个人, 站起一个人来: someone new comes or is seen there (but
+    回头看去，人群里站着一个人 finds one already heard)."""
+    return bool((ARRIVES.search(text) and re.search("有人|一个人", text))
+                or re.search("[躺跪趴倒]着一?个人|站起一?个人", text)
+                or (re.search("[着了]一?个人", text) and not _LOOKS_ROUND.search(text)))
 
 
 def _sentences(text: str) -> list[tuple[int, str]]:

