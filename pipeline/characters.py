@@ -419,6 +419,7 @@ def _valid_candidate(word: str) -> bool:
             and (word[-1] not in "跟往朝与对把被给让在从"  # 林晚让(他), 鹿三从(人群里)
                  or word[-2:-1] == "阿")  # (but 冉阿让: a given name after 阿 ends anyhow)
             and not _INDOORS.search(word) and not _HOMESTEAD.search(word)
+            and not _HOUSEHOLD.match(word)
             and not GESTURE.match(word) and not _AS_SOON_AS.match(word)
             and not word.endswith("一人")  # 座上一人: one of those seated, a description
             and not (len(word) == 2 and word[1] == "到")  # 凑到(她跟前), 走到: a verb
@@ -472,8 +473,9 @@ _GIVEN_NAME_ACTS = set("下谢拜揖起大回")
 _TOWARDS = set("向与为从对谓时")  # 向冲, 与冲: towards 冲, with 冲; 时陈: then 陈
 # 而, 至, 于 tie 文言 verbs (顾而问曰, 归至斋门): no name has one second, or 至 first
 CLASSICAL_LINKS = frozenset("而以于至其")
-# 院子里, 门外, 屋里: where someone is, not who.
-_INDOORS = re.compile(r"[子间屋院门窗头仓棚厅][里外上下边内口]$|[舱房车院庙殿厅柜楼]门$|舱$|"
+# 院子里, 门外, 屋里, 帘子后面: where someone is, not who.
+_INDOORS = re.compile(r"[子间屋院门窗头仓棚厅][里外上下边内口]$|[前后里外上下]面$|"
+                      r"[舱房车院庙殿厅柜楼]门$|舱$|"
                       r"(?:跟前|面前|身边|旁边|身后|背后)$|"  # (证人)席跟前
                       r"[台山壁桌床]跤$")  # 台跤: below the stage, in Taiwanese
 # 光一走, 他一愣: "as soon as", not a name like 赵一诺.
@@ -513,6 +515,9 @@ GESTURE = re.compile(r"[拍抱跺咬皱摆挥招低转欠顿捋拈搓耸闭睁�
                      r"[手掌拳案脚足牙眉头须身肩眼杯气]$|[勒拨催纵驻策跃回带]马$")
 # 万家庄, 李家村, 祝家店: a family's village or manor.
 _HOMESTEAD = re.compile(r"家[庄村堡寨屯湾沟铺店坳]$")
+# 冰箱门上贴着一张便条：「…」: a thing of the house, never a name.
+_HOUSEHOLD = re.compile(r"^(?:冰箱|冰柜|烤箱|衣柜|书柜|碗柜|橱柜|书架|台灯|闹钟|座钟|挂钟|"
+                        r"微波炉|电饭锅)")  # (not 收音机 or 电视: they speak)
 
 
 # 秀英爹, 狗蛋娘: a parent called by the child's name.
@@ -864,9 +869,12 @@ class _Candidates:
                     and word in quoted and not described(word) and not is_title(word) \
                     and _after_a_line(word, texts, not_then=TRANSLITERATION):
                 starts[word] += count
-        for word, count in opening.items():  # 小菱子 opening three clauses: a child's name
-            if len(word) == 3 and word[0] in "小大" and word[2] == "子" and count >= 3 \
-                    and word[1] not in NOT_GIVEN_NAME and word not in starts \
+        for word, count in opening.items():  # 小菱子 opening three clauses: a child's name;
+            # 惠理子 opening four and spoken of in a quote: a Japanese woman's
+            if len(word) == 3 and word[2] == "子" and word not in starts \
+                    and ((word[0] in "小大" and count >= 3 and word[1] not in NOT_GIVEN_NAME)
+                         or (count >= 4 and word in quoted and plausible_name(word[:2])
+                             and word[0] not in "小大老")) \
                     and not described(word):
                 starts[word] += count
         for word, count in opening.items():  # 秀英出来了 … 秀英娘马桂兰: the child the

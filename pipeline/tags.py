@@ -108,9 +108,10 @@ EVEN_CLAUSE = re.compile(_EVEN + r"[^，,。]{1,8}?[都也]")
 # 高台一侧, 门口: a clause that only says where the next one happens.
 SETTING = re.compile(r"(?:一侧|一旁|旁边|身后|身旁|门口|门外|窗外|角落里?|台上|台下|那边|"
                      r"这边|对面)$")
-# 邹鹤身边, 他耳边: a name that only says where.
+# 邹鹤身边, 他耳边, 走在喇嘛左边: a name that only says where (坐在我后头的一个老太太说: she
+# speaks).
 PLACE_BY = re.compile(r"(?:身边|身旁|身后|身前|面前|眼前|跟前|耳边|旁边|背后|脸上|身上|肩上|手上|"
-                      r"后头|前头|对面)")  # 坐在我后头的一个老太太说: she speaks
+                      r"后头|前头|对面|[左右](?:手?边|侧|首))")
 # After a person or a place: "where", then the one who is there (身后那个…, 台的…, 身边的…).
 WHOSE_PLACE = re.compile(rf"(?:{PLACE_BY.pattern}|台|窗口里|后面)(?:的|那个|那位|这个|一个|一位)")
 # 齐声应道, 异口同声地说: many speak at once, whoever the subject.
@@ -482,6 +483,7 @@ _INSCRIPTION = re.compile(
     r"(?:上书|写道|写着)[：:]?\s*$|"
     r"(?:书中|信中|信里|信上|书上|纸条上|便条上)[^。！？]{0,16}(?:有云|云|道|说|写)[：:，,]?\s*$|"
     r"有云[：:]\s*$|"
+    r"(?:便条|字条|纸条|留言条|卡片)[^。！？]{0,30}写得[^，。！？]{0,8}[：:]\s*$|"  # …写得很用力：
     r"(?:写|刻|题|印|绣)(?:着|了)?[^，。！？]{0,8}(?:字|篆|字样)[：:，,—]*\s*$")  # 刻着四个古篆——
 
 # 在下沈青川, 我叫林晓月, 敝姓王，王国栋: the quote names its own speaker.

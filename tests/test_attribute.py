@@ -145,6 +145,21 @@ def test_one_talked_about_or_remembered_is_no_subject():
         assert [r.subject for r in reader.refs(clause) if r.name == "哈定"] == [False], clause
 
 
+def test_a_note_written_hard_is_read_not_spoken():
+    text = ("雄一坐在桌边。冰箱门上贴着一张便条，是惠理子的字，圆圆的，写得很用力："
+            "“冰淇淋是我的，不许偷吃。”\n\n“我来煮粥吧。”我说。\n")
+    assert [s.kind for s in attribute(text) if s.text.startswith("“冰")] == ["narration"]
+
+
+def test_one_walked_beside_is_no_subject_and_behind_the_curtain_is_no_one():
+    text = ("基姆走在喇嘛左边，手里捧着化缘碗。街坊都管他叫“世界之友”，这名字他是当之无愧的。\n\n"
+            "“圣者，你瞧，”他扯了扯老人的袍角，“路上的人真多。”\n\n"
+            "帘子后面传出一个嗓音：“住手！”\n\n帘子后面又说：“那是什么人？”\n")
+    people = Character("基姆", gender="male"), Character("喇嘛", gender="male")
+    got = speakers(text, *people)
+    assert got[:2] == ["基姆", "基姆"] and "帘子后面" not in got
+
+
 def test_pronoun_is_the_paragraph_subject_not_a_person_mentioned():
     text = ("安市城主覺得李世民果非凡人，按說他應該滿腔怒火。他想到這裡，衷心說道：「不敢。」\n")
     got = attribute(text, None, M, Character("安市城主", gender="male"))

@@ -2099,3 +2099,11 @@ def test_a_colour_and_a_title_opening_three_sentences_is_a_nickname():
     people = (Character("比尔", gender="male"),)
     assert [s.speaker for s in attribute(text, None, *people) if s.kind == "dialogue"] \
         == ["红酋长", "比尔"]
+
+
+def test_a_japanese_name_in_zi_opening_four_sentences_and_a_fridge():
+    text = ("我打开冰箱。冰箱门上贴着一张便条：“不许偷吃。”\n\n“这是惠理子说的？”\n\n"
+            "惠理子穿着红裙子。惠理子喝了一口。惠理子闭上眼睛。\n\n惠理子笑了。“好喝。”她说。\n\n"
+            "冰箱在低低地响。\n")
+    names = discover_characters([text], Config()).names
+    assert "惠理子" in names and "冰箱" not in names
