@@ -195,6 +195,10 @@ _ANSWERS = re.compile(r"(?<![不没未])(?:答|应[道了声]|回[道话禀]|禀
 # 小白隔着二十来米都听得见：the one who hears, not the one speaking.
 _HEARS = re.compile(r"听得?[见到清]")
 _SPEAKS = re.compile(r"[说道喊叫问答嚷骂吼]")
+# A chapter whose narration says 我 this often is told by one of its people.
+_TOLD_AS_ME = 10
+# 「我叫阿文迪奥，阿文迪奥·马丁内斯」: the speaker's own name, not a call.
+_TELLS_OWN_NAME = re.compile(r"(?:我叫|我是|我就是|在下|我名叫)[^。！？]{1,16}")
 # A call or a radio channel keeps its voice this many paragraphs after it was last heard.
 _CALL_SPAN = 30
 
@@ -207,6 +211,7 @@ def _comes_back(text: str, end: int) -> bool:
 
 
 _ONE_NEW = re.compile(r"(?:一个|一位|一名)[^，,。]{0,12}")
+_A_NEW_ONE = re.compile(r"(?:一个|一位|一名)[^，,。]{0,12}$")
 _NAMED_AS = re.compile(IT_WAS + r"[^，,。]{0,6}")
 
 
@@ -241,6 +246,28 @@ class _Attributor:
         self.has_spoken: set[str] = set()  # everyone who has had a line
         self.lines: dict[int, Line] = {}  # what the rules found, for the exchange model
         self.heard_on: dict[str, tuple[str, int]] = {}  # channel -> its last voice, paragraph
+        for name in self._narrators_names():
+            self.text.links[name] = config.first_person
+
+    def _narrators_names(self) -> set[str]:
+        """「查尔斯，下来。」 in a chapter told as 我, where 查尔斯 never appears outside the
+        quotes: the name others call the narrator by."""
+        narration = "".join(self.normal[i] for i, s in enumerate(self.segments)
+                            if s.kind == "narration")
+        if narration.count("我") < _TOLD_AS_ME:
+            return set()
+        def forms(name: str) -> list[str]:
+            return [norm(surface) for surface, owner in self.index.surfaces.items()
+                    if owner == name]
+
+        called = set()
+        for i, segment in enumerate(self.segments):
+            if segment.kind == "dialogue":
+                told = "".join(_TELLS_OWN_NAME.findall(self.text.inner(i)))
+                called |= {name for name in self.text.vocatives(i)
+                           if not any(form in told for form in forms(name))}
+        return {name for name in called if self.index.canonical(name) == name
+                and not any(form in narration for form in forms(name))}
 
     # ---- driver -------------------------------------------------------------------
     def run(self) -> list[Segment]:
@@ -424,7 +451,8 @@ class _Attributor:
                 if _comes_back(text, ref.end):
                     self.scene.left.discard(ref.name)  # 刘四爷也跟过来了: back in the scene
                 elder = elder_for(self.text, self.scene, ref.name)
-                if elder is not None:
+                if elder is not None and not _A_NEW_ONE.search(text, 0, ref.start):
+                    # (一个蹲在墙根的老汉站起来: someone else, not grandfather)
                     self._link(ref.name, elder)
                 self.scene.mention(self.text.links.get(ref.name, ref.name))
             elif ref.kind == "me" and ref.subject:  # a first-person narrator is in the scene

@@ -1096,6 +1096,7 @@ class _Candidates:
                         or self._opens_doubled(word)
                         or self._foreign_called(word) or word in self.japanese) \
                 or word[0] in "众群各" or word[:2] == "百官" or word[-1] in "们俩" \
+                or GROUP.fullmatch(word) \
                 or (len(word) == 2 and word[0] == "全" and word[1] in _WHOLE_OF) \
                 or (len(word) == 2 and word[1] in _CAMPS) \
                 or (len(word) == 2 and word[1] == "家" and word[0] in SURNAMES

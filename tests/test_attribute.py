@@ -160,6 +160,25 @@ def test_one_walked_beside_is_no_subject_and_behind_the_curtain_is_no_one():
     assert got[:2] == ["基姆", "基姆"] and "帘子后面" not in got
 
 
+def test_the_name_others_call_a_first_person_narrator_is_his():
+    text = ("那天塞巴斯蒂安一大早就站到了我的窗下。我探出头去，我看见他抱着那只熊。"
+            "我那时还没穿好衣服，我的头发也乱着，我只好对他挥挥手。\n\n"
+            "“查尔斯，下来，”他仰着头喊，“我们去看一个人。”\n\n“什么人？”\n\n"
+            "“你会知道的。”\n\n我下了楼，我坐进车里，我们出发了。我回头看了一眼学院。\n\n"
+            "“别回头，查尔斯。”塞巴斯蒂安说。\n\n“我不回头。”\n")
+    got = speakers(text, Character("塞巴斯蒂安", gender="male"), Character("查尔斯", gender="male"))
+    assert got == ["塞巴斯蒂安", "塞巴斯蒂安", NARRATOR, "塞巴斯蒂安", "塞巴斯蒂安", NARRATOR]
+
+
+def test_everyone_asking_is_a_crowd_and_an_old_man_brought_in_is_no_grandfather():
+    text = ("爷爷坐在讲台上。我爹站在他旁边。\n\n“我来给大伙儿说个好事。”我爹说。\n\n"
+            "“啥好事？”大伙儿一齐问。\n\n“每人发一个本本。”我爹说。\n\n"
+            "“啥本本？”大伙儿又问。\n\n"
+            "一个蹲在墙根的老汉慢慢站起来，拍了拍屁股上的土。\n\n“辉，”老汉说，“我记着哩。”\n")
+    got = speakers(text, Character("爷爷", gender="male"))
+    assert got[1] == got[3] == CROWD and got[-2:] == ["老汉", "老汉"]
+
+
 def test_pronoun_is_the_paragraph_subject_not_a_person_mentioned():
     text = ("安市城主覺得李世民果非凡人，按說他應該滿腔怒火。他想到這裡，衷心說道：「不敢。」\n")
     got = attribute(text, None, M, Character("安市城主", gender="male"))
