@@ -212,6 +212,7 @@ def _comes_back(text: str, end: int) -> bool:
 
 _ONE_NEW = re.compile(r"(?:一个|一位|一名)[^，,。]{0,12}")
 _A_NEW_ONE = re.compile(r"(?:一个|一位|一名)[^，,。]{0,12}$")
+_WHO_IS_THERE = re.compile(r"\s*(?:谁|是谁|什么人|何人|哪个|哪位)[？?！!]+\s*")  # 「谁？」
 _NAMED_AS = re.compile(IT_WAS + r"[^，,。]{0,6}")
 
 
@@ -493,8 +494,19 @@ class _Attributor:
         seen (or a line nothing decided) belongs to the first person the next paragraph
         brings in."""
         last = self.last_quote
-        if last is None or self.segments[last].paragraph != self.segments[i].paragraph - 1:
+        # (有人说道：「…」门帘掀处，进来一个黄脸老者: in the same paragraph, if one arrives)
+        after_it = last == i - 1 and self.segments[last].paragraph == self.segments[i].paragraph \
+            and ARRIVES.search(text) is not None
+        if last is None or (self.segments[last].paragraph != self.segments[i].paragraph - 1
+                            and not after_it):
             return
+        if _WHO_IS_THERE.fullmatch(self.text.inner(last)):  # 一个声音道：「…」⏎「谁？」⏎
+            # 一个少女跃了进来: the one asked about, who spoke before the asking
+            asked = next((k for k in range(last - 1, -1, -1)
+                          if self.result[k].kind == "dialogue"), None)
+            if asked is not None and norm(self.result[asked].speaker or "") == "声音" \
+                    and self.segments[asked].paragraph == self.segments[last].paragraph - 1:
+                last = asked
         unknown = self.result[last].speaker == UNKNOWN  # 「秀芝姐！快开门哪！」⏎门外是铁蛋
         if norm(self.result[last].speaker or "") != "声音" and not unknown:
             return

@@ -179,6 +179,17 @@ def test_everyone_asking_is_a_crowd_and_an_old_man_brought_in_is_no_grandfather(
     assert got[1] == got[3] == CROWD and got[-2:] == ["老汉", "老汉"]
 
 
+def test_a_voice_asked_who_it_is_belongs_to_the_one_who_then_comes_in():
+    text = ("那少年推开窗子，叹了口气。\n\n"
+            "忽听得窗外有人嗤的一笑，一个清脆的声音道：“你又在装甚么傻？”\n\n"
+            "那少年吃了一惊，道：“谁？”\n\n窗格轻轻一响，一个绿衫少女已跃了进来。\n\n"
+            "“是我。”少女笑道。\n")
+    assert speakers(text)[0] == "少女"
+    text = ("王五坐在灯下。\n\n门外有人咳嗽了两声，说道：“天凉了，早些安歇。”门帘掀处，"
+            "进来一个黄脸老者。\n\n“多谢。”王五说。\n")
+    assert speakers(text, Character("王五", gender="male"))[0] == "老者"
+
+
 def test_pronoun_is_the_paragraph_subject_not_a_person_mentioned():
     text = ("安市城主覺得李世民果非凡人，按說他應該滿腔怒火。他想到這裡，衷心說道：「不敢。」\n")
     got = attribute(text, None, M, Character("安市城主", gender="male"))
