@@ -197,6 +197,11 @@ _HEARS = re.compile(r"听得?[见到清]")
 _SPEAKS = re.compile(r"[说道喊叫问答嚷骂吼]")
 # A chapter whose narration says 我 this often is told by one of its people.
 _TOLD_AS_ME = 10
+# 站到了我的窗下…「查尔斯，下来」, 姨婆看着我：「大卫？」: a call to the narrator; so is
+# one that 我 answers (「…，大卫？」⏎「我愿意。」我说).
+_AT_ME = re.compile(r"(?:对|向|朝|冲|问|看着|望着|盯着|瞧着|打量|拉着|拍了?拍|叫住|转向)我(?!们)|"
+                    r"我的(?:窗|门|床)[下外口前边]")
+_I_ANSWER = re.compile(r"(?:^|[，。！？])\s*我(?:[说问答应]|回答|点了?点头|摇了?摇头)")
 # 「我叫阿文迪奥，阿文迪奥·马丁内斯」: the speaker's own name, not a call.
 _TELLS_OWN_NAME = re.compile(r"(?:我叫|我是|我就是|在下|我名叫)[^。！？]{1,16}")
 # A call or a radio channel keeps its voice this many paragraphs after it was last heard.
@@ -261,9 +266,18 @@ class _Attributor:
             return [norm(surface) for surface, owner in self.index.surfaces.items()
                     if owner == name]
 
+        def narration_of(paragraphs: set[int]) -> str:
+            return "".join(self.normal[k] for k, s in enumerate(self.segments)
+                           if s.kind == "narration" and s.paragraph in paragraphs)
+
         called = set()
-        for i, segment in enumerate(self.segments):
-            if segment.kind == "dialogue":
+        quotes = [i for i, s in enumerate(self.segments) if s.kind == "dialogue"]
+        for i, reply in zip(quotes, [*quotes[1:], None], strict=True):
+            paragraph = self.segments[i].paragraph
+            at_me = _AT_ME.search(narration_of({paragraph - 1, paragraph})) or (
+                reply is not None and self.segments[reply].paragraph <= paragraph + 2
+                and _I_ANSWER.search(narration_of({self.segments[reply].paragraph})))
+            if at_me:  # (not 「小芳？」 on the phone, 他 ever after: someone else)
                 told = "".join(_TELLS_OWN_NAME.findall(self.text.inner(i)))
                 called |= {name for name in self.text.vocatives(i)
                            if not any(form in told for form in forms(name))}
@@ -1476,15 +1490,26 @@ class _Attributor:
             first_in_paragraph = not adjacent and not any(
                 self.segments[k].kind == "dialogue"
                 for k in range(i - 1, -1, -1)
-                if self.segments[k].paragraph == self.segments[i].paragraph)
+                if self.segments[k].paragraph == self.segments[i].paragraph) \
+                and (not self.text.before(i).strip()
+                     or decision.speaker != self._last_speaker(i))  # (「去不去？」老赵问。⏎
+            # 屋里静了好一阵。「不去。」老赵叹了口气，「…」: the answer is the other's)
             if open_ended or first_in_paragraph:
                 assert next_quote is not None
                 rule = "split-quote" if is_tag else "split-beat"
                 self.pending_split[next_quote] = _Decision(
                     decision.speaker, decision.confidence, rule)
                 return decision
+            if next_quote is not None:  # 「不去。」老赵叹了口气，「那我一个人去。」: the
+                # narration leads into the next quote, whoever answered first
+                self.pending_split[next_quote] = _Decision(
+                    decision.speaker, decision.confidence, "tag-before" if is_tag else "beat")
             return None
         return decision
+
+    def _last_speaker(self, i: int) -> str | None:
+        previous = self._previous_quote(i)
+        return self.result[previous].speaker if previous is not None else None
 
     def _one_subject(self, text: str) -> bool:
         """The clauses of ``text`` open with one person at most (他说，他笑了笑 is one)."""

@@ -576,6 +576,7 @@ def _opens_with_a_role(clause: str) -> bool:
 
 
 _NICKNAME_COLOURS = set("红赤紫绿蓝青黑")
+_NO_NICKNAMES = {"黑瞎子"}  # a bear (红卫兵 are a group)
 
 
 def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterIndex:
@@ -885,7 +886,7 @@ class _Candidates:
         for word, count in opening.items():  # 红酋长蹲在旁边 … 红酋长蹦了进来: a colour
             # and a title with no surname, a nickname (not 黄班长, 白娘子: surnames)
             if len(word) == 3 and word[0] in _NICKNAME_COLOURS and word[0] not in SURNAMES \
-                    and count >= 3 and word not in starts \
+                    and count >= 3 and word not in starts and word not in _NO_NICKNAMES \
                     and (is_title(word[1:]) or is_person_word(word[1:])):
                 starts[word] += count
         for word, count in opening.items():  # 岛村看着 … 岛村觉得 … 「岛村先生！」: the one

@@ -2099,6 +2099,10 @@ def test_a_colour_and_a_title_opening_three_sentences_is_a_nickname():
     people = (Character("比尔", gender="male"),)
     assert [s.speaker for s in attribute(text, None, *people) if s.kind == "dialogue"] \
         == ["红酋长", "比尔"]
+    for group_or_bear in ("红卫兵", "黑瞎子"):
+        text = (f"{group_or_bear}冲进院子。{group_or_bear}砸了门。{group_or_bear}又叫了一声。\n\n"
+                "“出来！”老刘喊。\n\n“出来就出来。”老张说。\n")
+        assert group_or_bear not in discover_characters([text], Config()).names
 
 
 def test_a_japanese_name_in_zi_opening_four_sentences_and_a_fridge():
