@@ -2111,3 +2111,13 @@ def test_a_japanese_name_in_zi_opening_four_sentences_and_a_fridge():
             "冰箱在低低地响。\n")
     names = discover_characters([text], Config()).names
     assert "惠理子" in names and "冰箱" not in names
+
+
+def test_a_dotted_name_ending_in_a_letter_and_a_name_given_in_quotes():
+    text = ("保罗·D看着塞丝。塞丝看着炉火。\n\n“你这么惯着她，”保罗·D说，“开春就不止要糖了。”\n\n"
+            "塞丝笑了一声。塞丝没有回头。塞丝把勺子放下。\n\n“一勺糖就把你吓住了？”\n")
+    names = discover_characters([text], Config()).names
+    assert "保罗·D" in names and "塞丝" in names
+    text = ("然后她进来了。她的名字叫“鸢尾”，没有头像。\n\n“外面下雨了吗？”\n\n"
+            "“下了。”我说。\n\n鸢尾沉默了一会儿。鸢尾又打了一行字。\n")
+    assert "鸢尾" in discover_characters([text], Config()).names
