@@ -575,6 +575,7 @@ def _opens_with_a_role(clause: str) -> bool:
         for d in described(clause))
 
 
+_INDENT = re.compile(r"(?m)^[ \t\u3000]+")
 _NICKNAME_COLOURS = set("红赤紫绿蓝青黑")
 _NO_NICKNAMES = {"黑瞎子"}  # a bear (红卫兵 are a group)
 
@@ -587,7 +588,8 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
     inside 李世民 is not taken). Merged with voices.yaml, which always wins.
     """
     originals = list(book_texts)
-    texts = [norm(text) for text in originals]
+    # (　　秀秀道：: a paragraph indented with ideographic spaces opens with 秀秀 all the same)
+    texts = [_INDENT.sub(lambda m: "\n" * len(m.group()), norm(text)) for text in originals]
     known = {norm(c.name) for c in config.characters}
     known |= {norm(a) for c in config.characters for a in c.aliases}
     words = _Candidates(texts)

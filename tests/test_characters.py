@@ -2121,3 +2121,13 @@ def test_a_dotted_name_ending_in_a_letter_and_a_name_given_in_quotes():
     text = ("然后她进来了。她的名字叫“鸢尾”，没有头像。\n\n“外面下雨了吗？”\n\n"
             "“下了。”我说。\n\n鸢尾沉默了一会儿。鸢尾又打了一行字。\n")
     assert "鸢尾" in discover_characters([text], Config()).names
+
+
+def test_paragraphs_indented_with_ideographic_spaces_open_with_their_names():
+    text = ("　　崔宁向里头叫一声：“浑家，点两盏茶来。”\n"
+            "　　秀秀却不慌不忙，放下茶盘，道：“郭大哥休怪。”\n"
+            "　　郭排军道：“养娘，你不是死了么？”\n"
+            "　　秀秀也不推辞，只道：“奴家去则个。”\n"
+            "　　秀秀放下针线，叹口气道：“丈夫，你休问。”\n")
+    assert "秀秀" in discover_characters([text], Config()).names
+    assert [s.speaker for s in attribute(text) if s.kind == "dialogue"][1] == "秀秀"
