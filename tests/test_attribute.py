@@ -1453,7 +1453,9 @@ def test_index_lookups_ignore_the_script():
 # ho211_xunqinji_time_traveller 0.953 at 525f291; ho212_allende_spirits_house 0.886,
 # ho212_laoshe_lihun_office 0.909, ho212_naipaul_miguel_street 0.628,
 # ho212_xiakexing_identity 0.886, ho212_yan_lianke_ding_village 0.545 and
-# ho212_yulihun_widow_letters 0.884 at eae17f5.
+# ho212_yulihun_widow_letters 0.884 at eae17f5; ho213_annie_baby_farewell 0.455,
+# ho213_huaben_jade_guanyin 0.636, ho213_morrison_beloved 0.489, ho213_munro_flo_and_rose
+# 0.773, ho213_wukong_irreverent 0.744 and ho213_zhong_lihe_poor_couple 0.721 at 4702f9e.
 # Thresholds are what the rules reach today; a drop fails the test.
 @pytest.mark.parametrize(("name", "threshold"), [
     ("modern_rain", 1.0),
@@ -1936,7 +1938,7 @@ def test_index_lookups_ignore_the_script():
     ("ho78_beiping_romance_1920s", 0.86),
     ("ho78_old_man_story", 0.59),
     ("ho78_popular_history_ming", 0.9),
-    ("ho78_regiment_commander", 0.88),
+    ("ho78_regiment_commander", 0.91),
     ("ho78_webnovel_son_in_law", 0.88),
     ("ho78_wulin_inn_sitcom", 0.84),
     ("ho79_four_generations_hutong", 0.88),
@@ -2547,7 +2549,7 @@ def test_index_lookups_ignore_the_script():
     ("ho180_master_margarita", 0.8),
     ("ho180_pinzui_zhang_damin", 0.88),
     ("ho180_pipa_ji", 0.88),
-    ("ho180_scarlet_letter", 0.58),
+    ("ho180_scarlet_letter", 0.6),
     ("ho181_alice_mad_tea_party", 0.86),
     ("ho181_baofeng_zhouyu_meeting", 0.88),
     ("ho181_camellia_lady", 0.95),
@@ -2619,7 +2621,7 @@ def test_index_lookups_ignore_the_script():
     ("ho192_jiutu_drunk_writer_hk", 0.7),
     ("ho192_proust_verdurin_salon", 0.86),
     ("ho192_wanhualou_di_qing", 0.91),
-    ("ho192_yanyangtian_village", 0.82),
+    ("ho192_yanyangtian_village", 0.84),
     ("ho193_guchuan_mill_brothers", 0.79),
     ("ho193_overpass_magician", 0.72),
     ("ho193_pinhua_baojian_actors", 0.97),
@@ -2729,9 +2731,9 @@ def test_index_lookups_ignore_the_script():
     ("ho210_ohenry_red_chief", 0.9),
     ("ho210_yan_geling_ninth_widow", 0.86),
     ("ho211_banana_kitchen", 0.83),
-    ("ho211_gefei_peach_blossom", 0.88),
+    ("ho211_gefei_peach_blossom", 0.9),
     ("ho211_kipling_kim_lama", 0.79),
-    ("ho211_mishima_golden_pavilion", 0.9),
+    ("ho211_mishima_golden_pavilion", 0.92),
     ("ho211_waugh_brideshead", 0.83),
     ("ho211_xunqinji_time_traveller", 0.95),
     ("ho212_allende_spirits_house", 0.88),
@@ -2740,6 +2742,12 @@ def test_index_lookups_ignore_the_script():
     ("ho212_xiakexing_identity", 0.9),
     ("ho212_yan_lianke_ding_village", 0.61),
     ("ho212_yulihun_widow_letters", 0.88),
+    ("ho213_annie_baby_farewell", 0.59),
+    ("ho213_huaben_jade_guanyin", 0.88),
+    ("ho213_morrison_beloved", 0.75),
+    ("ho213_munro_flo_and_rose", 0.77),
+    ("ho213_wukong_irreverent", 0.74),
+    ("ho213_zhong_lihe_poor_couple", 0.72),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float):
     result = score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
