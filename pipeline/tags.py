@@ -256,7 +256,7 @@ _PERSON_WORDS = (
 "老师傅 师傅 老先生 老人家 阿爸 阿妈 阿公 小孩 娃儿 护士长 站长 干部 伪军 号军 官儿 "
 "通事 校役 谒者 老儿 牧牛人 粉丝 场务 场务小哥 猪倌 小猪倌 羊倌 牛倌 马倌 "
 "当差的 听差 听差的 司仪官 自耕农 市民 戈什哈 抚台 藩台 臬台 女知青 男知青 "
-"神甫 典狱长 监狱长 狱吏 仆射 左仆射 右仆射 侍中 中书令 侍郎 太尉 大匠 小家伙 乡下人 "
+"神甫 典狱长 监狱长 狱吏 仆射 左仆射 右仆射 侍中 中书令 侍郎 太尉 大匠 小家伙 乡下人 天将 神将 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
@@ -671,6 +671,8 @@ def _described(text: str) -> tuple[Described, ...]:
         if label == "绅士" and _GENTLEMANLY.search(text, max(0, match.start() - 1),
                                                    match.end() + 1):
             continue  # 很绅士地拉开椅子: gentlemanly, no gentleman
+        if label == "天将" and text[match.end():match.end() + 1] in "要会亮黑晚明暮近尽":
+            continue  # 那天将要下雨, 天将亮: the day, no heavenly general
         if _LIKE_A.match(text, match.end()) \
                 or _AS_IF_A.search(text, max(0, match.start() - 6), match.start()):
             continue  # 大学生式的粗腔, 孩子似的, 就像一个小学生在背书: a manner, no one there

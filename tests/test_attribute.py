@@ -225,6 +225,13 @@ def test_one_holding_a_child_is_who_acts_not_the_child():
     assert speakers(text)[0] == "妇人"
 
 
+def test_a_heavenly_general_is_someone_but_the_day_is_not():
+    text = ("云层里慢慢走下来一员天将，手里提一柄开山大斧。\n\n"
+            "“孙悟空，”那天将说，“五百年了，你还认得我吗？”\n\n“哦，是你啊。”悟空说。\n")
+    assert speakers(text, Character("悟空", gender="male"))[0] == "天将"
+    assert described("那天将要下雨。") == [] and described("天将亮时") == []
+
+
 def test_pronoun_is_the_paragraph_subject_not_a_person_mentioned():
     text = ("安市城主覺得李世民果非凡人，按說他應該滿腔怒火。他想到這裡，衷心說道：「不敢。」\n")
     got = attribute(text, None, M, Character("安市城主", gender="male"))
@@ -1756,7 +1763,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho44_voice_messages", 0.84),
     ("ho45_forest_kids", 0.91),
     ("ho45_harem_intrigue", 0.91),
-    ("ho45_heavenly_court", 0.91),
+    ("ho45_heavenly_court", 0.93),
     ("ho45_huaben_storyteller", 0.93),
     ("ho45_opera_troupe", 0.88),
     ("ho45_taiwan_dorm", 0.84),
@@ -2191,7 +2198,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho117_zuozhuan_siege_council", 0.77),
     ("ho118_fishing_village_typhoon", 0.8),
     ("ho118_gothic_manor_seance", 0.88),
-    ("ho118_heavenly_court_satire", 0.79),
+    ("ho118_heavenly_court_satire", 0.88),
     ("ho118_online_dating_chat", 0.79),
     ("ho118_qing_detective_di", 0.95),
     ("ho118_shenzhen_factory_strike", 0.95),
@@ -2763,7 +2770,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho213_huaben_jade_guanyin", 0.88),
     ("ho213_morrison_beloved", 0.75),
     ("ho213_munro_flo_and_rose", 0.77),
-    ("ho213_wukong_irreverent", 0.74),
+    ("ho213_wukong_irreverent", 0.79),
     ("ho213_zhong_lihe_poor_couple", 0.72),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
