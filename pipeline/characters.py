@@ -489,8 +489,9 @@ _QUOTED = re.compile(r"[「“][^」”]*[」”]")
 _SPELLING_CHARS = "".join(sorted(TRANSLITERATION))
 # 外号叫「飞毛腿」, 外号，叫“一把抓”, 都叫他二秃子。 (not 喊她“回来”)
 _NICKNAME_GIVEN = re.compile(r"(?:(?:都|大家|人人)[就也便都]?(?:叫|喊|称)(?:他|她)|"
-                             r"外号|绰号|诨号|人称|(?<!我的)名字|网名|昵称)"  # (她的名字叫“鸢尾”)
-                             r"(?:[，,]?叫|是|作)?(?:[「“]([\u4e00-\u9fff]{2,4})[」”]"
+                             r"外号|绰号|诨号|人称|(?<=[他她]的)名字|网名|昵称|暱称)"  # (她的名字
+                             # 叫“鸢尾”; not 我的 or 狗的名字)
+                             r"(?:[，,]?叫[作做]?|是|作)?(?:[「“]([\u4e00-\u9fff]{2,4})[」”]"
                              r"|([\u4e00-\u9fff]{2,4})(?=[。；]))")
 # 操曰, 操急令…曰: one character opening a clause of 文言 that says something.
 _GIVEN_ALONE = re.compile(r"(?:^|(?<=[，。！？；：」”\n]))([\u4e00-\u9fff])"
@@ -1523,13 +1524,16 @@ _SPELLING = frozenset(_SPELLS_DOTTED)  # built once: asked of every clause opene
 _SPELLING_DOTTED = frozenset(_SPELLS_DOTTED_FIRST + "·")
 # 于尔班·法布尔, 于勒先生: 于 spells a name's first sound, but not after 对, 至, 关 (对于…).
 _YU_FIRST = "(?:(?<![对至关由终属等鉴基过处])于)?"
+# 保罗·D ends there (not 威尼斯·B区, 奥迪·A6: a block, a model).
+_NO_MORE_OF_A_CODE = r"(?![A-Za-z0-9０-９区座栋楼号型款级])"
 DOTTED_NAME = re.compile(f"{_YU_FIRST}(?!察)"  # 督察埃里克·霍尔姆贝里: 察 ends the title
                      f"(?:道(?=林|格拉斯))?[{_SPELLS_DOTTED_FIRST}]{{1,6}}"
                      f"(?:[-－][{_SPELLS_A_PART}]{{1,6}})?"  # 卡尔-海因茨
-                     f"(?:·[{_SPELLS_A_PART}]{{1,8}}"
+                     f"(?:·(?:[A-Z]·)?[{_SPELLS_A_PART}]{{1,8}}"  # 约翰·F·肯尼迪
                      f"(?:那[多托塔达瓦][{_SPELLS_A_PART}]{{0,3}}|那(?=先生|夫人|太太|小姐))?)+"
-                     r"(?:·[A-Z](?![A-Za-z]))?|"  # 保罗·D, 约翰·F
-                     f"{_YU_FIRST}[{_SPELLS_DOTTED_FIRST}]{{1,6}}·[A-Z](?![A-Za-z])")
+                     f"(?:·[A-Z]{_NO_MORE_OF_A_CODE})?|"  # 保罗·D
+                     f"{_YU_FIRST}[{_SPELLS_DOTTED_FIRST}]{{1,6}}"
+                     f"·[A-Z]{_NO_MORE_OF_A_CODE}")
 # (阿多那多 and 德·瑞那夫人 spell 那, not 史密斯那本旧日记)
 _MALE_PATRONYMIC = re.compile(r"(?:维奇|斯基)(?:·|$)")
 _FEMALE_PATRONYMIC = re.compile(r"(?:夫娜|芙娜|娃|娅)(?:·|$)")

@@ -545,9 +545,10 @@ class ChapterReader:
                 at = refs[0].start  # 只见一个灰袍老和尚拄着禅杖: the head noun acts
             elif seen and not perceived and refs and 0 < refs[0].start - at <= 6:
                 at = refs[0].start  # 一名青衣少女轻声开口, 一名风尘仆仆的汉子被引入帐中
-                owner = refs[0]  # 一个抱着孩子的妇人眯起眼睛: the woman, not the child
+                owner = refs[0]  # 一个抱着孩子的妇人眯起眼睛: the woman, not the child (but
+                # 一个叫二柱的孩子 is 二柱; 一个女人的手搭上了小芳的肩膀 is her hand)
                 held = [r for r in refs if clause[owner.end:owner.end + 1] == "的"
-                        and owner.end < r.start <= owner.end + 6]
+                        and r.start == owner.end + 1 and self.is_described(owner.name)]
                 at = held[0].start if held else at
             found = [r for r in refs if r.start == at
                      and not (at and r.end >= len(clause.rstrip()))  # 看见他们: only seen
