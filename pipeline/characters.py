@@ -1530,6 +1530,7 @@ DOTTED_NAME = re.compile(f"{_YU_FIRST}(?!察)"  # 督察埃里克·霍尔姆贝�
                      f"(?:道(?=林|格拉斯))?[{_SPELLS_DOTTED_FIRST}]{{1,6}}"
                      f"(?:[-－][{_SPELLS_A_PART}]{{1,6}})?"  # 卡尔-海因茨
                      f"(?:·(?:[A-Z]·)?[{_SPELLS_A_PART}]{{1,8}}"  # 约翰·F·肯尼迪
+                     f"(?:[-－][{_SPELLS_A_PART}]{{1,6}})?"  # 古西·芬克-诺特尔
                      f"(?:那[多托塔达瓦][{_SPELLS_A_PART}]{{0,3}}|那(?=先生|夫人|太太|小姐))?)+"
                      f"(?:·[A-Z]{_NO_MORE_OF_A_CODE})?|"  # 保罗·D
                      f"{_YU_FIRST}[{_SPELLS_DOTTED_FIRST}]{{1,6}}"

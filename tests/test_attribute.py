@@ -256,6 +256,8 @@ def test_end_review_of_this_sessions_later_rules():
                                        Config()).names
     text = "约翰·F·肯尼迪说：“我们要登月。”\n约翰·F·肯尼迪又说：“十年之内。”\n"
     assert discover_characters([text], Config()).names == ("约翰·F·肯尼迪",)
+    text = "古西·芬克-诺特尔说：“蝾螈。”\n古西·芬克-诺特尔又说：“好多蝾螈。”\n"
+    assert discover_characters([text], Config()).names == ("古西·芬克-诺特尔",)
 
 
 def test_pronoun_is_the_paragraph_subject_not_a_person_mentioned():
