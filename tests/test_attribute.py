@@ -1492,7 +1492,10 @@ def test_index_lookups_ignore_the_script():
 # ho212_xiakexing_identity 0.886, ho212_yan_lianke_ding_village 0.545 and
 # ho212_yulihun_widow_letters 0.884 at eae17f5; ho213_annie_baby_farewell 0.455,
 # ho213_huaben_jade_guanyin 0.636, ho213_morrison_beloved 0.489, ho213_munro_flo_and_rose
-# 0.773, ho213_wukong_irreverent 0.744 and ho213_zhong_lihe_poor_couple 0.721 at 4702f9e.
+# 0.773, ho213_wukong_irreverent 0.744 and ho213_zhong_lihe_poor_couple 0.721 at 4702f9e;
+# ho214_hardy_mayor_casterbridge 0.818, ho214_jia_pingwa_feidu_old_town 0.800,
+# ho214_qing_xiayi_sanxia_court 0.886, ho214_scifi_generation_ark_trial 0.689,
+# ho214_wodehouse_jeeves_aunt 0.605 and ho214_xixi_hk_doctor_room 0.791 at 2957f5f.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -2434,7 +2437,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho152_santi_red_coast", 0.97),
     ("ho152_tara_plantation", 0.91),
     ("ho152_xixiang_hongniang", 0.91),
-    ("ho153_chen_huansheng_town", 0.95),
+    ("ho153_chen_huansheng_town", 0.97),
     ("ho153_hedian_ghost_village", 0.93),
     ("ho153_lin_shu_camille", 0.9),
     ("ho153_murakami_jazz_bar", 0.86),
@@ -2800,6 +2803,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho213_munro_flo_and_rose", 0.77),
     ("ho213_wukong_irreverent", 0.79),
     ("ho213_zhong_lihe_poor_couple", 0.72),
+    ("ho214_hardy_mayor_casterbridge", 0.81),
+    ("ho214_jia_pingwa_feidu_old_town", 0.8),
+    ("ho214_qing_xiayi_sanxia_court", 0.88),
+    ("ho214_scifi_generation_ark_trial", 0.68),
+    ("ho214_wodehouse_jeeves_aunt", 0.72),
+    ("ho214_xixi_hk_doctor_room", 0.79),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
