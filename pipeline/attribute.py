@@ -262,6 +262,7 @@ class _Attributor:
                             if s.kind == "narration")
         if narration.count("我") < _TOLD_AS_ME:
             return set()
+
         def forms(name: str) -> list[str]:
             return [norm(surface) for surface, owner in self.index.surfaces.items()
                     if owner == name]
@@ -1494,16 +1495,16 @@ class _Attributor:
                 and (not self.text.before(i).strip()
                      or decision.speaker != self._last_speaker(i))  # (「去不去？」老赵问。⏎
             # 屋里静了好一阵。「不去。」老赵叹了口气，「…」: the answer is the other's)
+            assert next_quote is not None
             if open_ended or first_in_paragraph:
-                assert next_quote is not None
                 rule = "split-quote" if is_tag else "split-beat"
                 self.pending_split[next_quote] = _Decision(
                     decision.speaker, decision.confidence, rule)
                 return decision
-            if next_quote is not None:  # 「不去。」老赵叹了口气，「那我一个人去。」: the
-                # narration leads into the next quote, whoever answered first
-                self.pending_split[next_quote] = _Decision(
-                    decision.speaker, decision.confidence, "tag-before" if is_tag else "beat")
+            # 「不去。」老赵叹了口气，「那我一个人去。」: the narration leads into the next
+            # quote, whoever answered first
+            self.pending_split[next_quote] = _Decision(
+                decision.speaker, decision.confidence, "tag-before" if is_tag else "beat")
             return None
         return decision
 

@@ -576,8 +576,9 @@ def _opens_with_a_role(clause: str) -> bool:
         for d in described(clause))
 
 
+# A paragraph's indent (　　), read as line breaks so every offset stays where it was.
 _INDENT = re.compile(r"(?m)^[ \t\u3000]+")
-_NICKNAME_COLOURS = set("红赤紫绿蓝青黑")
+_NICKNAME_COLOURS = set("红赤紫绿蓝青黑")  # 红酋长: a colour making a title a nickname
 _NO_NICKNAMES = {"黑瞎子"}  # a bear (红卫兵 are a group)
 
 
