@@ -202,8 +202,6 @@ _TOLD_AS_ME = 10
 _AT_ME = re.compile(r"(?:对|向|朝|冲|问|看着|望着|盯着|瞧着|打量|拉着|拍了?拍|叫住|转向)我(?!们)|"
                     r"我的(?:窗|门|床)[下外口前边]")
 _I_ANSWER = re.compile(r"(?:^|[，。！？])\s*我(?:[说问答应]|回答|点了?点头|摇了?摇头)")
-# 「我叫阿文迪奥，阿文迪奥·马丁内斯」: the speaker's own name, not a call.
-_TELLS_OWN_NAME = re.compile(r"(?:我叫|我是|我就是|在下|我名叫)[^。！？]{1,16}")
 # A call or a radio channel keeps its voice this many paragraphs after it was last heard.
 _CALL_SPAN = 30
 
@@ -216,7 +214,7 @@ def _comes_back(text: str, end: int) -> bool:
 
 
 _ONE_NEW = re.compile(r"(?:一个|一位|一名)[^，,。]{0,12}")
-_A_NEW_ONE = re.compile(r"(?:一个|一位|一名)[^，,。]{0,12}$")
+_A_NEW_ONE = re.compile(_ONE_NEW.pattern + "$")  # 一个蹲在墙根的老汉: ending at him
 _WHO_IS_THERE = re.compile(r"\s*(?:谁|是谁|什么人|何人|哪个|哪位)[？?！!]+\s*")  # 「谁？」
 _NAMED_AS = re.compile(IT_WAS + r"[^，,。]{0,6}")
 
@@ -258,14 +256,12 @@ class _Attributor:
     def _narrators_names(self) -> set[str]:
         """「查尔斯，下来。」 in a chapter told as 我, where 查尔斯 never appears outside the
         quotes: the name others call the narrator by."""
-        narration = "".join(self.normal[i] for i, s in enumerate(self.segments)
-                            if s.kind == "narration")
+        narration = self.text.narration  # ("" unless told as 我)
         if narration.count("我") < _TOLD_AS_ME:
             return set()
-
-        def forms(name: str) -> list[str]:
-            return [norm(surface) for surface, owner in self.index.surfaces.items()
-                    if owner == name]
+        forms: dict[str, list[str]] = {}
+        for surface, owner in self.index.surfaces.items():
+            forms.setdefault(owner, []).append(norm(surface))
 
         def narration_of(paragraphs: set[int]) -> str:
             return "".join(self.normal[k] for k, s in enumerate(self.segments)
@@ -279,11 +275,12 @@ class _Attributor:
                 reply is not None and self.segments[reply].paragraph <= paragraph + 2
                 and _I_ANSWER.search(narration_of({self.segments[reply].paragraph})))
             if at_me:  # (not 「小芳？」 on the phone, 他 ever after: someone else)
-                told = "".join(_TELLS_OWN_NAME.findall(self.text.inner(i)))
+                inner = self.text.inner(i)  # 「我叫阿文迪奥，阿文迪奥·马丁内斯」: his own name
+                told = "".join(inner[end:end + 16] for end in self_naming_ends(inner))
                 called |= {name for name in self.text.vocatives(i)
-                           if not any(form in told for form in forms(name))}
+                           if not any(form in told for form in forms.get(name, ()))}
         return {name for name in called if self.index.canonical(name) == name
-                and not any(form in narration for form in forms(name))}
+                and not any(form in narration for form in forms.get(name, ()))}
 
     # ---- driver -------------------------------------------------------------------
     def run(self) -> list[Segment]:

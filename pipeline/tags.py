@@ -634,8 +634,7 @@ def described(text: str) -> list[Described]:
 _LIKE_A = re.compile(r"式的|式地|似的|似地|一般地|般地")
 # 像老人脸上的皱纹, 就像一个小学生在背书: one likened to (but 不像个厂长 and 听声音像个老太太:
 # one who is, or seems to be, there)
-_AS_IF_A = re.compile(r"(?:(?<![不音去子着])像|仿佛|好似|如同|犹如|宛如|活像|俨然)"
-                      r"是?[一个位名]{0,2}[小老]?$")
+_AS_IF_A = re.compile(rf"(?<![不音去子着])(?:{_LIKENESS}|好似|俨然)是?[一个位名]{{0,2}}[小老]?$")
 _WORN = re.compile(r"服(?![务从气输侍用药])")  # (装 is worn but also feigned: 孩子装睡)
 
 

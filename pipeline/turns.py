@@ -271,11 +271,11 @@ def pronoun_referent(reader: ChapterReader, scene: Scene, kind: str, excluded: s
         everyone = reader.actors(narration)
         if everyone and everyone[-1].kind == kind:  # …送亲的是她二姨。一进院，她就…: the
             # pronoun goes on from the one it last stood for
-            before = narration[:narration.rfind(pronoun)]
-            subjects_before = {r.name for r in reader.refs(before) if r.subject}
-            named = [r.name for r in reader.refs(before)[::-1] if r.kind == "name"
+            before = reader.refs(narration[:narration.rfind(pronoun)])
+            named = [r.name for r in before[::-1] if r.kind == "name"
                      and r.name not in excluded and fits(r.name)]
-            named = [n for n in named if n in subjects_before] or named
+            acting = {r.name for r in before if r.subject}  # (not 船长把我…要去)
+            named = [n for n in named if n in acting] or named
             if named:
                 return max(named[:3], key=fits), 0.7
         actors = [r.name for r in everyone[::-1] if r.kind == "name"
