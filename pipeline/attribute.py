@@ -190,6 +190,8 @@ _ON_A_CHANNEL = re.compile(r"^(" + "|".join(DEVICE_CHANNELS) + r")(?:里|那头|
 _PAIR = re.compile(PAIR)
 # 网名叫“白噪”, 外号是“黑子”: the name a person goes by, about to be quoted.
 _GIVEN_NAME = re.compile(r"(?:网名|外号|绰号|诨号|艺名|代号|化名|人称)(?:是|叫|叫作|叫做|为)?$")
+# 只是, 轻轻地: how someone gives a cry, between them and it.
+_CRY_ADVERBS = re.compile(r"(?:只是|只|又|便|就|却|也|才|连忙|忙|(?:轻轻|低低|含糊|淡淡)地?)*$")
 # 垂手答道, 应了一声, 回禀: the tag of a line that answers a call.
 _ANSWERS = re.compile(r"(?<![不没未])(?:答|应[道了声]|回[道话禀]|禀道)")
 # 小白隔着二十来米都听得见：the one who hears, not the one speaking.
@@ -374,6 +376,7 @@ class _Attributor:
         """The person named right before a cry (鲍老三“啊哟”一声), or acting in the clause
         before it (王福双手捧着卷子，“嗻”了一声), if one is."""
         before = self.text.before(i).rstrip()
+        before = before[:_CRY_ADVERBS.search(before).start()] or before  # 雪子只是“嗯”了一声
         refs = [r for r in self.text.refs(before) if r.subject and r.end == len(before)]
         if not refs and before.endswith(("，", ",")) \
                 and self.text.after(i)[0].startswith("了"):  # 王福双手捧着卷子，“嗻”了一声

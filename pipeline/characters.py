@@ -518,7 +518,8 @@ GESTURE = re.compile(r"[拍抱跺咬皱摆挥招低转欠顿捋拈搓耸闭睁�
 _HOMESTEAD = re.compile(r"家[庄村堡寨屯湾沟铺店坳]$")
 # 冰箱门上贴着一张便条：「…」: a thing of the house, never a name.
 _HOUSEHOLD = re.compile(r"^(?:冰箱|冰柜|烤箱|衣柜|书柜|碗柜|橱柜|书架|台灯|闹钟|座钟|挂钟|"
-                        r"微波炉|电饭锅)")  # (not 收音机 or 电视: they speak)
+                        r"微波炉|电饭锅|床单|被单|窗帘|门帘|桌布|屏风)")  # (not 收音机 or 电视:
+# they speak; a voice behind 床单 or 屏风 is someone's)
 
 
 # 秀英爹, 狗蛋娘: a parent called by the child's name.
@@ -707,7 +708,7 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
         genders[full] = _guess_gender(given, texts)
         aliases[given] = full
         if sum(f.startswith(surname) and f != surname for f in chosen) == 1 \
-                and not _family_titled(surname, texts):
+                and not _family_titled(surname, full, texts):
             chosen = [w for w in chosen if w != surname]
             aliases[surname] = full  # 早川美咲 … 早川穿着运动外套
         elif aliases.get(surname) == given:
@@ -772,6 +773,10 @@ class _Candidates:
                         self.starts[clause[:size]] += 1
         self.called = {m.group(1) for t in texts  # 「栓子，出来！」: words a quote calls by
                        for m in re.finditer(r"[「“]([\u4e00-\u9fff]{2,3})[，,！!]", t)}
+        # 雪子小姐, 雪子姨: a given name in 子 with a courtesy after it, as Japanese women's are
+        self.courtesied = {word for word in self.opening if len(word) == 2 and word[1] == "子"
+                           and word[0] not in SURNAMES and not is_person_word(word)
+                           and any(re.search(f"{word}(?:小姐|姐|姨|君|桑|酱)", t) for t in texts)}
         self.given: set[str] = set()  # 「可欣！出来摆碗筷！」… 可欣接过红包
         self.introduced_in_full: set[str] = set()  # 赵云, written once, then 云曰 often
         self.parents: set[str] = set()  # 乐乐妈: a name though 乐乐 is doubled
@@ -1028,6 +1033,14 @@ class _Candidates:
                 counted += text[start - 1:start] in _COUNTS_A_THING
         return placed * 4 <= written if often else placed == counted == 0
 
+    def _sisters_name(self, word: str) -> bool:
+        """雪子小姐, or 妙子 opening two clauses and a tag (one after a line) in the same
+        book: a Japanese woman's given name."""
+        return word in self.courtesied or (
+            bool(self.courtesied) and word[1] == "子" and word[0] not in SURNAMES
+            and self.opening[word] >= 2 and self.tag_counts[word] >= 1
+            and _after_a_line(word, self.texts))
+
     def _a_door(self, word: str) -> bool:
         """纸门外, 拉开纸门: a word ending in 门 used at least once as a door."""
         return any(text[end:end + 1] in _BY_A_DOOR or text[end - len(word) - 1:end - len(word)]
@@ -1114,7 +1127,7 @@ class _Candidates:
                 or (word[0] == "诸" and word[:2] not in COMPOUND_SURNAMES) \
                 or (len(word) == 2 and word[-1] in _PLACE_ENDS | set("子头处面口沟渠圈栏井街巷")
                     and word[0] not in _NAME_HEADS and word not in self.called
-                    and word not in self.japanese
+                    and word not in self.japanese and not self._sisters_name(word)
                     and not (self.tag_counts[word] >= 2 and _nickname(word))
                     and not self._named_like_a_place(word)) \
                 or (len(word) >= 3 and word[-1] in "上下里边旁前后中" and word[0] not in SURNAMES
@@ -1717,16 +1730,23 @@ def _always_titled(name: str, texts: list[str]) -> str | None:
     return None
 
 
-def _family_titled(surname: str, texts: list[str]) -> bool:
-    """史密斯太太 beside 玛格丽特·史密斯: the family name is the family's, not hers."""
-    return any(surname + title in text for title in ("太太", "夫人", "老爷", "一家")
-               for text in texts)
+def _family_titled(surname: str, name: str, texts: list[str]) -> bool:
+    """史密斯太太 beside 玛格丽特·史密斯: the family name is the family's, not hers; and
+    詹金斯小姐 beside 马蒂小姐 of 马蒂尔达·詹金斯: Miss and the family name is the eldest
+    sister, when the younger is Miss and her given name."""
+    if any(surname + title in text for title in ("太太", "夫人", "老爷", "一家")
+           for text in texts):
+        return True
+    given = name.split("·")[0]
+    return name.endswith("·" + surname) and any(
+        re.search(f"(?<!·){surname}小姐", text) for text in texts) and any(
+        given[:size] + "小姐" in text for size in range(2, len(given) + 1) for text in texts)
 
 
 _WORDS_OF_ZHE_AND_LE = ("了解", "了结", "了却", "着急", "着手", "着想", "着迷", "着实", "着落")
 
 
-def _without_title(text: str, match: re.Match[str]) -> str:
+def dotted_without_title(text: str, match: re.Match[str]) -> str:
     """德·蒙托朗伯爵夫人: the name stops before the title that its last character opens;
     法比·阿多那多提着马灯: before the verb its last character is (着 and 了 follow verbs)."""
     name = match.group()
@@ -1744,7 +1764,8 @@ def _dotted_names(texts: list[str]) -> tuple[dict[str, Gender], dict[str, str], 
     dot, written at least twice in some form, with the shorter forms a translation calls
     the person by (冯·布伦克, 布伦克, 斯捷潘·卡尔洛维奇) as aliases when no other dotted
     name shares them. Also returns how often each dotted form is written."""
-    seen = Counter(_without_title(text, m) for text in texts for m in DOTTED_NAME.finditer(text))
+    seen = Counter(dotted_without_title(text, m)
+                   for text in texts for m in DOTTED_NAME.finditer(text))
     cut = _without_run_ons(set(seen))
     written: Counter[str] = Counter()
     for form, count in seen.items():
@@ -1766,7 +1787,7 @@ def _dotted_names(texts: list[str]) -> tuple[dict[str, Gender], dict[str, str], 
         for form in sorted(forms[name]):
             if shared[form] == 1 and (len(form) >= 2 or _goes_by_one(form, texts)) \
                     and form not in STOP_WORDS and form not in names \
-                    and not _family_titled(form, texts):
+                    and not _family_titled(form, name, texts):
                 aliases[form] = name
         if _MALE_PATRONYMIC.search(name):
             genders[name] = "male"

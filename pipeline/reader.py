@@ -28,6 +28,7 @@ from pipeline.characters import (
     TRANSLITERATION,
     WIVES,
     CharacterIndex,
+    dotted_without_title,
     is_classical,
     norm,
     plausible_name,
@@ -133,6 +134,8 @@ def _reads_as_word(token: str) -> bool:
 # 会稽余姚人: where someone comes from, written before the name (乃会稽余姚人虞翻).
 _NATIVE_OF = re.compile(r"[\u4e00-\u9fff]{1,5}人(?=[\u4e00-\u9fff]{2,3}[，,。；也])")
 _BOTH_SIDES = ("两旁", "两边", "两厢")
+# 照片上的男人, 电视里的女人: someone pictured, not in the room.
+_PICTURED = re.compile(r"(?:照片|相片|画像|肖像|画|屏幕|电视|海报|镜框|报纸)[上里中]的$")
 # 陈叩首曰, 陈战栗曰: in 文言 a surname alone acts, and these never end a name.
 _CLASSICAL_GESTURES = frozenset({"叩首", "顿首", "稽首", "再拜", "战栗", "大呼", "俯首", "拱手",
                                  "长跪", "大笑", "大惊", "大怒", "大喜"})
@@ -181,6 +184,11 @@ _NICKNAME_BEFORE_DASH = re.compile(r"(?:称呼|称号|外号|绰号|名号|雅�
 _CALLED_BY_NAME = re.compile(r"[唤喊叫念][^，,。]{0,6}名字[—…]+$")
 
 
+def _told_as_an(narration: str) -> bool:
+    """俺 telling the story (俺爹, 俺说) five times or more, more often than 我."""
+    return narration.count("俺") >= 5 and narration.count("俺") > narration.count("我")
+
+
 class ChapterReader:
     def __init__(self, chapter: Chapter, segments: list[Segment], index: CharacterIndex,
                  config: Config):
@@ -190,6 +198,9 @@ class ChapterReader:
         self.config = config
         self.normal = [norm(s.text) for s in segments]
         self.chapter_normal = norm(chapter.text)
+        if _told_as_an(QUOTES.sub("", self.chapter_normal)):  # 俺说, 俺爹: 我 in dialect
+            self.normal = [text.replace("俺", "我") for text in self.normal]
+            self.chapter_normal = self.chapter_normal.replace("俺", "我")
         self.classical = is_classical(self.chapter_normal)
         self.system_novel = SYSTEM_NOVEL.search(self.chapter_normal) is not None
         self.written: dict[str, str] = {}  # normalized description -> as the book writes it
@@ -471,8 +482,9 @@ class ChapterReader:
                 continue  # 执事长老的声音, 他的声音, 拉欣的大嗓门 are theirs
             if text[max(0, found.start - 3):found.start].rstrip("的")[-2:] in _BOTH_SIDES:
                 continue  # 两旁衙役: a group of them (GROUP below)
-            if EVEN.search(text[max(0, found.start - 3):found.start]):
-                continue  # 连食堂阿姨都…: not in the scene (but 连敖钦也愣住了 is)
+            if EVEN.search(text[max(0, found.start - 3):found.start]) \
+                    or _PICTURED.search(text, 0, found.start):
+                continue  # 连食堂阿姨都…, 照片上的男人: not in the scene (but 连敖钦也愣住了 is)
             if _WHAT_HE_IS.search(text, 0, found.start):
                 continue  # 巴尔东走出来。他是个干瘦的男人: brings no one new
             if found.label == "系统" and text[found.start:found.end] != "系统" \
@@ -613,6 +625,8 @@ class ChapterReader:
         dotted = DOTTED_NAME.match(rest)
         if dotted and "·" in dotted.group() and AFTER_NAME.match(rest[dotted.end():]):
             return dotted.group()  # 玛丽亚·雅科夫列夫娜轻声说, written once
+        if dotted and "·" in dotted.group() and apposition:
+            return dotted_without_title(rest, dotted)  # 我外祖父阿达姆·阿齐兹提着皮包
         spelled = _SPELLED.match(rest)
         if spelled and _COUNTRY_OF.match(rest):
             return None  # 那个比利时人: where one is from

@@ -2131,3 +2131,27 @@ def test_paragraphs_indented_with_ideographic_spaces_open_with_their_names():
             "　　秀秀放下针线，叹口气道：“丈夫，你休问。”\n")
     assert "秀秀" in discover_characters([text], Config()).names
     assert [s.speaker for s in attribute(text) if s.kind == "dialogue"][1] == "秀秀"
+
+
+def test_sisters_given_names_in_zi_once_one_has_a_courtesy():
+    text = ("幸子拿起照片。“请雪子小姐过来。”幸子说。\n\n雪子走进来，坐下。雪子只是笑。"
+            "雪子低着头。\n\n“嗯。”雪子说。\n\n“又在说什么？”进来的是妙子。\n\n“小妹！”鹤子说。\n\n"
+            "“我又没说。”妙子说。妙子拿起照片。\n")
+    names = discover_characters([text], Config()).names
+    assert "雪子" in names and "妙子" in names
+    text = "日子一天天过去。日子过得很慢。\n\n“又下雨了。”日子说。日子里没有她。\n"
+    assert "日子" not in discover_characters([text], Config()).names
+
+
+def test_miss_and_the_family_name_is_the_elder_sister_of_miss_and_her_given_name():
+    text = ("请帖上写着：詹金斯小姐、马蒂尔达·詹金斯小姐。马蒂小姐念完了。\n\n"
+            "“那是自然的。”詹金斯小姐说。\n\n“马蒂尔达·詹金斯，你坐下。”\n\n"
+            "马蒂小姐红了脸。“是。”马蒂小姐说。\n")
+    assert next(s.speaker for s in attribute(text) if s.kind == "dialogue") == "詹金斯小姐"
+
+
+def test_a_sheet_one_speaks_from_behind_is_no_name():
+    text = ("“床单。”她重复了一遍。\n\n床单正中间剪了一个窟窿。\n\n"
+            "床单后面静了一会儿，然后传来一个细细的声音：“肚子。右边。”\n\n"
+            "床单挪动了，窟窿也跟着挪动了。\n\n床单后面的声音忽然问：“医生，你的鼻子很大？”\n")
+    assert "床单" not in discover_characters([text], Config()).names
