@@ -937,6 +937,16 @@ class _Attributor:
         text = self._paragraph_before(i)
         return text if text and text[-1:] not in "：:" else None
 
+    def _narration_before_tag(self, i: int) -> str | None:
+        """The paragraph before quote i, or before the narration that opens i's paragraph
+        (她说：「…」 after a paragraph about her)."""
+        first = i
+        while first > 0 and self.segments[first - 1].paragraph == self.segments[i].paragraph:
+            first -= 1
+        if first == i or any(s.kind == "dialogue" for s in self.segments[first:i]):
+            return self._previous_narration(i)
+        return self._previous_narration(first)
+
     def _tag_paragraph(self, i: int) -> str:
         """The paragraph before quote i when it is i's tag (他走到金宝身边，轻声说：⏎「…」)."""
         text = self._paragraph_before(i)
@@ -1401,7 +1411,7 @@ class _Attributor:
         context = self.text.paragraph_text_before(i) or self._tag_paragraph(i)
         again = bool(SPEAKS_AGAIN.search(context.rstrip("：:，, \t\u3000")))
         found = pronoun_referent(self.text, self.scene, ref.kind, self.addressed.get(i, set()),
-                                 context, self._previous_narration(i), again,
+                                 context, self._narration_before_tag(i), again,
                                  self.scene.addressee.get(self.last_quote),
                                  self.config.first_person)
         if found is None:

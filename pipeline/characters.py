@@ -1793,10 +1793,11 @@ def _dotted_names(texts: list[str]) -> tuple[dict[str, Gender], dict[str, str], 
             genders[name] = "male"
         elif _FEMALE_PATRONYMIC.search(name):
             genders[name] = "female"
-        else:  # 玛格丽特 … 她: how the form most written is followed
+        else:  # 梅·韦兰小姐, else 玛格丽特 … 她: how the form most written is followed
             most = max([name] + [a for a, n in aliases.items() if n == name],
                        key=lambda form: sum(text.count(form) for text in texts))
-            genders[name] = _guess_gender(most, texts)
+            called = _called_as(name, texts, ())
+            genders[name] = called if called != "unknown" else _guess_gender(most, texts)
     return genders, aliases, written
 
 

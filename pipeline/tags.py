@@ -637,6 +637,9 @@ _LIKE_A = re.compile(r"式的|式地|似的|似地|一般地|般地")
 # 像老人脸上的皱纹, 就像一个小学生在背书: one likened to (but 不像个厂长 and 听声音像个老太太:
 # one who is, or seems to be, there)
 _AS_IF_A = re.compile(rf"(?<![不音去子着])(?:{_LIKENESS}|好似|俨然)是?[一个位名]{{0,2}}[小老]?$")
+# 像一只落进捕兽夹的狐狸: one likened to, described first
+_AS_IF_A_DESCRIBED = re.compile(rf"(?<![不音去子着])(?:{_LIKENESS}|好似)是?一[只个头条匹位名]"
+                                r"[^，,。；;！？!?“”「」]{1,10}的$")
 _WORN = re.compile(r"服(?![务从气输侍用药])")  # (装 is worn but also feigned: 孩子装睡)
 
 
@@ -675,7 +678,8 @@ def _described(text: str) -> tuple[Described, ...]:
         if label == "天将" and text[match.end():match.end() + 1] in "要会亮黑晚明暮近尽":
             continue  # 那天将要下雨, 天将亮: the day, no heavenly general
         if _LIKE_A.match(text, match.end()) \
-                or _AS_IF_A.search(text, max(0, match.start() - 6), match.start()):
+                or _AS_IF_A.search(text, max(0, match.start() - 6), match.start()) \
+                or _AS_IF_A_DESCRIBED.search(text, max(0, match.start() - 16), match.start()):
             continue  # 大学生式的粗腔, 孩子似的, 就像一个小学生在背书: a manner, no one there
         if _WORN.match(text, match.end()):
             continue  # 穿水手服的男孩: clothes, not who wears them

@@ -2155,3 +2155,8 @@ def test_a_sheet_one_speaks_from_behind_is_no_name():
             "床单后面静了一会儿，然后传来一个细细的声音：“肚子。右边。”\n\n"
             "床单挪动了，窟窿也跟着挪动了。\n\n床单后面的声音忽然问：“医生，你的鼻子很大？”\n")
     assert "床单" not in discover_characters([text], Config()).names
+
+
+def test_a_dotted_name_written_with_miss_is_a_woman():
+    index = labelled_index("ho215_wharton_age_of_innocence")  # 梅抬起头来看他 … 梅·韦兰小姐
+    assert index.gender("梅·韦兰") == "female"
