@@ -694,6 +694,11 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
                 aliases[alias] = full
     for name in list(chosen):  # 郝薇香小姐 every time: the title is part of what she is called
         title = _always_titled(name, texts)
+        given, family = name.split("·", 1)[0], name.rsplit("·", 1)[-1]
+        if "·" in name and aliases.get(family) == name and not any(  # (not 范妮 alone)
+                re.search(f"{given}(?!·)", text) for text in texts):
+            title = _always_titled(family, texts)  # 巴特利特小姐 every time, and once
+            # 夏洛特·巴特利特小姐: hers too
         if title and name + title not in chosen:
             chosen = [name + title if w == name else w for w in chosen]
             genders[name + title] = "male" if title in _MEN_TITLES else "female"
@@ -1245,13 +1250,15 @@ _PERCEIVES = set("见闻望")  # 柳元见大纛倒了: what he saw (看 and 听
 def spelled_out(word: str) -> bool:
     """A foreign name spelled in characters: all of them spelling characters, or, from four
     on, all but one (费尔南多, 罗季奥诺夫: 南 and 季 spell names only in full), or, from five
-    on, all but two after a usual first one (苏德宾斯基)."""
+    on, all but two after a usual first one (苏德宾斯基), or all but a first 孔 (孔多曼诺利奥;
+    not 明尼阿波利斯, a city)."""
     if all(c in TRANSLITERATION for c in word):
         return True
     outside = sum(c not in TRANSLITERATION for c in word)
     return len(word) >= 4 and set(word) <= _SPELLING and (
         (word[0] in TRANSLITERATION and outside == 1)
-        or (len(word) >= 5 and word[-1] in TRANSLITERATION and outside == 2))
+        or (len(word) >= 5 and word[-1] in TRANSLITERATION
+            and (outside == 2 or (outside == 1 and word[0] == "孔"))))
 
 
 def _without_overlaps(chosen: list[str], tag_counts: Counter[str], texts: list[str]
@@ -1285,6 +1292,9 @@ def _without_overlaps(chosen: list[str], tag_counts: Counter[str], texts: list[s
                     dropped.add(word)  # 沈建 of 沈建华, 沈建英: siblings share a name's start
                     # (but 英台 opening sixteen tags is not cut by 英台拉, 英台立 once each;
                     # a tag of 沈建 counts its siblings' too, so its own must be most)
+                elif spelled_out(longer) and sum(t.count(word) for t in texts) == sum(
+                        t.count(longer) for t in texts):
+                    dropped.add(word)  # 孔多曼诺 of 孔多曼诺利奥, never written alone
                 elif tag_counts[longer] * 2 >= tag_counts[word] - sum(
                         tag_counts[other] for other in chosen
                         if other not in (word, longer) and other.startswith(word)):
@@ -1525,15 +1535,15 @@ def _latin_names(narrations: list[str]) -> list[str]:
 _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
     "爱昂拜班邦保鲍宾彬波博察戴丹登邓丁东凡范丰冯佛富甘冈高哥根瓜圭豪洪胡怀惠考夸奎昆朗黎隆芒毛"
     "敏明默南努派潘庞彭平钦桑尚绍圣史舒苏唐陶廷通图武泽扎夫娃芙季烈历得翁采茨翰丝露瑞薇茜汀"
-    "顿逊斐治赛罕热买吐山封苗堂诃滕叶良狄哀包苔葛妲笠浦灵焦卜廖")))
+    "顿逊斐治赛罕热买吐山封苗堂诃滕叶良狄哀包苔葛妲笠浦灵焦卜廖孔")))
 # 伍, 卫, 开, 白, 易, 甫 spell a part only inside a dotted name (特洛伍德, 大卫, 斯开瑞希,
 # 伊丽莎白, 路易莎, 特鲁伊甫): 刘卫东先生 and 王开山老爷 are Chinese names with a title.
 _SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫"
 # 何, 若, 吕, 果, 大, 修 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔,
-# 宾果·利特尔, 大卫·科波菲尔, 安修尔·哈迪), 台 a particle (台·格拉桑太太, de), never a name
-# alone (何太太); 道 only in 道林 and
+# 宾果·利特尔, 大卫·科波菲尔, 安修尔·哈迪, 夏洛特·巴特利特, 让·瓦让, 简·爱), 台 a particle
+# (台·格拉桑太太, de), never a name alone (何太太); 道 only in 道林 and
 # 道格拉斯 (知道约翰·史密斯 is no 道约翰; 知道林肯·布朗 still reads 道林肯).
-_SPELLS_DOTTED_FIRST = _SPELLS_A_PART + "何若吕果大修台冬"
+_SPELLS_DOTTED_FIRST = _SPELLS_A_PART + "何若吕果大修台冬夏让简"
 _SPELLING = frozenset(_SPELLS_DOTTED)  # built once: asked of every clause opener
 _SPELLING_DOTTED = frozenset(_SPELLS_DOTTED_FIRST + "·")
 # 于尔班·法布尔, 于勒先生: 于 spells a name's first sound, but not after 对, 至, 关 (对于…).
@@ -1564,7 +1574,8 @@ DAUGHTER_TITLES = ("小姐", "姑娘")
 _FAMILY = ("夫妇", "一家", "家的")  # 阿伦夫妇: both of them, no one alone
 _ELDEST_DAUGHTER = ("大小姐",)  # 班纳特大小姐: one of the family's daughters, titled
 _TITLES = _MEN_TITLES + _WOMEN_TITLES + _EITHER_TITLES
-_TITLED_FOREIGN = re.compile(f"{_YU_FIRST}[{_SPELLS_DOTTED}]{{2,5}}(?={'|'.join(_TITLES)})")
+_TITLED_FOREIGN = re.compile(f"{_YU_FIRST}[{_SPELLS_DOTTED}]{{2,5}}生?"  # 爱默生先生 (-son)
+                             f"(?={'|'.join(_TITLES)})")
 
 
 def _titled_foreign_names(texts: list[str], narrations: list[str],

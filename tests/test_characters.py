@@ -12,6 +12,7 @@ from pipeline.characters import (
     plausible_name,
 )
 from pipeline.config import Character, Config, load_config
+from pipeline.tags import described
 from tests.test_attribute import attribute
 
 SEED = Path(__file__).parent.parent / "seeds" / "000_32476c0f85278ec0.txt"
@@ -2160,3 +2161,15 @@ def test_a_sheet_one_speaks_from_behind_is_no_name():
 def test_a_dotted_name_written_with_miss_is_a_woman():
     index = labelled_index("ho215_wharton_age_of_innocence")  # 梅抬起头来看他 … 梅·韦兰小姐
     assert index.gender("梅·韦兰") == "female"
+
+
+def test_translated_names_spelled_with_less_usual_characters():
+    names = labelled_index("ho216_forster_room_with_a_view").names  # 爱默生先生是…
+    assert {"夏洛特·巴特利特小姐", "爱默生先生"} <= set(names)  # 巴特利特小姐 every time
+    names = labelled_index("ho216_zorba_cretan_mine").names  # 孔多曼诺利奥, never cut short
+    assert "孔多曼诺利奥" in names and "孔多曼诺" not in names
+    assert "村里人" not in names  # 这段故事，村里人大概已经听过一百遍了
+
+
+def test_a_lady_is_described():
+    assert [d.label for d in described("身旁坐着一位穿着大胆的外套的女士")] == ["女士"]
