@@ -1408,8 +1408,9 @@ def _roles_of_names(chosen: list[str], aliases: dict[str, str], texts: list[str]
             words.setdefault(owner[1:], owner)
     followed: dict[str, set[str]] = {}
     for word, owner in words.items():
-        if owner in names or not (is_title(owner) or described(owner)):
-            continue
+        if owner in names or not (is_title(owner) or described(owner)) \
+                or any(word + "们" in text for text in texts):
+            continue  # (长工们: many of them, 长工阿喜 only one)
         surname = owner[0] if owner != word and owner.endswith(word) else ""
         for text in texts:
             for at in _ends_of(word, text):
@@ -1526,8 +1527,18 @@ def _latin_names(narrations: list[str]) -> list[str]:
                     worn.add(match.group())  # (Yohji的黑, 那件Gigli: its every use a label's)
     # A先生比B先生大三岁, A先生起诉B太太: two letters with titles stand for anyone
     lettered = {word[0] for word in counts if re.fullmatch("[A-Z][^A-Za-z.]{2}", word)}
-    return [word for word, count in counts.items() if count >= 2 and word in worn
+    return [_with_surname(word, narrations) for word, count in counts.items()
+            if count >= 2 and word in worn
             and not (re.fullmatch("[A-Z][^A-Za-z.]{2}", word) and len(lettered) >= 2)]
+
+
+def _with_surname(word: str, narrations: list[str]) -> str:
+    """Shirley杨 every time: a Latin given name and the Chinese surname always after it."""
+    after = {narration[match.end():match.end() + 1] for narration in narrations
+             for match in re.finditer(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])", narration)}
+    if re.fullmatch("[A-Z][a-z]+", word) and len(after) == 1 and after <= SURNAMES:
+        return word + after.pop()
+    return word
 
 
 # 罗斯托夫采夫, 扎戈尔斯基, 冯·布伦克: more characters that spell foreign names when a

@@ -407,6 +407,10 @@ class ChapterReader:
         for start, end, name in sorted(mentions, key=lambda m: (m[0], -m[1])):
             if any(taken[start:end]) or described_end_at.get(start, 0) > end:
                 continue  # 店主婆: the innkeeper's wife, not 店主
+            if is_person_word(norm(name)) and any(
+                    d.start == start - 1 and d.end == end and d.label == "老" + norm(name)
+                    for d in found_all):
+                continue  # 老长工: an old farmhand, not the 长工 the book has met
             if end in next_starts and described(norm(name)):
                 continue  # 董事长秘书孟晓: a role right before a name is not who acts
             if text[end:end + 1] == "们":

@@ -258,7 +258,7 @@ _PERSON_WORDS = (
 "通事 校役 谒者 老儿 牧牛人 粉丝 场务 场务小哥 猪倌 小猪倌 羊倌 牛倌 马倌 "
 "当差的 听差 听差的 司仪官 自耕农 市民 戈什哈 抚台 藩台 臬台 女知青 男知青 "
 "神甫 典狱长 监狱长 狱吏 仆射 左仆射 右仆射 侍中 中书令 侍郎 太尉 大匠 小家伙 乡下人 天将 神将 "
-"外祖父 外祖母 曾祖父 曾祖母 女士 男士 "
+"外祖父 外祖母 曾祖父 曾祖母 女士 男士 长工 老长工 短工 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
@@ -675,6 +675,9 @@ def _described(text: str) -> tuple[Described, ...]:
         if label == "绅士" and _GENTLEMANLY.search(text, max(0, match.start() - 1),
                                                    match.end() + 1):
             continue  # 很绅士地拉开椅子: gentlemanly, no gentleman
+        if label in ("长工", "短工") \
+                and re.search("[扛打做当]", text[max(0, match.start() - 6):match.start()]):
+            continue  # 扛了三十年长工: the work, no farmhand there
         if label == "天将" and text[match.end():match.end() + 1] in "要会亮黑晚明暮近尽":
             continue  # 那天将要下雨, 天将亮: the day, no heavenly general
         if _LIKE_A.match(text, match.end()) \

@@ -2173,3 +2173,12 @@ def test_translated_names_spelled_with_less_usual_characters():
 
 def test_a_lady_is_described():
     assert [d.label for d in described("身旁坐着一位穿着大胆的外套的女士")] == ["女士"]
+
+
+def test_a_latin_name_always_followed_by_a_surname_and_a_role_many_hold():
+    text = ("Shirley杨瞪了胖子一眼。\n\n“你看这门怎么样？”Shirley杨问。\n\n胖子没说话。"
+            "Shirley杨把手电递给我。\n")
+    assert "Shirley杨" in discover_characters([text], Config()).names
+    text = ("长工阿喜扛着一捆柴进来。\n\n“太太，老师叫我来问一声。”阿喜说。\n\n"
+            "母亲叫阿荣伯把长工们都喊进来。\n\n“谢谢太太！”长工们齐声说。\n")
+    assert discover_characters([text], Config()).canonical("长工") != "阿喜"
