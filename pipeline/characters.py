@@ -1752,15 +1752,18 @@ def _always_titled(name: str, texts: list[str]) -> str | None:
     return None
 
 
+_SISTERS = re.compile("姐妹|姊妹|姐姐|妹妹")
+
+
 def _family_titled(surname: str, name: str, texts: list[str]) -> bool:
     """史密斯太太 beside 玛格丽特·史密斯: the family name is the family's, not hers; and
-    詹金斯小姐 beside 马蒂小姐 of 马蒂尔达·詹金斯: Miss and the family name is the eldest
-    sister, when the younger is Miss and her given name."""
+    詹金斯小姐 beside 马蒂小姐 of 马蒂尔达·詹金斯 in a book of sisters: Miss and the family
+    name is the eldest, when the younger is Miss and her given name."""
     if any(surname + title in text for title in ("太太", "夫人", "老爷", "一家")
            for text in texts):
         return True
     given = name.split("·")[0]
-    return name.endswith("·" + surname) and any(
+    return name.endswith("·" + surname) and any(_SISTERS.search(text) for text in texts) and any(
         re.search(f"(?<!·){surname}小姐", text) for text in texts) and any(
         given[:size] + "小姐" in text for size in range(2, len(given) + 1) for text in texts)
 

@@ -134,8 +134,9 @@ def _reads_as_word(token: str) -> bool:
 # 会稽余姚人: where someone comes from, written before the name (乃会稽余姚人虞翻).
 _NATIVE_OF = re.compile(r"[\u4e00-\u9fff]{1,5}人(?=[\u4e00-\u9fff]{2,3}[，,。；也])")
 _BOTH_SIDES = ("两旁", "两边", "两厢")
-# 照片上的男人, 电视里的女人: someone pictured, not in the room.
-_PICTURED = re.compile(r"(?:照片|相片|画像|肖像|画|屏幕|电视|海报|镜框|报纸)[上里中]的$")
+# 照片上的男人: someone in a still picture, not in the room (电视里的女人, 屏幕上的男人 and
+# 画里的女子 of a tale may speak).
+_PICTURED = re.compile(r"(?:照片|相片|画像|肖像|海报|镜框|报纸)[上里中]的$")
 # 陈叩首曰, 陈战栗曰: in 文言 a surname alone acts, and these never end a name.
 _CLASSICAL_GESTURES = frozenset({"叩首", "顿首", "稽首", "再拜", "战栗", "大呼", "俯首", "拱手",
                                  "长跪", "大笑", "大惊", "大怒", "大喜"})
@@ -189,6 +190,10 @@ def _told_as_an(narration: str) -> bool:
     return narration.count("俺") >= 5 and narration.count("俺") > narration.count("我")
 
 
+def _as_me(match: re.Match[str]) -> str:
+    return "我" if match.group() == "俺" else match.group()
+
+
 class ChapterReader:
     def __init__(self, chapter: Chapter, segments: list[Segment], index: CharacterIndex,
                  config: Config):
@@ -198,9 +203,13 @@ class ChapterReader:
         self.config = config
         self.normal = [norm(s.text) for s in segments]
         self.chapter_normal = norm(chapter.text)
-        if _told_as_an(QUOTES.sub("", self.chapter_normal)):  # 俺说, 俺爹: 我 in dialect
-            self.normal = [text.replace("俺", "我") for text in self.normal]
-            self.chapter_normal = self.chapter_normal.replace("俺", "我")
+        if _told_as_an(QUOTES.sub("", self.chapter_normal)):  # 俺说: 我 in dialect (but 俺娘,
+            # a name the book was read for, stays)
+            kept = sorted((norm(s) for s in index.surfaces if norm(s).startswith("俺")),
+                          key=len, reverse=True)
+            an = re.compile("|".join([*map(re.escape, kept), "俺"]))
+            self.normal = [an.sub(_as_me, text) for text in self.normal]
+            self.chapter_normal = an.sub(_as_me, self.chapter_normal)
         self.classical = is_classical(self.chapter_normal)
         self.system_novel = SYSTEM_NOVEL.search(self.chapter_normal) is not None
         self.written: dict[str, str] = {}  # normalized description -> as the book writes it

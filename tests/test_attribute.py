@@ -6166,3 +6166,22 @@ def test_an_aside_between_the_speaker_and_the_verb_and_an_old_farmhand():
             "“谢谢太太！”长工们齐声说。\n\n"
             "“年糕要趁热吃。”一个缺了门牙的老长工一边嚼一边说。\n")
     assert speakers(text, Character("阿喜", gender="male")) == ["阿喜", CROWD, "老长工"]
+
+
+def test_review_probes_for_screens_villagers_an_and_one_miss():
+    cases = {  # each a probe the midway review found broken by a first version of a rule
+        "晚饭后，爸爸坐在沙发上看新闻。\n电视里的女主持人笑着说：“观众朋友们，晚上好。”\n"
+        "爸爸把声音调大了些。\n“又是这些。”爸爸嘟囔了一句。\n":
+            ["女主持人", "爸爸"],
+        "大会开到一半，一个村里人挤上前来：“支书，这事不公平！”\n“咋不公平？”支书问。\n":
+            [UNKNOWN, "支书"],
+        "俺娘是个厉害人。俺爹死得早，俺家里里外外都靠俺娘一个人。俺怕她。\n"
+        "“又去河里摸鱼了？”俺娘瞪俺一眼。\n“没有。”俺说。\n“还嘴硬！”俺娘拿起了扫帚。\n":
+            ["俺娘", NARRATOR, "俺娘"],
+        "玛丽·格兰特一个人住在山坡上的小屋里。\n“格兰特小姐，邮差来过了吗？”牧师问。\n"
+        "“来过了。”格兰特小姐说。\n小男孩跑过来：“玛丽小姐，我妈妈让我送面包来。”\n"
+        "玛丽·格兰特接过面包：“替我谢谢她。”\n“不怕。”格兰特小姐说。\n":
+            ["牧师", "玛丽·格兰特", "小男孩", "玛丽·格兰特", "玛丽·格兰特"],
+    }
+    for text, expected in cases.items():
+        assert speakers(text) == expected, text

@@ -2145,7 +2145,7 @@ def test_sisters_given_names_in_zi_once_one_has_a_courtesy():
 
 
 def test_miss_and_the_family_name_is_the_elder_sister_of_miss_and_her_given_name():
-    text = ("请帖上写着：詹金斯小姐、马蒂尔达·詹金斯小姐。马蒂小姐念完了。\n\n"
+    text = ("请帖上写着：詹金斯小姐、马蒂尔达·詹金斯小姐。姐妹俩看了又看，马蒂小姐念完了。\n\n"
             "“那是自然的。”詹金斯小姐说。\n\n“马蒂尔达·詹金斯，你坐下。”\n\n"
             "马蒂小姐红了脸。“是。”马蒂小姐说。\n")
     assert next(s.speaker for s in attribute(text) if s.kind == "dialogue") == "詹金斯小姐"
