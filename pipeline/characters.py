@@ -67,7 +67,7 @@ NOT_SPEECH_BEFORE_DAO = set("知难味霸一大小街轨赤频声跑古车")
 STOP_WORDS = {
     "此时", "这时", "那时", "于是", "随即", "忽然", "只见", "只听", "原来", "然后", "接着", "他们",
     "她们", "我们", "你们", "大家", "众人", "有人", "有的", "有一", "这个", "那个", "一个", "这样",
-    "那样",
+    "那样", "先至", "好几", "必要", "关上",
     "如此", "所以", "因为", "但是", "可是", "不过", "只是", "还是", "又是", "大声", "低声", "高声",
     "轻声", "沉声", "厉声", "朗声", "笑着", "冷冷", "淡淡", "缓缓", "连忙", "急忙", "赶紧", "不禁",
     "不由", "终于", "已经", "正在", "现在", "今天", "明天", "昨天", "后来", "起初", "最后", "突然",
@@ -117,7 +117,8 @@ SECTS = frozenset({"少林", "武当", "峨嵋", "峨眉", "华山", "昆仑", "
 STOP_WORDS |= SECTS
 # 王遂曰, 翠环跪着, 米袋堆上: particles, pronouns, postures and heaps never part of a name
 # (but 布袋和尚).
-_BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个也又却遂曰谓跪躺蹲堆袋")
+_BAD_NAME_CHARS = set("的了着是在说问们我你他她它这那没都就便把被个也又却遂曰谓跪躺蹲堆袋"
+                      "咗嘅啲哋嘢冇唔喺佢")  # and Cantonese's (过咗, 佢哋)
 # 叫我羊脂球。: the whole of what someone says she is called, up to where the words stop.
 _SELF_NAMED = re.compile(r"(?:叫我|我叫)([\u4e00-\u9fff]{2,4})(?=[」”，,。！？!?、吧呀啊])")
 # 搬开, 拿来, 抓紧: a verb and where it goes, an order shouted, not a name called.
@@ -518,8 +519,8 @@ GESTURE = re.compile(r"[拍抱跺咬皱摆挥招低转欠顿捋拈搓耸闭睁�
 _HOMESTEAD = re.compile(r"家[庄村堡寨屯湾沟铺店坳]$")
 # 冰箱门上贴着一张便条：「…」: a thing of the house, never a name.
 _HOUSEHOLD = re.compile(r"^(?:冰箱|冰柜|烤箱|衣柜|书柜|碗柜|橱柜|书架|台灯|闹钟|座钟|挂钟|"
-                        r"微波炉|电饭锅|床单|被单|窗帘|门帘|桌布|屏风)")  # (not 收音机 or 电视:
-# they speak; a voice behind 床单 or 屏风 is someone's)
+                        r"微波炉|电饭锅|床单|被单|窗帘|门帘|桌布|屏风|卡位)")
+# (not 收音机 or 电视: they speak; a voice behind 床单 or 屏风 is someone's; 卡位, a booth)
 
 
 # 秀英爹, 狗蛋娘: a parent called by the child's name.
@@ -1508,15 +1509,15 @@ _A_LABEL = re.compile(" [A-Z]|的(?:[黑白灰红黄蓝绿紫棕褐粉金银驼�
 
 
 def _latin_names(narrations: list[str]) -> list[str]:
-    """Kevin, Lily, 老K, K., B博士: a capitalised Latin word (or a letter after 老/小/阿, or
-    before a title) that acts in the narration or opens a tag (Lily推了推眼镜, 这回问话的是
-    Lily) at least twice."""
+    """Kevin, Lily, 老K, 大B, K., B博士: a capitalised Latin word (or a letter after 老/小/阿/
+    大, though 大V is a blogger, or before a title) that acts in the narration or opens a tag
+    (Lily推了推眼镜, 这回问话的是Lily) at least twice."""
     counts: Counter[str] = Counter()
     worn: set[str] = set()  # used at least once as no fashion label
     for narration in narrations:
         for match in re.finditer(r"(?<![A-Za-z])(?:(?:Mr|Ms|Mrs|Miss|Dr)\.? ?[A-Z][a-z]{1,14}|"
                                  rf"{_SURNAME_CHAR.pattern}(?:Sir|Madam)|"  # 陈Sir, 黄Madam
-                                 r"[A-Z][a-z]{1,14}|[老小阿细][A-Z](?:哥|仔|姐)?|"
+                                 r"[A-Z][a-z]{1,14}|(?:[老小阿细]|大(?!V))[A-Z](?:哥|仔|姐)?|"
                                  r"[A-Z](?:哥|仔|姐)|[A-Z]\.|"  # 细B哥, K.
                                  r"[A-Z](?:先生|小姐|太太|夫人|女士|博士|医生|教授|老师))"  # B博士
                                  r"(?![A-Za-z])", narration):

@@ -12,7 +12,7 @@ from pipeline.characters import (
     plausible_name,
 )
 from pipeline.config import Character, Config, load_config
-from pipeline.tags import described
+from pipeline.tags import described, is_person_word
 from tests.test_attribute import attribute
 
 SEED = Path(__file__).parent.parent / "seeds" / "000_32476c0f85278ec0.txt"
@@ -2182,3 +2182,14 @@ def test_a_latin_name_always_followed_by_a_surname_and_a_role_many_hold():
     text = ("长工阿喜扛着一捆柴进来。\n\n“太太，老师叫我来问一声。”阿喜说。\n\n"
             "母亲叫阿荣伯把长工们都喊进来。\n\n“谢谢太太！”长工们齐声说。\n")
     assert discover_characters([text], Config()).canonical("长工") != "阿喜"
+
+
+def test_cantonese_words_are_no_names_and_big_b_is():
+    names = labelled_index("ho217_hk_tvb_family_drama").names  # 大B吞咗啖口水, 卡位得返…
+    assert "大B" in names and not {"卡位", "过咗", "先至"} & set(names)
+    for book, word in (("ho217_woolf_dalloway_party", "好几"),  # 好几个人一齐低声说
+                       ("ho217_ernv_yingxiong_shisanmei", "必要")):
+        assert word not in labelled_index(book).names
+    text = "邻居缩回头去。\n\n母亲关上门，插上门闩，转身对孩子们说：“都上楼去睡吧。”\n"
+    assert next(s.speaker for s in attribute(text) if s.kind == "dialogue") == "母亲"
+    assert is_person_word("大和尚")
