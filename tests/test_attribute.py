@@ -1501,7 +1501,10 @@ def test_index_lookups_ignore_the_script():
 # ho215_tanizaki_makioka_sisters 0.727 and ho215_wharton_age_of_innocence 0.841 at ff27d69;
 # ho216_capote_breakfast_tiffany 0.705, ho216_forster_room_with_a_view 0.500,
 # ho216_guichuideng_tomb_camp 0.698, ho216_qijun_mother_kitchen 0.682,
-# ho216_tagore_home_and_world 0.814 and ho216_zorba_cretan_mine 0.545 at 1f2c46a.
+# ho216_tagore_home_and_world 0.814 and ho216_zorba_cretan_mine 0.545 at 1f2c46a;
+# ho217_dangnian_mingyue_ming_court 0.682, ho217_ernv_yingxiong_shisanmei 0.795,
+# ho217_hk_tvb_family_drama 0.682, ho217_ishiguro_never_let_me_go 0.909,
+# ho217_lawrence_sons_and_lovers 0.867 and ho217_woolf_dalloway_party 0.750 at d7b563f.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -2827,6 +2830,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho216_qijun_mother_kitchen", 0.77),
     ("ho216_tagore_home_and_world", 0.81),
     ("ho216_zorba_cretan_mine", 0.63),
+    ("ho217_dangnian_mingyue_ming_court", 0.68),
+    ("ho217_ernv_yingxiong_shisanmei", 0.93),
+    ("ho217_hk_tvb_family_drama", 0.84),
+    ("ho217_ishiguro_never_let_me_go", 0.9),
+    ("ho217_lawrence_sons_and_lovers", 0.88),
+    ("ho217_woolf_dalloway_party", 0.77),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
