@@ -134,6 +134,7 @@ def _reads_as_word(token: str) -> bool:
 # 会稽余姚人: where someone comes from, written before the name (乃会稽余姚人虞翻).
 _NATIVE_OF = re.compile(r"[\u4e00-\u9fff]{1,5}人(?=[\u4e00-\u9fff]{2,3}[，,。；也])")
 _BOTH_SIDES = ("两旁", "两边", "两厢")
+_BUT = re.compile("可是|但是|不过|然而|可|但")  # opening a clause before who acts
 # 照片上的男人: someone in a still picture, not in the room (电视里的女人, 屏幕上的男人 and
 # 画里的女子 of a tale may speak).
 _PICTURED = re.compile(r"(?:照片|相片|画像|肖像|海报|镜框|报纸)[上里中]的$")
@@ -563,6 +564,8 @@ class ChapterReader:
             perceived = PERCEIVE.match(clause)
             seen = perceived or LEAD_IN.match(clause) or _BY.match(clause)  # 被那大汉夺过
             only = _ONLY_ONE.match(clause) if not seen else None
+            if not seen and not only:
+                only = _BUT.match(clause)  # 可她已经探出头来: she acts
             at = seen.end() if seen else (only.end() if only else 0)  # 还是大柱哥先反应过来
             lead = LEAD_IN.match(clause[at:]) if perceived else None
             refs = self.refs(clause)

@@ -2001,7 +2001,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho77_yanzi_chu_court", 0.9),
     ("ho78_beiping_romance_1920s", 0.86),
     ("ho78_old_man_story", 0.59),
-    ("ho78_popular_history_ming", 0.9),
+    ("ho78_popular_history_ming", 0.92),
     ("ho78_regiment_commander", 0.91),
     ("ho78_webnovel_son_in_law", 0.88),
     ("ho78_wulin_inn_sitcom", 0.84),
@@ -2054,7 +2054,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho86_sahara_neighbours", 0.73),
     ("ho86_taipei_mahjong_salon", 0.97),
     ("ho87_campus_dorm_nicknames", 0.8),
-    ("ho87_hidden_corner_kids", 0.86),
+    ("ho87_hidden_corner_kids", 0.83),
     ("ho87_hongmen_banquet", 0.81),
     ("ho87_renamed_tofu_seller", 0.97),
     ("ho87_sixth_patriarch_hall", 0.88),
@@ -2168,7 +2168,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho106_executioner_in_law", 0.93),
     ("ho106_female_coroner_case", 0.88),
     ("ho106_oil_seller_and_courtesan", 0.84),
-    ("ho106_taiwan_conscript_barracks", 0.77),
+    ("ho106_taiwan_conscript_barracks", 0.8),
     ("ho106_what_confucius_never_spoke", 0.77),
     ("ho107_bride_price_quarrel", 0.84),
     ("ho107_cold_war_berlin_safehouse", 0.65),
@@ -2497,7 +2497,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho161_du_shiniang_jewel_box", 0.88),
     ("ho161_fanhua_shanghai_1990s", 0.91),
     ("ho161_folding_beijing_laodao", 0.84),
-    ("ho161_gulliver_lilliput", 0.79),
+    ("ho161_gulliver_lilliput", 0.81),
     ("ho161_luxiaofeng_embroidery", 0.69),
     ("ho161_shoujie_little_monk", 0.81),
     ("ho162_christie_soldier_island", 0.75),
@@ -2695,14 +2695,14 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho194_fenghuangqin_village_teachers", 0.93),
     ("ho194_jean_christophe_grandfather", 0.76),
     ("ho194_mountain_doctor_returns", 0.86),
-    ("ho194_sea_wolf_schooner", 0.8),
+    ("ho194_sea_wolf_schooner", 0.82),
     ("ho194_shiwuguan_fifteen_strings", 0.97),
     ("ho194_wocheng_hk_my_city", 0.9),
     ("ho195_caisangzi_manchu_family", 0.88),
     ("ho195_doupeng_xianhua_trellis", 0.9),
     ("ho195_emil_and_the_detectives", 0.86),
     ("ho195_guihua_yu_memoir", 0.93),
-    ("ho195_idiot_epanchin_drawing_room", 0.81),
+    ("ho195_idiot_epanchin_drawing_room", 0.77),
     ("ho195_qianfu_tianjin_station", 0.83),
     ("ho196_first_secretary_village", 0.84),
     ("ho196_little_lord_fauntleroy", 0.88),
@@ -2824,7 +2824,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho215_rushdie_midnights_children", 0.86),
     ("ho215_tanizaki_makioka_sisters", 0.97),
     ("ho215_wharton_age_of_innocence", 0.95),
-    ("ho216_capote_breakfast_tiffany", 0.7),
+    ("ho216_capote_breakfast_tiffany", 0.75),
     ("ho216_forster_room_with_a_view", 0.84),
     ("ho216_guichuideng_tomb_camp", 0.86),
     ("ho216_qijun_mother_kitchen", 0.77),
@@ -6194,3 +6194,9 @@ def test_review_probes_for_screens_villagers_an_and_one_miss():
     }
     for text, expected in cases.items():
         assert speakers(text) == expected, text
+
+
+def test_she_after_but_acts():
+    text = ("我下楼去取信，听见霍莉的房门里涌出一片人声。\n\n"
+            "我本想装作没看见，可她已经从人堆里探出头来，一手把我往里拽：“弗雷德！你来得正好。”\n")
+    assert speakers(text, Character("霍莉", gender="female")) == ["霍莉"]
