@@ -1548,9 +1548,9 @@ _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
     "爱昂拜班邦保鲍宾彬波博察戴丹登邓丁东凡范丰冯佛富甘冈高哥根瓜圭豪洪胡怀惠考夸奎昆朗黎隆芒毛"
     "敏明默南努派潘庞彭平钦桑尚绍圣史舒苏唐陶廷通图武泽扎夫娃芙季烈历得翁采茨翰丝露瑞薇茜汀"
     "顿逊斐治赛罕热买吐山封苗堂诃滕叶良狄哀包苔葛妲笠浦灵焦卜廖孔")))
-# 伍, 卫, 开, 白, 易, 甫 spell a part only inside a dotted name (特洛伍德, 大卫, 斯开瑞希,
-# 伊丽莎白, 路易莎, 特鲁伊甫): 刘卫东先生 and 王开山老爷 are Chinese names with a title.
-_SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫"
+# 伍, 卫, 开, 白, 易, 甫, 思 spell a part only inside a dotted name (特洛伍德, 大卫, 斯开瑞希,
+# 伊丽莎白, 路易莎, 特鲁伊甫, 艾贝·诺思): 刘卫东先生 and 王开山老爷 are Chinese names with a title.
+_SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫思"
 # 何, 若, 吕, 果, 大, 修 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔,
 # 宾果·利特尔, 大卫·科波菲尔, 安修尔·哈迪, 夏洛特·巴特利特, 让·瓦让, 简·爱), 台 a particle
 # (台·格拉桑太太, de), never a name alone (何太太); 道 only in 道林 and
