@@ -879,9 +879,10 @@ class _Candidates:
                     and word not in starts and plausible_name(word):
                 starts[word] += count
         quoted = "".join(m.group() for t in texts for m in _QUOTED.finditer(t))
-        for word, count in opening.items():  # 家珍 opening four clauses, talked of, and
-            # acting right after a line (」家珍在门槛上坐下; but 」黑桃杰克 is 杰克)
-            if len(word) == 2 and count >= 4 and word not in starts and plausible_name(word) \
+        for word, count in opening.items():  # 家珍 opening four clauses (二里半 six), talked
+            # of, and acting right after a line (」家珍在门槛上坐下; but 」黑桃杰克 is 杰克)
+            if ((len(word) == 2 and count >= 4) or (len(word) == 3 and count >= 6)) \
+                    and word not in starts and plausible_name(word) \
                     and word in quoted and not described(word) and not is_title(word) \
                     and _after_a_line(word, texts, not_then=TRANSLITERATION):
                 starts[word] += count

@@ -2194,3 +2194,8 @@ def test_cantonese_words_are_no_names_and_big_b_is():
     text = "邻居缩回头去。\n\n母亲关上门，插上门闩，转身对孩子们说：“都上楼去睡吧。”\n"
     assert next(s.speaker for s in attribute(text) if s.kind == "dialogue") == "母亲"
     assert is_person_word("大和尚")
+
+
+def test_a_three_character_nickname_acting_after_lines_is_a_name():
+    names = labelled_index("ho218_xiaohong_shengsichang_village").names  # 」二里半迎上去
+    assert "二里半" in names
