@@ -191,7 +191,7 @@ _PAIR = re.compile(PAIR)
 # 网名叫“白噪”, 外号是“黑子”: the name a person goes by, about to be quoted.
 _GIVEN_NAME = re.compile(r"(?:网名|外号|绰号|诨号|艺名|代号|化名|人称)(?:是|叫|叫作|叫做|为)?$")
 # 那个学生——后来我才知道他叫孟凡——好奇地问: an aside between a speaker and the verb.
-_ASIDE = re.compile(r"——[^—“”「」]{1,24}——")
+_ASIDE = re.compile(r"——(?!(?:正|就|原来)?是)[^—“”「」]{1,24}——")  # (not ——是老赵——)
 # 只是, 轻轻地: how someone gives a cry, between them and it.
 _CRY_ADVERBS = re.compile(r"(?:只是|只|又|便|就|却|也|才|连忙|忙|(?:轻轻|低低|含糊|淡淡)地?)*$")
 # 垂手答道, 应了一声, 回禀: the tag of a line that answers a call.

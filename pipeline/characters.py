@@ -67,7 +67,7 @@ NOT_SPEECH_BEFORE_DAO = set("知难味霸一大小街轨赤频声跑古车")
 STOP_WORDS = {
     "此时", "这时", "那时", "于是", "随即", "忽然", "只见", "只听", "原来", "然后", "接着", "他们",
     "她们", "我们", "你们", "大家", "众人", "有人", "有的", "有一", "这个", "那个", "一个", "这样",
-    "那样", "先至", "好几", "必要", "关上",
+    "那样", "先至", "好几", "必要", "关上门",
     "如此", "所以", "因为", "但是", "可是", "不过", "只是", "还是", "又是", "大声", "低声", "高声",
     "轻声", "沉声", "厉声", "朗声", "笑着", "冷冷", "淡淡", "缓缓", "连忙", "急忙", "赶紧", "不禁",
     "不由", "终于", "已经", "正在", "现在", "今天", "明天", "昨天", "后来", "起初", "最后", "突然",
@@ -1411,8 +1411,8 @@ def _roles_of_names(chosen: list[str], aliases: dict[str, str], texts: list[str]
     followed: dict[str, set[str]] = {}
     for word, owner in words.items():
         if owner in names or not (is_title(owner) or described(owner)) \
-                or any(word + "们" in text for text in texts):
-            continue  # (长工们: many of them, 长工阿喜 only one)
+                or any(word + "们" in _narration(text) for text in texts):
+            continue  # (长工们 in the narration: many of them, 长工阿喜 only one)
         surname = owner[0] if owner != word and owner.endswith(word) else ""
         for text in texts:
             for at in _ends_of(word, text):
@@ -1511,14 +1511,14 @@ _A_LABEL = re.compile(" [A-Z]|的(?:[黑白灰红黄蓝绿紫棕褐粉金银驼�
 
 def _latin_names(narrations: list[str]) -> list[str]:
     """Kevin, Lily, 老K, 大B, K., B博士: a capitalised Latin word (or a letter after 老/小/阿/
-    大, though 大V is a blogger, or before a title) that acts in the narration or opens a tag
-    (Lily推了推眼镜, 这回问话的是Lily) at least twice."""
+    大, though 大V is a blogger, 大A the stock market, 大G a car, or before a title) that
+    acts in the narration or opens a tag (Lily推了推眼镜, 这回问话的是Lily) at least twice."""
     counts: Counter[str] = Counter()
     worn: set[str] = set()  # used at least once as no fashion label
     for narration in narrations:
         for match in re.finditer(r"(?<![A-Za-z])(?:(?:Mr|Ms|Mrs|Miss|Dr)\.? ?[A-Z][a-z]{1,14}|"
                                  rf"{_SURNAME_CHAR.pattern}(?:Sir|Madam)|"  # 陈Sir, 黄Madam
-                                 r"[A-Z][a-z]{1,14}|(?:[老小阿细]|大(?!V))[A-Z](?:哥|仔|姐)?|"
+                                 r"[A-Z][a-z]{1,14}|(?:[老小阿细]|大(?![AGV]))[A-Z](?:哥|仔|姐)?|"
                                  r"[A-Z](?:哥|仔|姐)|[A-Z]\.|"  # 细B哥, K.
                                  r"[A-Z](?:先生|小姐|太太|夫人|女士|博士|医生|教授|老师))"  # B博士
                                  r"(?![A-Za-z])", narration):
@@ -1534,12 +1534,18 @@ def _latin_names(narrations: list[str]) -> list[str]:
             and not (re.fullmatch("[A-Z][^A-Za-z.]{2}", word) and len(lettered) >= 2)]
 
 
+# Surnames that more often open a word or join two names (和, 马上, 张开, 连忙, 白了…一眼).
+_SURNAMES_OPENING_WORDS = set("和与跟同向马张连高白关于方从常安时成何")
+
+
 def _with_surname(word: str, narrations: list[str]) -> str:
-    """Shirley杨 every time: a Latin given name and the Chinese surname always after it."""
-    after = {narration[match.end():match.end() + 1] for narration in narrations
-             for match in re.finditer(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])", narration)}
-    if re.fullmatch("[A-Z][a-z]+", word) and len(after) == 1 and after <= SURNAMES:
-        return word + after.pop()
+    """Shirley杨 every time, three times or more: a Latin given name and the Chinese surname
+    always after it (not Tony马上, Kevin和Amy)."""
+    after = [narration[match.end():match.end() + 1] for narration in narrations
+             for match in re.finditer(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])", narration)]
+    if re.fullmatch("[A-Z][a-z]+", word) and len(after) >= 3 and len(set(after)) == 1 \
+            and after[0] in SURNAMES and after[0] not in _SURNAMES_OPENING_WORDS:
+        return word + after[0]
     return word
 
 
@@ -1770,6 +1776,7 @@ def _family_titled(surname: str, name: str, texts: list[str]) -> bool:
         given[:size] + "小姐" in text for size in range(2, len(given) + 1) for text in texts)
 
 
+_THINKS_AFTER_SI = set("忖索量考虑念想")
 _WORDS_OF_ZHE_AND_LE = ("了解", "了结", "了却", "着急", "着手", "着想", "着迷", "着实", "着落")
 
 
@@ -1780,6 +1787,8 @@ def dotted_without_title(text: str, match: re.Match[str]) -> str:
     if any(t[0] == name[-1] and text.startswith(t[1:], match.end())
            for t in _TITLES):
         return name[:-1]
+    if name.endswith("思") and text[match.end():match.end() + 1] in _THINKS_AFTER_SI:
+        return name[:-1]  # 伊丽莎白·班纳特思忖: 思忖, thinking
     if text[match.end():match.end() + 1] in ("着", "了") and len(name.rsplit("·")[-1]) >= 3 \
             and text[match.end():match.end() + 2] not in _WORDS_OF_ZHE_AND_LE:
         return name[:-1]

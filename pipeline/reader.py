@@ -417,10 +417,10 @@ class ChapterReader:
         for start, end, name in sorted(mentions, key=lambda m: (m[0], -m[1])):
             if any(taken[start:end]) or described_end_at.get(start, 0) > end:
                 continue  # 店主婆: the innkeeper's wife, not 店主
-            if is_person_word(norm(name)) and any(
-                    d.start == start - 1 and d.end == end and d.label == "老" + norm(name)
-                    for d in found_all):
-                continue  # 老长工: an old farmhand, not the 长工 the book has met
+            if is_person_word(norm(name)) and norm(name) + "们" in self.chapter_normal \
+                    and any(d.start == start - 1 and d.end == end
+                            and d.label == "老" + norm(name) for d in found_all):
+                continue  # 老长工 among 长工们: an old farmhand, not the 长工 the book has met
             if end in next_starts and described(norm(name)):
                 continue  # 董事长秘书孟晓: a role right before a name is not who acts
             if text[end:end + 1] == "们":
@@ -564,11 +564,12 @@ class ChapterReader:
             perceived = PERCEIVE.match(clause)
             seen = perceived or LEAD_IN.match(clause) or _BY.match(clause)  # 被那大汉夺过
             only = _ONLY_ONE.match(clause) if not seen else None
-            if not seen and not only:
-                only = _BUT.match(clause)  # 可她已经探出头来: she acts
+            but = _BUT.match(clause) if not seen and not only else None
             at = seen.end() if seen else (only.end() if only else 0)  # 还是大柱哥先反应过来
             lead = LEAD_IN.match(clause[at:]) if perceived else None
             refs = self.refs(clause)
+            if but and refs and refs[0].start == but.end():
+                at = but.end()  # 可她已经探出头来: she acts (but 可卿 is a name)
             if lead and refs and 0 <= refs[0].start - at - lead.end() <= 5:
                 at = refs[0].start  # 只见一个灰袍老和尚拄着禅杖: the head noun acts
             elif seen and not perceived and refs and 0 < refs[0].start - at <= 6:

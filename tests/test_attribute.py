@@ -6210,3 +6210,38 @@ def test_she_after_but_acts():
     text = ("我下楼去取信，听见霍莉的房门里涌出一片人声。\n\n"
             "我本想装作没看见，可她已经从人堆里探出头来，一手把我往里拽：“弗雷德！你来得正好。”\n")
     assert speakers(text, Character("霍莉", gender="female")) == ["霍莉"]
+
+
+def test_end_review_probes_of_latin_surnames_clause_openers_and_asides():
+    cases = {  # each a probe the end review found broken by a first version of a rule
+        "Kevin和Amy是大学同学，毕业后一起来了上海。\n周末，Kevin和Amy去爬佘山。\n"
+        "“我不行了，你先上去吧。”Amy说。\n“再坚持一下，山顶就到了。”他说。\n":
+            ["Amy", "Kevin"],
+        "电话响了，Tony马上接起来。\n“喂，王总？”\n“项目的事怎么样了？”王总问。\n"
+        "“已经在做了。”\n挂了电话，Tony马上给阿杰发微信：“今晚加班。”\n":
+            ["Tony", "王总", "Tony", "Tony"],
+        "管家周福在周家干了三十年。周福为人精明，周福说的话老爷句句都听。\n"
+        "这天一早，老爷把周福叫到书房。周福垂手站着。\n"
+        "“城里各府的管家们都在传，说咱们要卖地，可有此事？”老爷问。\n"
+        "“回老爷，是有人这么说。”管家躬身答道。\n":
+            ["老爷", "周福"],
+        "支书把话说完，台下静了一会儿。\n忽然，所有村里人都喊了起来：“不同意！”\n":
+            [CROWD],
+        "老王炒股炒了十年。\n这天上午，老王打开手机，大A又跌了。\n“又跌！”\n":
+            ["老王"],
+        "枪声停了，战壕里一片死寂。\n就在这时，一个声音——是老赵——低低地说：“都趴下，别动。”\n"
+        "“排长呢？”小马问。\n“排长牺牲了。”老赵说。\n":
+            ["老赵", "小马", "老赵"],
+        "指挥部里灯火通明。关上校走进来，摘下军帽放在桌上。\n“情况怎么样？”关上校问。\n"
+        "参谋连忙站起来：“敌人已经过了河。”\n关上校看了看地图：“命令三营，马上出发。”\n":
+            ["关上校", "参谋", "关上校"],
+    }
+    for text, expected in cases.items():
+        assert speakers(text) == expected, text
+    text = ("凤姐来看可卿，两人说了一会儿话。凤姐起身要走，可卿拉住了她的手。\n"
+            "“婶子，再坐一会儿。”\n凤姐只好又坐下：“你好好养着，过几日我再来。”\n")
+    women = Character("可卿", gender="female"), Character("凤姐", gender="female")
+    assert speakers(text, *women) == ["可卿", "凤姐"]
+    text = ("伊丽莎白·班纳特思忖片刻，把信放回桌上。\n“达西先生，这封信我会好好读的。”\n"
+            "伊丽莎白·班纳特思索了很久，才对简说：“我错怪他了。”\n")
+    assert "伊丽莎白·班纳特" in discover_characters([text], Config()).names
