@@ -698,8 +698,8 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
         given, family = name.split("·", 1)[0], name.rsplit("·", 1)[-1]
         if "·" in name and aliases.get(family) == name and not any(  # (not 范妮 alone)
                 re.search(f"{given}(?!·)", text) for text in texts):
-            title = _always_titled(family, texts)  # 巴特利特小姐 every time, and once
-            # 夏洛特·巴特利特小姐: hers too
+            # 巴特利特小姐 every time: 夏洛特·巴特利特小姐 is what she is called
+            title = _always_titled(family, texts)
         if title and name + title not in chosen:
             chosen = [name + title if w == name else w for w in chosen]
             genders[name + title] = "male" if title in _MEN_TITLES else "female"
@@ -1771,18 +1771,22 @@ def _family_titled(surname: str, name: str, texts: list[str]) -> bool:
            for text in texts):
         return True
     given = name.split("·")[0]
-    return name.endswith("·" + surname) and any(_SISTERS.search(text) for text in texts) and any(
-        re.search(f"(?<!·){surname}小姐", text) for text in texts) and any(
-        given[:size] + "小姐" in text for size in range(2, len(given) + 1) for text in texts)
+    elder = any(re.search(f"(?<!·){surname}小姐", text) for text in texts)
+    younger = any(given[:size] + "小姐" in text
+                  for size in range(2, len(given) + 1) for text in texts)
+    sisters = any(_SISTERS.search(text) for text in texts)
+    return name.endswith("·" + surname) and elder and younger and sisters
 
 
+# 思忖, 思索, 思量: a dotted name ending in 思 is followed by thinking, not by more name.
 _THINKS_AFTER_SI = set("忖索量考虑念想")
 _WORDS_OF_ZHE_AND_LE = ("了解", "了结", "了却", "着急", "着手", "着想", "着迷", "着实", "着落")
 
 
 def dotted_without_title(text: str, match: re.Match[str]) -> str:
     """德·蒙托朗伯爵夫人: the name stops before the title that its last character opens;
-    法比·阿多那多提着马灯: before the verb its last character is (着 and 了 follow verbs)."""
+    法比·阿多那多提着马灯: before the verb its last character is (着 and 了 follow verbs);
+    伊丽莎白·班纳特思忖: before 思 of thinking."""
     name = match.group()
     if any(t[0] == name[-1] and text.startswith(t[1:], match.end())
            for t in _TITLES):

@@ -227,6 +227,7 @@ class ChapterReader:
         self.told_apart = {head for head, labels in looks.items() if len(labels) > 1}
         self.last_looks: dict[str, str] = {}  # 青年 -> 白衣青年, the last one met
         narration = QUOTES.sub("", self.chapter_normal)
+        self.outside_quotes = narration
         self.narration = narration if narration.count("我") >= 5 else ""  # told by 我
         # 你接过照片…“…”你说: told in the second person, whose 你 is a person of the story
         self.second_person = narration.count("你") >= 8 \
@@ -417,7 +418,7 @@ class ChapterReader:
         for start, end, name in sorted(mentions, key=lambda m: (m[0], -m[1])):
             if any(taken[start:end]) or described_end_at.get(start, 0) > end:
                 continue  # 店主婆: the innkeeper's wife, not 店主
-            if is_person_word(norm(name)) and norm(name) + "们" in self.chapter_normal \
+            if is_person_word(norm(name)) and norm(name) + "们" in self.outside_quotes \
                     and any(d.start == start - 1 and d.end == end
                             and d.label == "老" + norm(name) for d in found_all):
                 continue  # 老长工 among 长工们: an old farmhand, not the 长工 the book has met

@@ -640,6 +640,7 @@ _AS_IF_A = re.compile(rf"(?<![不音去子着])(?:{_LIKENESS}|好似|俨然)是?
 # 像一只落进捕兽夹的狐狸: one likened to, described first
 _AS_IF_A_DESCRIBED = re.compile(rf"(?<![不音去子着])(?:{_LIKENESS}|好似)是?一[只个头条匹位名]"
                                 r"[^，,。；;！？!?“”「」]{1,10}的$")
+_WORKED_AS = re.compile(r"[扛打做当](?:了|过)?(?:[一二两三四五六七八九十几半多]+年)?$")
 _WORN = re.compile(r"服(?![务从气输侍用药])")  # (装 is worn but also feigned: 孩子装睡)
 
 
@@ -675,9 +676,8 @@ def _described(text: str) -> tuple[Described, ...]:
         if label == "绅士" and _GENTLEMANLY.search(text, max(0, match.start() - 1),
                                                    match.end() + 1):
             continue  # 很绅士地拉开椅子: gentlemanly, no gentleman
-        if label in ("长工", "短工") \
-                and re.search("[扛打做当]", text[max(0, match.start() - 6):match.start()]):
-            continue  # 扛了三十年长工: the work, no farmhand there
+        if label in ("长工", "短工") and _WORKED_AS.search(text, 0, match.start()):
+            continue  # 扛了三十年长工, 当长工: the work, no farmhand there (but 做饭的长工 is)
         if label == "天将" and text[match.end():match.end() + 1] in "要会亮黑晚明暮近尽":
             continue  # 那天将要下雨, 天将亮: the day, no heavenly general
         if _LIKE_A.match(text, match.end()) \

@@ -6181,6 +6181,7 @@ def test_an_aside_between_the_speaker_and_the_verb_and_an_old_farmhand():
             "还点蜡烛干什么？”\n")
     assert speakers(text) == ["学生"]
     assert described("给地主扛了三十年长工") == []
+    assert [d.label for d in described("做饭的长工端上一碗粥")] == ["长工"]
     text = ("长工阿喜扛着柴进来：“太太，老师叫我来问一声。”\n\n母亲叫长工们都进来。\n\n"
             "“谢谢太太！”长工们齐声说。\n\n"
             "“年糕要趁热吃。”一个缺了门牙的老长工一边嚼一边说。\n")
