@@ -945,9 +945,9 @@ class _Attributor:
         first = i
         while first > 0 and self.segments[first - 1].paragraph == self.segments[i].paragraph:
             first -= 1
-        if first == i or any(s.kind == "dialogue" for s in self.segments[first:i]):
+        if any(s.kind == "dialogue" for s in self.segments[first:i]):
             return self._previous_narration(i)
-        return self._previous_narration(first)
+        return self._previous_narration(first)  # (first is i when i opens its paragraph)
 
     def _tag_paragraph(self, i: int) -> str:
         """The paragraph before quote i when it is i's tag (他走到金宝身边，轻声说：⏎「…」)."""

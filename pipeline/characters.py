@@ -1249,18 +1249,22 @@ _PERCEIVES_OR_MUTE = "(?:[看听想觉知愣怔]|没(?:接话|吭声|说话|作�
 _PERCEIVES = set("见闻望")  # 柳元见大纛倒了: what he saw (看 and 听 are in AFTER_NAME)
 
 
+# 孔 of 孔多塞, 孔德, 孔多曼诺利奥 (Con-, Com-): a first sound only, a surname elsewhere.
+_FIRST_SOUNDS = frozenset("孔")
+
+
 def spelled_out(word: str) -> bool:
     """A foreign name spelled in characters: all of them spelling characters, or, from four
     on, all but one (费尔南多, 罗季奥诺夫: 南 and 季 spell names only in full), or, from five
-    on, all but two after a usual first one (苏德宾斯基), or all but a first 孔 (孔多曼诺利奥;
-    not 明尼阿波利斯, a city)."""
+    on, all but two after a usual first one (苏德宾斯基), or all but a first sound that is
+    a surname elsewhere (孔多曼诺利奥; not 明尼阿波利斯, a city)."""
     if all(c in TRANSLITERATION for c in word):
         return True
     outside = sum(c not in TRANSLITERATION for c in word)
     return len(word) >= 4 and set(word) <= _SPELLING and (
         (word[0] in TRANSLITERATION and outside == 1)
         or (len(word) >= 5 and word[-1] in TRANSLITERATION
-            and (outside == 2 or (outside == 1 and word[0] == "孔"))))
+            and (outside == 2 or (outside == 1 and word[0] in _FIRST_SOUNDS))))
 
 
 def _without_overlaps(chosen: list[str], tag_counts: Counter[str], texts: list[str]

@@ -204,13 +204,15 @@ class ChapterReader:
         self.config = config
         self.normal = [norm(s.text) for s in segments]
         self.chapter_normal = norm(chapter.text)
-        if _told_as_an(QUOTES.sub("", self.chapter_normal)):  # 俺说: 我 in dialect (but 俺娘,
-            # a name the book was read for, stays)
+        narration = QUOTES.sub("", self.chapter_normal)
+        if _told_as_an(narration):  # 俺说: 我 in dialect (but 俺娘, a name the book was read
+            # for, stays)
             kept = sorted((norm(s) for s in index.surfaces if norm(s).startswith("俺")),
                           key=len, reverse=True)
             an = re.compile("|".join([*map(re.escape, kept), "俺"]))
             self.normal = [an.sub(_as_me, text) for text in self.normal]
             self.chapter_normal = an.sub(_as_me, self.chapter_normal)
+            narration = an.sub(_as_me, narration)
         self.classical = is_classical(self.chapter_normal)
         self.system_novel = SYSTEM_NOVEL.search(self.chapter_normal) is not None
         self.written: dict[str, str] = {}  # normalized description -> as the book writes it
@@ -226,7 +228,6 @@ class ChapterReader:
         # 瘦脸弟子 and 瘦高弟子: two strangers of one kind, told apart by their looks
         self.told_apart = {head for head, labels in looks.items() if len(labels) > 1}
         self.last_looks: dict[str, str] = {}  # 青年 -> 白衣青年, the last one met
-        narration = QUOTES.sub("", self.chapter_normal)
         self.outside_quotes = narration
         self.narration = narration if narration.count("我") >= 5 else ""  # told by 我
         # 你接过照片…“…”你说: told in the second person, whose 你 is a person of the story

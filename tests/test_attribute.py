@@ -46,6 +46,12 @@ def speakers(text: str, *characters: Character, config: Config | None = None) ->
     return [s.speaker for s in attribute(text, config, *characters) if s.kind == "dialogue"]
 
 
+def assert_speakers(cases: dict[str, list[str]]) -> None:
+    """Each text's dialogue is attributed to its list of speakers."""
+    for text, expected in cases.items():
+        assert speakers(text) == expected, text
+
+
 def labelled_dialogue(name: str) -> tuple[str, list[Segment]]:
     """A labelled chapter's text and its dialogue segments, as attributed now."""
     text = (DATA / f"{name}.txt").read_text(encoding="utf-8")
@@ -206,8 +212,7 @@ def test_midway_review_of_this_sessions_rules():
         "“来了！”一个孩子应道。\n\n“再不回来就别回来了！”\n":
             ["老太太", "孩子", "老太太"],
     }
-    for text, expected in cases.items():
-        assert speakers(text) == expected, text
+    assert_speakers(cases)
     text = ("我下了班，我一个人走回宿舍。我的手机响了。我看了一眼号码，我没有马上接。我知道是谁，"
             "我也知道她要说什么。我站在楼道里，我让它响了很久。我终于按下了我的接听键。\n\n"
             "“喂？”\n\n“是我。”\n\n“小芳？”\n\n“嗯。你还好吗？”\n\n"
@@ -249,8 +254,7 @@ def test_end_review_of_this_sessions_later_rules():
         "“妹子，等谁呢？”\n小芳吓了一跳：“你是谁？”\n":
             ["女人", "小芳"],
     }
-    for text, expected in cases.items():
-        assert speakers(text) == expected, text
+    assert_speakers(cases)
     for code in ("奥迪·A6的司机", "維也納·D座樓下"):
         assert not discover_characters([f"{code}摇下车窗：“找谁？”\n{code}又说：“快点。”\n"],
                                        Config()).names
@@ -6080,8 +6084,7 @@ def test_midway_review_of_this_sessions_attribution_rules():
         "三碗是酒馆的伙计，因为他一口气能喝三碗。\n\n“客官要什么？”三碗问。\n\n"
         "客人说：“一壶酒，两碟菜。”\n\n三碗应道：“好嘞！”\n": ["三碗", "客人", "三碗"],
     }
-    for text, expected in cases.items():
-        assert speakers(text) == expected, text
+    assert_speakers(cases)
 
 
 def test_a_story_told_in_the_second_person_gives_you_a_voice():
@@ -6131,8 +6134,7 @@ def test_end_review_of_this_sessions_attribution_rules():
         "林深处有人笑道：“张兄别来无恙？”\n\n张三一愣：“是你？”\n":
             ["张三", "声音", "张三"],
     }
-    for text, expected in cases.items():
-        assert speakers(text) == expected, text
+    assert_speakers(cases)
 
 
 def test_round_215_speakers():
@@ -6142,8 +6144,7 @@ def test_round_215_speakers():
         "底下挤满了人。\n\n“好哇！”底下的人齐声叫唤，“再来一段！”\n":
             [CROWD, CROWD],
     }
-    for text, expected in cases.items():
-        assert speakers(text) == expected, text
+    assert_speakers(cases)
     sisters = [Character(name, gender="female") for name in ("幸子", "雪子", "鹤子")]
     text = ("幸子没有答话。\n“有个七岁的女儿。”鹤子说。\n“七岁……跟悦子差不多大呢。”\n"
             "说这话的是雪子。她的声音很细。\n“可不是。”幸子赶紧接过去。\n")
@@ -6203,8 +6204,7 @@ def test_review_probes_for_screens_villagers_an_and_one_miss():
         "玛丽·格兰特接过面包：“替我谢谢她。”\n“不怕。”格兰特小姐说。\n":
             ["牧师", "玛丽·格兰特", "小男孩", "玛丽·格兰特", "玛丽·格兰特"],
     }
-    for text, expected in cases.items():
-        assert speakers(text) == expected, text
+    assert_speakers(cases)
 
 
 def test_she_after_but_acts():
@@ -6237,8 +6237,7 @@ def test_end_review_probes_of_latin_surnames_clause_openers_and_asides():
         "参谋连忙站起来：“敌人已经过了河。”\n关上校看了看地图：“命令三营，马上出发。”\n":
             ["关上校", "参谋", "关上校"],
     }
-    for text, expected in cases.items():
-        assert speakers(text) == expected, text
+    assert_speakers(cases)
     text = ("凤姐来看可卿，两人说了一会儿话。凤姐起身要走，可卿拉住了她的手。\n"
             "“婶子，再坐一会儿。”\n凤姐只好又坐下：“你好好养着，过几日我再来。”\n")
     women = Character("可卿", gender="female"), Character("凤姐", gender="female")
