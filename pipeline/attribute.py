@@ -337,6 +337,8 @@ class _Attributor:
             self.last_quote = i
         self._exchange()
         self._answered()
+        self.result = [replace(s, speaker=self.text.with_looks(s.speaker)) if s.speaker else s
+                       for s in self.result]
         return self.result
 
     def _answered(self) -> None:
@@ -1245,8 +1247,9 @@ class _Attributor:
                 return self._resolve(i, voice[0], clause, rule, confidence)
             heard = _HEARS.search(clause) if k == 0 and len(clauses) > 1 else None
             if heard:  # 他嘟囔着，小白隔着二十来米都听得见：not the one who hears
-                voice = [r for r in self.text.refs(clause[heard.end():]) if r.kind == "name"]
-                if voice:  # 就听见大嫂钱氏的嗓门飘出来：the one heard
+                voice = [r for r in self.text.refs(clause[heard.end():]) if r.kind == "name"
+                         or (r.kind in ("he", "she") and r.start == 0)]
+                if voice:  # 就听见大嫂钱氏的嗓门飘出来, 听见他低声说：the one heard
                     return self._resolve(i, voice[0], clause[heard.end():], rule, confidence)
                 if not _SPEAKS.search(clause, heard.end()):
                     continue  # (but in 王五听到后大声喊道 the one who hears speaks)

@@ -110,6 +110,7 @@ STOP_WORDS = {
     "什么", "怎么", "为什么", "怎样", "这么", "那么", "多么",  # (我趴着，什么也看不见)
     "一夕", "是夕", "少顷", "俄顷", "俄而", "须臾", "既而", "翌日",  # 文言 (少顷，鬼曰)
     "木叶", "万叶", "钦佩", "曼陀",  # spelled like names (叶, 钦, 陀 spell 叶尔莫莱)
+    "听见", "看见", "听到", "看到", "瞧见", "望见",  # (听见楼上有人在问：「…」)
 }
 # 少林, 武当, 华山: a sect speaks through its people (华山两位长老), never as one of them.
 SECTS = frozenset({"少林", "武当", "峨嵋", "峨眉", "华山", "昆仑", "崆峒", "青城", "嵩山", "衡山",
@@ -260,6 +261,8 @@ _FOREIGN_MEN = frozenset({
     "Edward", "Daniel", "Jeff", "Ken", "Mike", "Nick", "Philip", "Roger", "Stanley", "Victor",
 })
 # Characters common in men's given names (建国, 张伟, 李强): read when no title decides.
+# 丽, 莉, 娜… inside a foreign name spell a woman's (格丽塔, 玛丽安); men's use 利, 纳.
+_SPELLS_A_WOMAN = frozenset("丽莉娜娅妮黛蕾")
 _MALE_NAME_CHARS = set("国军强伟刚勇毅峰磊涛斌浩杰鹏龙虎雄彪豪栋梁辉兵武超亮"
                        "川山海江河远松柏森岩铁柱根栓锁明平顺德志成福贵才忠义东飞俊宇航"
                        "舟坤彬锋凯昊皓泽哲铭升旺发财宏洪鑫骏驰砚晖")
@@ -370,6 +373,8 @@ def guess_gender_from_name(name: str) -> Gender:
         return "male"
     if len(name) >= 2 and name[-1] in _FEMALE_NAME_CHARS:
         return "female"
+    if spelled_out(first) and (first[-1] == "丝" or set(first[1:-1]) & _SPELLS_A_WOMAN):
+        return "female"  # 罗丝, 格丽塔, 安娜贝尔
     if len(name) == 3 and name[-1] == "芝":
         return "female"  # 何兰芝 (but 邓芝 of Shu is a man)
     if len(name) >= 2 and name[-1] in _MALE_NAME_CHARS:
@@ -1559,9 +1564,10 @@ _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
     "爱昂拜班邦保鲍宾彬波博察戴丹登邓丁东凡范丰冯佛富甘冈高哥根瓜圭豪洪胡怀惠考夸奎昆朗黎隆芒毛"
     "敏明默南努派潘庞彭平钦桑尚绍圣史舒苏唐陶廷通图武泽扎夫娃芙季烈历得翁采茨翰丝露瑞薇茜汀"
     "顿逊斐治赛罕热买吐山封苗堂诃滕叶良狄哀包苔葛妲笠浦灵焦卜廖孔")))
-# 伍, 卫, 开, 白, 易, 甫, 思 spell a part only inside a dotted name (特洛伍德, 大卫, 斯开瑞希,
-# 伊丽莎白, 路易莎, 特鲁伊甫, 艾贝·诺思): 刘卫东先生 and 王开山老爷 are Chinese names with a title.
-_SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫思"
+# 伍, 卫, 开, 白, 易, 甫, 思, 歇 spell a part only inside a dotted name (特洛伍德, 大卫,
+# 斯开瑞希, 伊丽莎白, 路易莎, 特鲁伊甫, 艾贝·诺思, 拉尔夫·杜歇): 刘卫东先生 and 王开山老爷
+# are Chinese names with a title.
+_SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫思歇"
 # 何, 若, 吕, 果, 大, 修 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔,
 # 宾果·利特尔, 大卫·科波菲尔, 安修尔·哈迪, 夏洛特·巴特利特, 让·瓦让, 简·爱), 台 a particle
 # (台·格拉桑太太, de), never a name alone (何太太); 道 only in 道林 and

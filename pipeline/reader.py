@@ -228,6 +228,7 @@ class ChapterReader:
         # 瘦脸弟子 and 瘦高弟子: two strangers of one kind, told apart by their looks
         self.told_apart = {head for head, labels in looks.items() if len(labels) > 1}
         self.last_looks: dict[str, str] = {}  # 青年 -> 白衣青年, the last one met
+        self.shown_with_looks: dict[str, str] = {}  # 女人 -> 年轻女人, as a tag first said
         self.outside_quotes = narration
         self.narration = narration if narration.count("我") >= 5 else ""  # told by 我
         # 你接过照片…“…”你说: told in the second person, whose 你 is a person of the story
@@ -376,8 +377,17 @@ class ChapterReader:
         if label[:found[0].looks_len] in ("女", "男"):
             return self.as_written(label)  # 女志工: her sex is more than looks, it is her voice
         if head not in self.told_apart:
+            if found[0].looks_len and not set(label) & set("声嗓岁") \
+                    and self.chapter_normal.count(head) == self.chapter_normal.count(label):
+                # never called plain 女人: shown as the 年轻女人 she is throughout (a voice
+                # is 声音, an age no looks)
+                self.shown_with_looks.setdefault(self.as_written(head), self.as_written(label))
             return self.as_written(head)
         return self.as_written(label if found[0].looks_len else self.last_looks.get(head, label))
+
+    def with_looks(self, speaker: str) -> str:
+        """How a stranger is shown: with the looks a tag gave her (女人 -> 年轻女人)."""
+        return self.shown_with_looks.get(speaker, speaker)
 
     def note_looks(self, narration: str) -> None:
         """Read in order: the last 白衣青年 met is who a bare 青年 means from here on."""

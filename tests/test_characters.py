@@ -2199,3 +2199,11 @@ def test_cantonese_words_are_no_names_and_big_b_is():
 def test_a_three_character_nickname_acting_after_lines_is_a_name():
     names = labelled_index("ho218_xiaohong_shengsichang_village").names  # 」二里半迎上去
     assert "二里半" in names
+
+
+def test_foreign_womens_names_and_a_dotted_surname_in_xie():
+    assert guess_gender_from_name("格丽塔") == guess_gender_from_name("罗丝") == "female"
+    assert guess_gender_from_name("加布里埃尔") == "unknown"
+    names = labelled_index("ho219_henry_james_drawing_room").names
+    assert "拉尔夫·杜歇" in names and "拉尔夫·杜" not in names  # 杜歇夫人's son
+    assert "听见" not in labelled_index("ho219_joyce_dubliners_party").names
