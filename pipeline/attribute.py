@@ -1247,12 +1247,14 @@ class _Attributor:
                 return self._resolve(i, voice[0], clause, rule, confidence)
             heard = _HEARS.search(clause) if k == 0 and len(clauses) > 1 else None
             if heard:  # 他嘟囔着，小白隔着二十来米都听得见：not the one who hears
-                voice = [r for r in self.text.refs(clause[heard.end():]) if r.kind == "name"
+                voice = [r for r in self.text.refs(clause[heard.end():])
+                         if (r.kind == "name" and norm(r.name) != "声音")
                          or (r.kind in ("he", "she") and r.start == 0)]
                 if voice:  # 就听见大嫂钱氏的嗓门飘出来, 听见他低声说：the one heard
                     return self._resolve(i, voice[0], clause[heard.end():], rule, confidence)
-                if not _SPEAKS.search(clause, heard.end()):
-                    continue  # (but in 王五听到后大声喊道 the one who hears speaks)
+                if not _SPEAKS.search(clause, heard.end()) or clause.startswith("的", heard.end()):
+                    continue  # (but in 王五听到后大声喊道 the one who hears speaks; in 用只有他
+                    # 听得见的声音说 he only hears)
             actors = self.text.actors(clause)
             if not actors and k == 0:  # the tag's own clause: any subject in it, but not
                 # one a verb before it acts on (指着地上的孙赤骂道, 凑到邹鹤身边低声道)

@@ -433,6 +433,9 @@ class ChapterReader:
                     and any(d.start == start - 1 and d.end == end
                             and d.label == "老" + norm(name) for d in found_all):
                 continue  # 老长工 among 长工们: an old farmhand, not the 长工 the book has met
+            if any(d.start == start - 1 and d.end == end and d.label == "副" + norm(name)
+                   for d in found_all):
+                continue  # 副队长: the deputy, not the 队长 the book has met
             if end in next_starts and described(norm(name)):
                 continue  # 董事长秘书孟晓: a role right before a name is not who acts
             if text[end:end + 1] == "们":

@@ -718,6 +718,10 @@ def _described(text: str) -> tuple[Described, ...]:
                 and not text.startswith(_WORDS_OF_ER, match.end()):  # 丫头儿, 小孩儿: the same
             found.append(Described(match.start(), match.end() + 1, label + "儿"))  # word
             continue
+        if text[match.start() - 1:match.start()] == "副" and match.start() \
+                and label[-1] in _DEPUTY_POSTS:  # 副队长巴甫洛: the deputy, not the leader
+            found.append(Described(match.start() - 1, match.end(), "副" + label))
+            continue
         found.append(Described(match.start(), match.end(), label))
     for pattern in (_CREATURE, _LOOKED_GUEST, _CLASSICAL_ONE, _STATE_RULER, _THE_ONE_WHO,
                     _WIFE_OF, _ANIMAL):
@@ -741,6 +745,7 @@ def _described(text: str) -> tuple[Described, ...]:
     return tuple(found)
 
 
+_DEPUTY_POSTS = set("长任理席令记监裁")  # 副队长, 副主任, 副经理, 副主席, 副司令, 副书记
 _WORDS_OF_ER = ("儿子", "儿女", "儿媳", "儿童", "儿孙", "儿时", "儿戏", "儿郎")  # (丫头儿子)
 _ANOTHER = re.compile(r"另一(?:个|位|名)?$")
 _GENTLEMANLY = re.compile(r"[很太挺真够不蛮颇]绅士|绅士[地般风派气]")

@@ -5139,7 +5139,8 @@ def test_a_soldier_who_comes_in_reports():
     text = ("夜里十一点，门被推开了。进来的是一个年轻的战士，帽檐上结着冰碴。\n\n"
             "“报告！天线上挂冰了。”\n\n司令员杨卫宁从图纸上抬起头：“还能转吗？”\n\n"
             "“能转，就是声音不对。”")
-    assert speakers(text, Character("杨卫宁", gender="male")) == ["年轻的战士", "杨卫宁", "年轻的战士"]
+    got = speakers(text, Character("杨卫宁", gender="male"))
+    assert got == ["年轻的战士", "杨卫宁", "年轻的战士"]
 
 
 def test_the_rest_of_a_split_line_is_said_by_whom_the_line_names():
@@ -6253,3 +6254,12 @@ def test_the_one_heard_speaking_speaks():
     text = ("父亲在棚屋里刮漆。罗丝在门口站着，听见他低声说：“为人谨慎。”\n")
     got = speakers(text, Character("罗丝", gender="female"), Character("父亲", gender="male"))
     assert got == ["父亲"]
+
+
+def test_a_deputy_is_not_the_leader_and_a_voice_heard_is_no_one():
+    text = ("队长蹲在炉子边烤手。\n"
+            "“灰浆槽子冻住了。”副队长巴甫洛从门外探进半个身子。\n")
+    assert speakers(text, Character("队长", gender="male"))[-1] == "副队长"
+    text = ("莫莉·艾弗斯站在他身边。\n"
+            "她踮起脚尖，用一种只有他听得见的声音说：“您骨子里是个英国绅士。”\n")
+    assert speakers(text, Character("莫莉·艾弗斯", gender="female")) == ["莫莉·艾弗斯"]
