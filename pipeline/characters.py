@@ -540,7 +540,8 @@ _NUMERALS = set("一二两三四五六七八九十几数")
 _DIGITS = _NUMERALS | {"零"}
 _COUNTED = _NUMERALS | set("万千百")  # 万余, 千余: more than ten thousand
 _COUNTERS = set("名个位只群些道阵声手脚面边头眼把脸身口字条句张件次回步")  # 一名, 一手(护着肚子)
-_COUNTERS_OF_ONE = set("乘顶辆匹封盏杯碗壶")  # 一乘(小轿): a count (but 三碗 the waiter)
+# 一乘(小轿), 一块(招牌): a count (but 三碗 the waiter)
+_COUNTERS_OF_ONE = set("乘顶辆匹封盏杯碗壶块")
 
 
 

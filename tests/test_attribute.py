@@ -6263,3 +6263,9 @@ def test_a_deputy_is_not_the_leader_and_a_voice_heard_is_no_one():
     text = ("莫莉·艾弗斯站在他身边。\n"
             "她踮起脚尖，用一种只有他听得见的声音说：“您骨子里是个英国绅士。”\n")
     assert speakers(text, Character("莫莉·艾弗斯", gender="female")) == ["莫莉·艾弗斯"]
+
+
+def test_a_roadside_sign_and_the_one_in_glasses():
+    text = ("一路上每隔几英里就有一块招牌，一块比一块大：“胖汤姆的肋排，吃了还想来！”\n"
+            "“德韦恩，”戴眼镜的人对红衬衫说，“别走得太远。”\n")
+    assert speakers(text) == ["戴眼镜的人", "戴眼镜的人"]  # the sign is read, not spoken
