@@ -766,8 +766,9 @@ class _Attributor:
         last = self.last_quote
         if last is None or not self.text.is_described(speaker) \
                 or self.segments[i].paragraph - self.segments[last].paragraph > 1 \
-                or not _ANSWERS.search(self.text.before(i) + self.text.after(i)[0][:12]):
-            return
+                or not _ANSWERS.search(re.split(r"[。！？]", self.text.before(i).rstrip())[-1]
+                                       + self.text.after(i)[0][:12]):
+            return  # (劉媽答應著去了。三奶奶便笑道：another answered, she speaks)
         called = [n for n in self.addressed.get(last, set())
                   if self.index.canonical(n) and not self.text.is_described(n)]
         if len(called) != 1 or called[0] in self.has_spoken:

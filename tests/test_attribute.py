@@ -6269,3 +6269,9 @@ def test_a_roadside_sign_and_the_one_in_glasses():
     text = ("一路上每隔几英里就有一块招牌，一块比一块大：“胖汤姆的肋排，吃了还想来！”\n"
             "“德韦恩，”戴眼镜的人对红衬衫说，“别走得太远。”\n")
     assert speakers(text) == ["戴眼镜的人", "戴眼镜的人"]  # the sign is read, not spoken
+
+
+def test_one_who_answered_and_left_does_not_make_the_next_speaker_her():
+    text = ("老太太道：「劉媽，你請她上來罷。」\n"
+            "劉媽答應著去了。三奶奶便笑道：「徐太太是個忙人。」\n")
+    assert speakers(text, Character("劉媽", gender="female")) == ["老太太", "三奶奶"]
