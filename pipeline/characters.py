@@ -1263,10 +1263,17 @@ def spelled_out(word: str) -> bool:
     """A foreign name spelled in characters: all of them spelling characters, or, from four
     on, all but one (费尔南多, 罗季奥诺夫: 南 and 季 spell names only in full), or, from five
     on, all but two after a usual first one (苏德宾斯基), or all but a first sound that is
-    a surname elsewhere (孔多曼诺利奥; not 明尼阿波利斯, a city)."""
+    a surname elsewhere (孔多曼诺利奥; not 明尼阿波利斯, a city). One unusual sound between
+    usual first and last ones spells a name too (阿廖沙, 费久科夫)."""
     if all(c in TRANSLITERATION for c in word):
         return True
     outside = sum(c not in TRANSLITERATION for c in word)
+    if len(word) == 3 and word[0] in TRANSLITERATION and word[2] in TRANSLITERATION \
+            and word[1] in _SPELLING:
+        return True  # 阿廖沙
+    if len(word) >= 4 and outside == 1 and word[0] in TRANSLITERATION \
+            and word[-1] in TRANSLITERATION:
+        return True  # 费久科夫
     return len(word) >= 4 and set(word) <= _SPELLING and (
         (word[0] in TRANSLITERATION and outside == 1)
         or (len(word) >= 5 and word[-1] in TRANSLITERATION

@@ -10,6 +10,7 @@ from pipeline.characters import (
     discover_characters,
     guess_gender_from_name,
     plausible_name,
+    spelled_out,
 )
 from pipeline.config import Character, Config, load_config
 from pipeline.tags import described, is_person_word
@@ -1105,6 +1106,10 @@ def test_a_russian_name_of_five_characters_is_spelled_out():
             "“都不许动！”\n\n马尔达舍夫用手电筒照着我的脸。“你的？”\n\n"
             "马尔达舍夫把靴子扔在地上：“穿上。跟我走。”\n")
     assert "马尔达舍夫" in discover_characters([text], Config()).names
+    # one sound spelled by a character of its own (廖, 久) between usual ones
+    assert spelled_out("阿廖沙") and spelled_out("费久科夫") and not spelled_out("阿里山")
+    names = labelled_index("ho219_solzhenitsyn_camp_day").names
+    assert "阿廖沙" in names and "费久科夫" in names
 
 
 def test_a_foreign_two_character_name_opening_many_clauses_is_a_name():
