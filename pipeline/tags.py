@@ -274,6 +274,7 @@ _KIN_LONG = (r"[一二三四五六七八九十大小老](?:舅母|伯母|婶娘|
              r"婶子|姨太太|姨太|姨娘|叔公|伯公|叔婆|伯婆|舅公|姑婆|姨婆)")  # 三叔公, 四爷爷
 # 胖女人, 紫脸大汉, 青衣少女, 眼镜男生: a stranger's looks, right before the person word.
 _LOOKS_WORDS = (r"(?:[胖瘦矮女男]|瘦高|瘦长|矮胖|高个子|矮个子|高个|高大|年轻|中年|少年|眼镜|蒙面|"
+                r"[金黑白红黄灰棕卷短长]头发|"
                 r"独眼|光头|[黑紫红白黄青蓝灰花][脸衣袍衫]|[胖瘦圆方长]脸)")
 _LOOKS = re.compile(_LOOKS_WORDS + "$")
 # 四十岁的女人, 年轻的女人: two women of one troupe told apart by their age.
@@ -664,6 +665,12 @@ def _described(text: str) -> tuple[Described, ...]:
                 continue
         if re.fullmatch(_KIN, label) and text[match.end():match.end() + 1] in "子们":
             continue  # 大哥子, 小姐们
+        if label in _BUILDS and text.startswith("的", match.end()) \
+                and _DESCRIBED.search(text, match.end() + 1, match.end() + 8):
+            continue  # 高个子的金头发女孩: how tall the girl is, she is the one
+        if label == "小哥" and text.startswith("哥", match.end()):
+            found.append(Described(match.start(), match.end() + 1, "小哥哥"))
+            continue  # the younger of two elder brothers, no young stranger
         if label in ("男的", "女的") \
                 and "男的女的" in text[max(0, match.start() - 2):match.end() + 2]:
             continue  # 男的女的，老的少的: voices of all kinds, no one person
@@ -749,6 +756,7 @@ def _described(text: str) -> tuple[Described, ...]:
 
 
 _DEPUTY_POSTS = set("长任理席令记监裁")  # 副队长, 副主任, 副经理, 副主席, 副司令, 副书记
+_BUILDS = frozenset({"高个子", "矮个子", "胖子", "瘦子", "矮胖子"})
 _WORDS_OF_ER = ("儿子", "儿女", "儿媳", "儿童", "儿孙", "儿时", "儿戏", "儿郎")  # (丫头儿子)
 _ANOTHER = re.compile(r"另一(?:个|位|名)?$")
 _GENTLEMANLY = re.compile(r"[很太挺真够不蛮颇]绅士|绅士[地般风派气]")

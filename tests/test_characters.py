@@ -2212,3 +2212,9 @@ def test_foreign_womens_names_and_a_dotted_surname_in_xie():
     names = labelled_index("ho219_henry_james_drawing_room").names
     assert "拉尔夫·杜歇" in names and "拉尔夫·杜" not in names  # 杜歇夫人's son
     assert "听见" not in labelled_index("ho219_joyce_dubliners_party").names
+
+
+def test_a_build_before_de_and_a_younger_elder_brother():
+    labels = [d.label for d in described("一个高个子的金头发女孩不喊，小哥哥看着我")]
+    assert labels == ["金头发女孩", "小哥哥"]  # (not 高个子, 女孩 and 小哥)
+    assert [d.label for d in described("那高个子的说")] == ["高个子"]
