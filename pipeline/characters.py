@@ -400,13 +400,20 @@ def plausible_name(word: str) -> bool:
     return _valid_candidate(word) and not set(word) & _SPEECH_CHARS
 
 
-def _valid_candidate(word: str) -> bool:
+# 只低, 把祥子, 都说: a word before a name or a verb, opening no name by itself.
+_BEFORE_A_NAME = "往朝跟把被给让与靠从不只才就都也还又再而却便用字姓据另冲独唯"
+
+
+def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
+    """Could be a name by its characters; ``adverb_first`` lets it open with 都 or 才,
+    as 都红 does once the book has tagged her often."""
     return (bool(_HAN.match(word)) and word not in STOP_WORDS and word not in _SAYING
             and word not in _WEEKDAYS
             and word[:2] not in STOP_WORDS and word[:3] not in STOP_WORDS  # 半晌才, 扬声器里
             and word[1:] not in STOP_WORDS  # 生心中: 生 (the scholar) and 心中
             and (len(word) < 4 or word[-2:] not in STOP_WORDS)  # 剑灵忽然: 剑灵, then 忽然
-            and not (set(_MONK_NAME.sub("", word.replace("布袋", ""), count=1))
+            and not (set(_MONK_NAME.sub("", word.replace("布袋", ""), count=1)[
+                adverb_first and word[0] in _BEFORE_A_NAME + "那":])  # (那五, a Manchu name)
                      & _BAD_NAME_CHARS - _sounds_spelled(word))
             and (word[0] != word[1:2]  # 淡淡道, 冷冷地; but 达达尼昂 is spelled out
                  or (len(word) >= 3 and spelled_out(word)))
@@ -419,8 +426,8 @@ def _valid_candidate(word: str) -> bool:
             and not (len(word) >= 3 and set(word) <= _DIGITS)  # room 五一二
             # 只低, 字子静, 据刘有才, 另一部, 冲祥子(挤眉弄眼): a word, a courtesy name, a
             # source or a direction before a name
-            and (word[0] not in "往朝跟把被给让与靠从不只才就都也还又再而却便用字姓据另冲独唯"
-                 or word[:2] in ("独孤", "独眼", "独臂"))  # 独文若虚闲不住: only 文若虚 (but
+            and (word[0] not in _BEFORE_A_NAME or word[:2] in ("独孤", "独眼", "独臂")
+                 or adverb_first)  # 独文若虚闲不住: only 文若虚 (but
             # 独孤求败, 独眼汉子)
             and (word[-1] not in "跟往朝与对把被给让在从"  # 林晚让(他), 鹿三从(人群里)
                  or word[-2:-1] == "阿")  # (but 冉阿让: a given name after 阿 ends anyhow)
@@ -1121,6 +1128,8 @@ class _Candidates:
             return False  # 曾老爷, 曾老太爷: a surname and a title, never 曾老 alone
         if any(k in word for k in known) \
                 or not (_valid_candidate(word) or (self.classical and word in self.courtesy)
+                        or (self.tag_counts[word] >= 3 and self.opening[word] >= 3
+                            and len(word) == 2 and _valid_candidate(word, adverb_first=True))
                         or word in self.parents or word in self.nicknames
                         or (_doubled_name(word) and (
                     word in self.given or self.tag_counts[word] + self.opening[word] >= 3))

@@ -2218,3 +2218,9 @@ def test_a_build_before_de_and_a_younger_elder_brother():
     labels = [d.label for d in described("一个高个子的金头发女孩不喊，小哥哥看着我")]
     assert labels == ["金头发女孩", "小哥哥"]  # (not 高个子, 女孩 and 小哥)
     assert [d.label for d in described("那高个子的说")] == ["高个子"]
+
+
+def test_a_name_opening_with_an_adverbs_character_tagged_often():
+    assert "都红" in labelled_index("ho221_bi_feiyu_massage_parlour").names  # 都红说 (not 都说)
+    assert "那五" in labelled_index("ho188_nawu_beijing_tabloid").names
+    assert not {"他一", "都说"} & set(labelled_index("ho197_betrothed_don_abbondio").names)
