@@ -97,7 +97,7 @@ STOP_WORDS = {
     "嗓门", "嗓子", "麦克风", "语音", "视频", "扩音器", "司令台", "久之", "言未", "东舍", "西舍",
     "话音", "然而", "人群", "人丛", "人堆", "嘴角", "马尾", "头发", "长发", "短发", "时间",
     "左看", "右看", "舱壁", "温柔", "毛巾", "纱帘", "门帘", "竹帘", "珠帘", "双手", "双脚", "双眼",
-    "双腿", "双肩", "双膝", "十几", "几十",
+    "双腿", "双肩", "双膝", "十几", "几十", "头排",
     "天字", "地字", "玄字", "黄字", "步伐", "步枪", "步兵", "步子", "步行", "步履", "步调", "行至",
     "行到", "走至", "冰袋", "嘴唇", "眉头", "手指", "指尖", "云鬓", "云层", "云雾", "云彩", "云端",
     "云霄", "燕子", "楚楚", "只得", "只好", "只能", "张大", "张开", "张望", "郑重", "右首", "左首",
@@ -400,6 +400,8 @@ def plausible_name(word: str) -> bool:
     return _valid_candidate(word) and not set(word) & _SPEECH_CHARS
 
 
+# Words that are also given names after a surname (刘大喜, 王明日).
+_GIVEN_LIKE = frozenset({"大喜", "明日", "半天", "良久", "许久"})
 # 只低, 把祥子, 都说: a word before a name or a verb, opening no name by itself.
 _BEFORE_A_NAME = "往朝跟把被给让与靠从不只才就都也还又再而却便用字姓据另冲独唯"
 
@@ -410,7 +412,9 @@ def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
     return (bool(_HAN.match(word)) and word not in STOP_WORDS and word not in _SAYING
             and word not in _WEEKDAYS
             and word[:2] not in STOP_WORDS and word[:3] not in STOP_WORDS  # 半晌才, 扬声器里
-            and word[1:] not in STOP_WORDS  # 生心中: 生 (the scholar) and 心中
+            and (word[1:] not in STOP_WORDS  # 生心中: 生 (the scholar) and 心中
+                 or (len(word) == 3 and word[0] in SURNAMES and word[0] not in FUNCTION_CHARS
+                     and word[1:] in _GIVEN_LIKE))  # 刘大喜 (but 刘大怒)
             and (len(word) < 4 or word[-2:] not in STOP_WORDS)  # 剑灵忽然: 剑灵, then 忽然
             and not (set(_MONK_NAME.sub("", word.replace("布袋", ""), count=1)[
                 adverb_first and word[0] in _BEFORE_A_NAME + "那":])  # (那五, a Manchu name)
@@ -610,7 +614,7 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
     known = {norm(c.name) for c in config.characters}
     known |= {norm(a) for c in config.characters for a in c.aliases}
     words = _Candidates(texts)
-    chosen = _without_overlaps(words.chosen(known), words.tag_counts, texts)
+    chosen = _without_overlaps(words.chosen(known), words.tag_counts, texts, words.opening)
     aliases: dict[str, str] = {}
     for word in chosen:  # 宝玉 is 贾宝玉, 小二 店小二 (but 主人 is not 女主人)
         for other in chosen:
@@ -620,6 +624,9 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
     chosen = [w for w in chosen if w not in aliases]
     chosen = _longer_forms(chosen, aliases, words.opening, texts)
     chosen += [w for w in _latin_names(words.narrations) if w not in chosen and w not in known]
+    for word in [w for w in chosen if re.fullmatch("阿[A-Z][a-z]+", w)]:
+        aliases[word[1:]] = word  # 阿Ken is Ken too
+    chosen = [w for w in chosen if w not in aliases]
     for word in [w for w in chosen if re.fullmatch(r".(?:Sir|Madam)", w)]:
         surnamed = [w for w in chosen if len(w) in (2, 3) and w[0] == word[0] and w != word]
         if len(surnamed) == 1:  # 陈Sir is 陈志明, the one 陈 of the book
@@ -1289,10 +1296,11 @@ def spelled_out(word: str) -> bool:
             and (outside == 2 or (outside == 1 and word[0] in _FIRST_SOUNDS))))
 
 
-def _without_overlaps(chosen: list[str], tag_counts: Counter[str], texts: list[str]
-                      ) -> list[str]:
+def _without_overlaps(chosen: list[str], tag_counts: Counter[str], texts: list[str],
+                      opening: Counter[str]) -> list[str]:
     """Of 李世民 and 李世民接 keep the short one; of 安市 and 安市城主 the long one (it
-    carries most of the short one's tags)."""
+    carries most of the short one's tags, or when the short one has but one tag, most of
+    the clauses it opens: 刘大喜 of 刘大)."""
     def acts(longer: str) -> bool:  # 温有道坐在下首, 温有道把…: a name ending in 道, acting
         return longer.endswith("道") and sum(  # (林晚道 is only ever followed by ：)
             1 for t in texts for m in re.finditer(longer, t) if _HAN.match(t[m.end():m.end() + 1])
@@ -1323,8 +1331,9 @@ def _without_overlaps(chosen: list[str], tag_counts: Counter[str], texts: list[s
                 elif spelled_out(longer) and sum(t.count(word) for t in texts) == sum(
                         t.count(longer) for t in texts):
                     dropped.add(word)  # 孔多曼诺 of 孔多曼诺利奥, never written alone
-                elif tag_counts[longer] * 2 >= tag_counts[word] - sum(
-                        tag_counts[other] for other in chosen
+                elif (counts := tag_counts + opening if tag_counts[word] <= 1 else tag_counts) \
+                        and counts[longer] * 2 >= counts[word] - sum(
+                        counts[other] for other in chosen
                         if other not in (word, longer) and other.startswith(word)):
                     dropped.add(word)  # (斯塔 of 斯塔巴克's tags is no cut-short 斯塔布)
                 else:
@@ -1536,7 +1545,7 @@ _A_LABEL = re.compile(" [A-Z]|的(?:[黑白灰红黄蓝绿紫棕褐粉金银驼�
 
 
 def _latin_names(narrations: list[str]) -> list[str]:
-    """Kevin, Lily, 老K, 大B, K., B博士: a capitalised Latin word (or a letter after 老/小/阿/
+    """Kevin, 阿Ken, 老K, 大B, K., B博士: a capitalised Latin word (or a letter after 老/小/阿/
     大, though 大V is a blogger, 大A the stock market, 大G a car, or before a title) that
     acts in the narration or opens a tag (Lily推了推眼镜, 这回问话的是Lily) at least twice."""
     counts: Counter[str] = Counter()
@@ -1544,7 +1553,7 @@ def _latin_names(narrations: list[str]) -> list[str]:
     for narration in narrations:
         for match in re.finditer(r"(?<![A-Za-z])(?:(?:Mr|Ms|Mrs|Miss|Dr)\.? ?[A-Z][a-z]{1,14}|"
                                  rf"{_SURNAME_CHAR.pattern}(?:Sir|Madam)|"  # 陈Sir, 黄Madam
-                                 r"[A-Z][a-z]{1,14}|(?:[老小阿细]|大(?![AGV]))[A-Z](?:哥|仔|姐)?|"
+                                 r"阿?[A-Z][a-z]{1,14}|(?:[老小阿细]|大(?![AGV]))[A-Z](?:哥|仔|姐)?|"
                                  r"[A-Z](?:哥|仔|姐)|[A-Z]\.|"  # 细B哥, K.
                                  r"[A-Z](?:先生|小姐|太太|夫人|女士|博士|医生|教授|老师))"  # B博士
                                  r"(?![A-Za-z])", narration):

@@ -2095,7 +2095,8 @@ def test_a_fashion_label_is_no_person():
             "“琪琪，过来。”阿Ken在镜子那头叫。\n\n她的头发，酒红，Romeo Gigli的那种酒红。"
             "第二套是Yohji的黑。\n\n“不对，太绿了。”阿Ken说。\n\nKen笑了。\n")
     names = set(discover_characters([text], Config()).names)
-    assert "Ken" in names and not names & {"Romeo", "Gigli", "Yohji", "Armani"}
+    assert "阿Ken" in names and not names & {"Romeo", "Gigli", "Yohji", "Armani"}
+    assert discover_characters([text], Config()).canonical("Ken") == "阿Ken"
 
 
 def test_a_colour_and_a_title_opening_three_sentences_is_a_nickname():
@@ -2224,3 +2225,9 @@ def test_a_name_opening_with_an_adverbs_character_tagged_often():
     assert "都红" in labelled_index("ho221_bi_feiyu_massage_parlour").names  # 都红说 (not 都说)
     assert "那五" in labelled_index("ho188_nawu_beijing_tabloid").names
     assert not {"他一", "都说"} & set(labelled_index("ho197_betrothed_don_abbondio").names)
+
+
+def test_a_given_name_that_is_also_a_word_and_a_latin_name_after_a():
+    names = labelled_index("ho222_northeast_erren_zhuan_troupe").names
+    assert "刘大喜" in names and "刘大" not in names and "头排" not in names
+    assert "阿Ken" in labelled_index("ho222_bubu_style_office_romance_tw").names
