@@ -402,6 +402,8 @@ def plausible_name(word: str) -> bool:
 
 # Words that are also given names after a surname (刘大喜, 王明日).
 _GIVEN_LIKE = frozenset({"大喜", "明日", "半天", "良久", "许久"})
+# 那头, 那厮, 那边: that end, that fellow, that side; no name like 那五.
+_THAT_ONE_OF = set("头边里天位妇老厮人些样么儿时会")
 # 只低, 把祥子, 都说: a word before a name or a verb, opening no name by itself.
 _BEFORE_A_NAME = "往朝跟把被给让与靠从不只才就都也还又再而却便用字姓据另冲独唯"
 
@@ -1136,7 +1138,8 @@ class _Candidates:
         if any(k in word for k in known) \
                 or not (_valid_candidate(word) or (self.classical and word in self.courtesy)
                         or (self.tag_counts[word] >= 3 and self.opening[word] >= 3
-                            and len(word) == 2 and _valid_candidate(word, adverb_first=True))
+                            and len(word) == 2 and _valid_candidate(word, adverb_first=True)
+                            and not (word[0] == "那" and word[1] in _THAT_ONE_OF))
                         or word in self.parents or word in self.nicknames
                         or (_doubled_name(word) and (
                     word in self.given or self.tag_counts[word] + self.opening[word] >= 3))

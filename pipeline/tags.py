@@ -480,7 +480,7 @@ _INSCRIPTION = re.compile(
     r"(?:^|[，,。！？])(?:(?![指敲拍点晃举])[^，,。！？])*(?:挂|钉|立|竖|悬)着[^，,。！？]{0,10}"
     r"(?:牌子|招牌|木牌|牌匾|匾额)[：:]\s*$|"  # 门上挂着块红底白字的牌子： (not 他指着那牌子说：,
     # 她晃了晃胸前的木牌：, 指了指门上挂着的牌子：)
-    r"块[^，,。！？]{0,6}(?:招牌|牌子|木牌|路牌|广告牌)[^。！？说道讲喊叫问答念读口]{0,12}[：:]\s*$|"
+    r"块[^，,。！？]{0,6}(?:招牌|牌子|木牌|路牌|广告牌)[^。！？说道讲喊叫问答念读口吆嚷吼唱]{0,12}[：:]\s*$|"
     # 每隔几英里就有一块招牌，一块比一块大：
     r"(?<![淡描])(?:写|刻|题|印|绣|贴|画)(?:着|了|的是|道)?"
     r"(?:[一二两三四五六七八九十几数]{0,2}[行个句排]?(?:大|小|歪歪扭扭的)?字道?)?[：:，,]?\s*$|"
@@ -666,8 +666,9 @@ def _described(text: str) -> tuple[Described, ...]:
         if re.fullmatch(_KIN, label) and text[match.end():match.end() + 1] in "子们":
             continue  # 大哥子, 小姐们
         if label in _BUILDS and text.startswith("的", match.end()) \
-                and _DESCRIBED.search(text, match.end() + 1, match.end() + 8):
-            continue  # 高个子的金头发女孩: how tall the girl is, she is the one
+                and any(d.start <= 2 for d in described(text[match.end() + 1:match.end() + 9])):
+            continue  # 高个子的金头发女孩, 高个子的外国水手: how tall the one is (but 胖子的
+            # 眼睛瞪着姑娘: his eyes)
         if label == "小哥" and text.startswith("哥", match.end()):
             found.append(Described(match.start(), match.end() + 1, "小哥哥"))
             continue  # the younger of two elder brothers, no young stranger
@@ -728,6 +729,13 @@ def _described(text: str) -> tuple[Described, ...]:
                 and not text.startswith(_WORDS_OF_ER, match.end()):  # 丫头儿, 小孩儿: the same
             found.append(Described(match.start(), match.end() + 1, label + "儿"))  # word
             continue
+        if text[match.start() - 1:match.start()] == "小" and match.start() \
+                and _PERSON_NOUN.fullmatch(label) and not re.fullmatch(_KIN, label) \
+                and text[match.start() - 2:match.start() - 1] not in _SMALL_AS_A_WORD \
+                and not any(d.end > match.start() - 1 for d in found):
+            # 一个小太监, 小媳妇: a young one of the kind, a word of its own
+            found.append(Described(match.start() - 1, match.end(), "小" + label))
+            continue
         if text[match.start() - 1:match.start()] == "副" and match.start() \
                 and label[-1] in _DEPUTY_POSTS:  # 副队长巴甫洛: the deputy, not the leader
             found.append(Described(match.start() - 1, match.end(), "副" + label))
@@ -756,6 +764,7 @@ def _described(text: str) -> tuple[Described, ...]:
 
 
 _DEPUTY_POSTS = set("长任理席令记监裁")  # 副队长, 副主任, 副经理, 副主席, 副司令, 副书记
+_SMALL_AS_A_WORD = set("大从最很太矮多老")  # 大小伙计, 从小丫头做起: 小 is no part of them
 _BUILDS = frozenset({"高个子", "矮个子", "胖子", "瘦子", "矮胖子"})
 _WORDS_OF_ER = ("儿子", "儿女", "儿媳", "儿童", "儿孙", "儿时", "儿戏", "儿郎")  # (丫头儿子)
 _ANOTHER = re.compile(r"另一(?:个|位|名)?$")

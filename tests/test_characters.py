@@ -2219,6 +2219,10 @@ def test_a_build_before_de_and_a_younger_elder_brother():
     labels = [d.label for d in described("一个高个子的金头发女孩不喊，小哥哥看着我")]
     assert labels == ["金头发女孩", "小哥哥"]  # (not 高个子, 女孩 and 小哥)
     assert [d.label for d in described("那高个子的说")] == ["高个子"]
+    labels = [d.label for d in described("一个小太监跑过来，有个抱孩子的小媳妇喊")]
+    assert labels == ["小太监", "孩子", "小媳妇"]  # a young one of the kind: a word of its own
+    for text, first in (("胖子的眼睛瞪着姑娘", "胖子"), ("高个子的手按在少年肩上", "高个子")):
+        assert described(text)[0].label == first  # his eyes, his hand: he is there
 
 
 def test_a_name_opening_with_an_adverbs_character_tagged_often():
