@@ -425,7 +425,7 @@ def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
                  or (len(word) >= 3 and spelled_out(word)))
             and not re.match(f"[{''.join(sorted(_NUMERALS))}]+[{''.join(sorted(_COUNTERS))}]",
                              word)  # 一名, 两个, 七八张(嘴)
-            and not (word[0] == "一" and word[1:2] in _COUNTERS_OF_ONE)
+            and not (word[0] == "一" and word[1:2] in _COUNTERS_OF_ONE | {"老"})  # 一老(者)
             and not (len(word) == 3 and word[1] == "一"
                      and word[2] in "个只件张把条位名副双对顶")  # 戴一副(眼镜); but 一副, the mate
             and not (word[-1] == "点" and set(word[:-1]) <= _DIGITS)  # 八点

@@ -6312,3 +6312,11 @@ def test_one_who_answered_and_left_does_not_make_the_next_speaker_her():
     text = ("老太太道：「劉媽，你請她上來罷。」\n"
             "劉媽答應著去了。三奶奶便笑道：「徐太太是個忙人。」\n")
     assert speakers(text, Character("劉媽", gender="female")) == ["老太太", "三奶奶"]
+
+
+def test_a_scholar_who_strives_or_cries_out_and_one_old_man():
+    text = ("生聞之，淚下，欲起揭符。生大呼：「十娘！十娘！」\n"
+            "道士欲掘之。生力止之，曰：「彼有德於我。」一老者曰：「秀才為狐所惑。」\n")
+    assert speakers(text) == ["生", "生", "老者"]
+    names = discover_characters([text], Config()).names
+    assert not {"生力", "一老"} & set(names)
