@@ -1523,7 +1523,10 @@ def test_index_lookups_ignore_the_script():
 # 0.659 and ho221_xu_dishan_nanyang_letters 0.886 at 4ed87e0; ho222_achebe_village_elders
 # 0.705, ho222_bubu_style_office_romance_tw 0.523, ho222_murakami_ryu_style_youth_band
 # 0.818, ho222_northeast_erren_zhuan_troupe 0.689, ho222_sanguo_yanyi_council 0.881 and
-# ho222_sholem_aleichem_dairyman 0.773 at 1f21064.
+# ho222_sholem_aleichem_dairyman 0.773 at 1f21064; ho223_gogol_overcoat_office 0.698,
+# ho223_hemingway_cafe_veterans 0.837, ho223_kid_lit_pippi_style 0.909,
+# ho223_liaozhai_fox_scholar 0.841, ho223_police_procedural_chengdu 0.667 and
+# ho223_qiong_yao_rain_romance_tw 0.795 at 978cc10.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -2885,6 +2888,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho222_northeast_erren_zhuan_troupe", 0.84),
     ("ho222_sanguo_yanyi_council", 0.88),
     ("ho222_sholem_aleichem_dairyman", 0.77),
+    ("ho223_gogol_overcoat_office", 0.69),
+    ("ho223_hemingway_cafe_veterans", 0.83),
+    ("ho223_kid_lit_pippi_style", 0.9),
+    ("ho223_liaozhai_fox_scholar", 0.9),
+    ("ho223_police_procedural_chengdu", 0.66),
+    ("ho223_qiong_yao_rain_romance_tw", 0.79),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
