@@ -402,8 +402,9 @@ def plausible_name(word: str) -> bool:
 
 # Words that are also given names after a surname (刘大喜, 王明日).
 _GIVEN_LIKE = frozenset({"大喜", "明日", "半天", "良久", "许久"})
-# 那头, 那厮, 那边: that end, that fellow, that side; no name like 那五.
-_THAT_ONE_OF = set("头边里天位妇老厮人些样么儿时会")
+# 那边, 那天, 那位: that side, that day, that one; no name like 那五 (那头 on a phone and
+# 那厮 are still someone who speaks).
+_THAT_ONE_OF = set("边里天位人些样么儿时会")
 # 只低, 把祥子, 都说: a word before a name or a verb, opening no name by itself.
 _BEFORE_A_NAME = "往朝跟把被给让与靠从不只才就都也还又再而却便用字姓据另冲独唯"
 

@@ -6329,3 +6329,13 @@ def test_a_scholar_who_strives_or_cries_out_and_one_old_man():
     assert speakers(text) == ["生", "生", "老者"]
     names = discover_characters([text], Config()).names
     assert not {"生力", "一老"} & set(names)
+
+
+def test_the_other_end_of_a_call_a_singer_on_a_sign_and_a_crowd_laughing():
+    text = ("王芳拨通了家里的电话。\n“喂？”那头说。\n“妈，是我。”王芳说。\n"
+            "那头说：“芳芳啊，吃饭了吗？”\n“吃了。”王芳说。\n那头又说：“那就好，那就好。”\n")
+    assert "王芳" not in speakers(text)[::2]  # the mother's lines are not hers
+    text = "马路对面竖着一块广告牌，画着个唱歌的女郎：“青春无限，好声音由你唱！”\n"
+    assert speakers(text) == []  # the sign is read, not spoken
+    text = "台下的观众，或大笑，或大叫，乱成一片。\n“再来一个！”\n"
+    assert speakers(text) == [CROWD]
