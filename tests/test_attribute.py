@@ -6329,6 +6329,7 @@ def test_a_scholar_who_strives_or_cries_out_and_one_old_man():
     assert speakers(text) == ["生", "生", "老者"]
     names = discover_characters([text], Config()).names
     assert not {"生力", "一老"} & set(names)
+    assert described("援兵到了，生力军一冲，敌阵便乱了。") == []  # fresh troops, no scholar
 
 
 def test_the_other_end_of_a_call_a_singer_on_a_sign_and_a_crowd_laughing():
