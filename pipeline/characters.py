@@ -260,9 +260,9 @@ _FOREIGN_MEN = frozenset({
     "Johnny", "Leo", "Martin", "Patrick", "Raymond", "Sam", "Simon", "Vincent", "Jerry",
     "Edward", "Daniel", "Jeff", "Ken", "Mike", "Nick", "Philip", "Roger", "Stanley", "Victor",
 })
-# Characters common in men's given names (建国, 张伟, 李强): read when no title decides.
 # 丽, 莉, 娜… inside a foreign name spell a woman's (格丽塔, 玛丽安); men's use 利, 纳.
 _SPELLS_A_WOMAN = frozenset("丽莉娜娅妮黛蕾")
+# Characters common in men's given names (建国, 张伟, 李强): read when no title decides.
 _MALE_NAME_CHARS = set("国军强伟刚勇毅峰磊涛斌浩杰鹏龙虎雄彪豪栋梁辉兵武超亮"
                        "川山海江河远松柏森岩铁柱根栓锁明平顺德志成福贵才忠义东飞俊宇航"
                        "舟坤彬锋凯昊皓泽哲铭升旺发财宏洪鑫骏驰砚晖")
@@ -400,8 +400,8 @@ def plausible_name(word: str) -> bool:
     return _valid_candidate(word) and not set(word) & _SPEECH_CHARS
 
 
-# Words that are also given names after a surname (刘大喜, 王明日).
-_GIVEN_LIKE = frozenset({"大喜", "明日", "半天", "良久", "许久"})
+# Words that are also given names after a surname (刘大喜; but 张良久之: 张良, long after).
+_GIVEN_LIKE = frozenset({"大喜"})
 # 那边, 那天, 那位: that side, that day, that one; no name like 那五 (那头 on a phone and
 # 那厮 are still someone who speaks).
 _THAT_ONE_OF = set("边里天位人些样么儿时会")
@@ -410,8 +410,9 @@ _BEFORE_A_NAME = "往朝跟把被给让与靠从不只才就都也还又再而�
 
 
 def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
-    """Could be a name by its characters; ``adverb_first`` lets it open with 都 or 才,
-    as 都红 does once the book has tagged her often."""
+    """Could be a name by its characters; ``adverb_first`` lets it open with 都, 才 or 那,
+    as 都红 and 那五 do once the book has tagged them often."""
+    judged = word[1:] if adverb_first and word[:1] in _BEFORE_A_NAME + "那" else word
     return (bool(_HAN.match(word)) and word not in STOP_WORDS and word not in _SAYING
             and word not in _WEEKDAYS
             and word[:2] not in STOP_WORDS and word[:3] not in STOP_WORDS  # 半晌才, 扬声器里
@@ -419,8 +420,7 @@ def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
                  or (len(word) == 3 and word[0] in SURNAMES and word[0] not in FUNCTION_CHARS
                      and word[1:] in _GIVEN_LIKE))  # 刘大喜 (but 刘大怒)
             and (len(word) < 4 or word[-2:] not in STOP_WORDS)  # 剑灵忽然: 剑灵, then 忽然
-            and not (set(_MONK_NAME.sub("", word.replace("布袋", ""), count=1)[
-                adverb_first and word[0] in _BEFORE_A_NAME + "那":])  # (那五, a Manchu name)
+            and not (set(_MONK_NAME.sub("", judged.replace("布袋", ""), count=1))
                      & _BAD_NAME_CHARS - _sounds_spelled(word))
             and (word[0] != word[1:2]  # 淡淡道, 冷冷地; but 达达尼昂 is spelled out
                  or (len(word) >= 3 and spelled_out(word)))
@@ -1310,8 +1310,10 @@ def _without_overlaps(chosen: list[str], tag_counts: Counter[str], texts: list[s
             1 for t in texts for m in re.finditer(longer, t) if _HAN.match(t[m.end():m.end() + 1])
         ) >= 2
 
+    with_openings = tag_counts + opening
     dropped = set()
     for word in chosen:
+        counts = with_openings if tag_counts[word] <= 1 else tag_counts
         for longer in chosen:
             if longer != word and longer.endswith(word) \
                     and (longer[:-len(word)] in _OBJECT_VERBS
@@ -1335,8 +1337,7 @@ def _without_overlaps(chosen: list[str], tag_counts: Counter[str], texts: list[s
                 elif spelled_out(longer) and sum(t.count(word) for t in texts) == sum(
                         t.count(longer) for t in texts):
                     dropped.add(word)  # 孔多曼诺 of 孔多曼诺利奥, never written alone
-                elif (counts := tag_counts + opening if tag_counts[word] <= 1 else tag_counts) \
-                        and counts[longer] * 2 >= counts[word] - sum(
+                elif counts[longer] * 2 >= counts[word] - sum(
                         counts[other] for other in chosen
                         if other not in (word, longer) and other.startswith(word)):
                     dropped.add(word)  # (斯塔 of 斯塔巴克's tags is no cut-short 斯塔布)
