@@ -429,13 +429,12 @@ class ChapterReader:
         for start, end, name in sorted(mentions, key=lambda m: (m[0], -m[1])):
             if any(taken[start:end]) or described_end_at.get(start, 0) > end:
                 continue  # 店主婆: the innkeeper's wife, not 店主
-            if is_person_word(norm(name)) and norm(name) + "们" in self.outside_quotes \
-                    and any(d.start == start - 1 and d.end == end
-                            and d.label == "老" + norm(name) for d in found_all):
-                continue  # 老长工 among 长工们: an old farmhand, not the 长工 the book has met
-            if any(d.start == start - 1 and d.end == end and d.label == "副" + norm(name)
-                   for d in found_all):
-                continue  # 副队长: the deputy, not the 队长 the book has met
+            prefix = next((d.label[0] for d in found_all if d.start == start - 1
+                           and d.end == end and d.label[1:] == norm(name)), "")
+            if prefix == "副" or (prefix == "老" and is_person_word(norm(name))
+                                 and norm(name) + "们" in self.outside_quotes):
+                continue  # 副队长, 老长工 among 长工们: the deputy, an old farmhand, not the
+                # 队长 or 长工 the book has met
             if end in next_starts and described(norm(name)):
                 continue  # 董事长秘书孟晓: a role right before a name is not who acts
             if text[end:end + 1] == "们":

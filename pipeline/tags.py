@@ -731,16 +731,14 @@ def _described(text: str) -> tuple[Described, ...]:
                 and not text.startswith(_WORDS_OF_ER, match.end()):  # 丫头儿, 小孩儿: the same
             found.append(Described(match.start(), match.end() + 1, label + "儿"))  # word
             continue
-        if text[match.start() - 1:match.start()] == "小" and match.start() \
-                and _PERSON_NOUN.fullmatch(label) and not re.fullmatch(_KIN, label) \
-                and text[match.start() - 2:match.start() - 1] not in _SMALL_AS_A_WORD \
-                and not any(d.end > match.start() - 1 for d in found):
-            # 一个小太监, 小媳妇: a young one of the kind, a word of its own
-            found.append(Described(match.start() - 1, match.end(), "小" + label))
-            continue
-        if text[match.start() - 1:match.start()] == "副" and match.start() \
-                and label[-1] in _DEPUTY_POSTS:  # 副队长巴甫洛: the deputy, not the leader
-            found.append(Described(match.start() - 1, match.end(), "副" + label))
+        prefix = text[match.start() - 1:match.start()] if match.start() else ""
+        if (prefix == "小" and _PERSON_NOUN.fullmatch(label) and not re.fullmatch(_KIN, label)
+                and text[match.start() - 2:match.start() - 1] not in _SMALL_AS_A_WORD
+                and not any(d.end > match.start() - 1 for d in found)) \
+                or (prefix == "副" and label[-1] in _DEPUTY_POSTS):
+            # 一个小太监, 小媳妇: a young one of the kind, a word of its own; 副队长巴甫洛: the
+            # deputy, not the leader
+            found.append(Described(match.start() - 1, match.end(), prefix + label))
             continue
         found.append(Described(match.start(), match.end(), label))
     for pattern in (_CREATURE, _LOOKED_GUEST, _CLASSICAL_ONE, _STATE_RULER, _THE_ONE_WHO,
