@@ -2235,3 +2235,11 @@ def test_a_given_name_that_is_also_a_word_and_a_latin_name_after_a():
     names = labelled_index("ho222_northeast_erren_zhuan_troupe").names
     assert "刘大喜" in names and "刘大" not in names and "头排" not in names
     assert "阿Ken" in labelled_index("ho222_bubu_style_office_romance_tw").names
+
+
+def test_a_translated_first_name_of_one_character_that_opens_clauses():
+    index = labelled_index("ho224_alcott_four_sisters_christmas")
+    assert "乔" in index.names and index.gender("乔") == "female"  # 乔翻过身来, 乔叹了口气
+    wharton = labelled_index("ho215_wharton_age_of_innocence")
+    assert wharton.canonical("梅") == wharton.canonical("梅·韦兰")
+    assert "门" not in labelled_index("ho140_maigret_interrogation").names  # 门开了, 门口
