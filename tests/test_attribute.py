@@ -6340,3 +6340,9 @@ def test_the_other_end_of_a_call_a_singer_on_a_sign_and_a_crowd_laughing():
     assert speakers(text) == []  # the sign is read, not spoken
     text = "台下的观众，或大笑，或大叫，乱成一片。\n“再来一个！”\n"
     assert speakers(text) == [CROWD]
+
+
+def test_big_characters_on_a_wall_are_read_not_spoken():
+    text = ("村口的土墙上还留着四个褪了色的大字，“人定胜天”，底下的墙皮掉了一半。\n"
+            "井边有个挑水的女人，她放下扁担看了我一会儿，问我：“你是公社派来的？”\n")
+    assert speakers(text) == ["女人"]
