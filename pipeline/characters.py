@@ -519,6 +519,8 @@ _GIVEN_ALONE = re.compile(r"(?:^|(?<=[，。！？；：」”\n]))([\u4e00-\u9f
 # 笑嘻嘻, 冷冰冰, 慢吞吞: how someone does something, before a doubled syllable.
 _MANNER_BEFORE_DOUBLED = set("笑哭慢静热甜软硬急懒傻呆沉亮")  # (冷, 乐, 香: surnames)
 _HOW = set("敢必故况曾尝苦妨须")  # 何 asking, not a surname: 何敢, 何必 (but 何以宁)
+# 狮子问他: the animals of a fable, tagged as speakers (not 院子, a place ending in 子)
+_FABLE_ANIMALS = {"狮子", "猴子", "豹子", "驴子"}
 _KIN_OF = set("子女妻弟兄父母孙侄甥婿")  # 安之子, 某之妻: someone's kin, after 之
 # 阳平公融, 中山公诜: a prince goes by his fief and title before the given name.
 _FIEF = re.compile(r"[\u4e00-\u9fff]{2}[公王侯]")
@@ -1168,6 +1170,7 @@ class _Candidates:
                 or (len(word) == 2 and word[-1] in _PLACE_ENDS | set("子头处面口沟渠圈栏井街巷")
                     and word[0] not in _NAME_HEADS and word not in self.called
                     and word not in self.japanese and not self._sisters_name(word)
+                    and word not in _FABLE_ANIMALS
                     and not (self.tag_counts[word] >= 2 and _nickname(word))
                     and not self._named_like_a_place(word)) \
                 or (len(word) >= 3 and word[-1] in "上下里边旁前后中" and word[0] not in SURNAMES

@@ -2243,3 +2243,8 @@ def test_a_translated_first_name_of_one_character_that_opens_clauses():
     wharton = labelled_index("ho215_wharton_age_of_innocence")
     assert wharton.canonical("梅") == wharton.canonical("梅·韦兰")
     assert "门" not in labelled_index("ho140_maigret_interrogation").names  # 门开了, 门口
+
+
+def test_the_lion_of_a_fable_is_a_name_though_it_ends_like_a_courtyard():
+    names = set(labelled_index("ho225_wizard_oz_yellow_road").names)
+    assert {"狮子", "铁皮人", "稻草人"} <= names  # “你在看什么？”狮子问他。
