@@ -1800,14 +1800,21 @@ _COURTESY_TITLES = ("小姐", "先生")
 
 
 def _always_titled(name: str, texts: list[str]) -> str | None:
-    """The one courtesy title a name of two or more characters is always written with, at
-    least three times (郝薇香小姐, 葛擂硬先生), or None."""
+    """The one courtesy title a name of two or more characters is written with, at least
+    three times (郝薇香小姐, 葛擂硬先生), when the name is never written bare: at most a
+    quarter of the times it is followed by a post instead (克鲁伯校长 beside 克鲁伯小姐).
+    Else None."""
     if len(name) < 2 or described(name):
         return None
     following = Counter(next((t for t in _COURTESY_TITLES if text.startswith(t, at)), "")
+                        or ("post" if any(d.start == 0 for d in described(text[at:at + 4]))
+                            else "")
                         for text in texts for at in _ends_of(name, text))
-    if len(following) == 1 and following.total() >= 3 and "" not in following:
-        return next(iter(following))
+    posts = following.pop("post", 0)
+    if len(following) == 1 and "" not in following:
+        title, count = next(iter(following.items()))
+        if count >= 3 and posts * 3 <= count:
+            return title
     return None
 
 

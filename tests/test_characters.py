@@ -2248,3 +2248,8 @@ def test_a_translated_first_name_of_one_character_that_opens_clauses():
 def test_the_lion_of_a_fable_is_a_name_though_it_ends_like_a_courtyard():
     names = set(labelled_index("ho225_wizard_oz_yellow_road").names)
     assert {"狮子", "铁皮人", "稻草人"} <= names  # “你在看什么？”狮子问他。
+
+
+def test_a_name_written_with_one_courtesy_title_and_once_with_a_post_keeps_the_title():
+    index = labelled_index("ho226_dahl_matilda_headmistress")
+    assert index.canonical("克鲁伯") == "克鲁伯小姐"  # seven times 克鲁伯小姐, once 克鲁伯校长
