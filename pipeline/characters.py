@@ -519,7 +519,8 @@ _GIVEN_ALONE = re.compile(r"(?:^|(?<=[，。！？；：」”\n]))([\u4e00-\u9f
 # 笑嘻嘻, 冷冰冰, 慢吞吞: how someone does something, before a doubled syllable.
 _MANNER_BEFORE_DOUBLED = set("笑哭慢静热甜软硬急懒傻呆沉亮")  # (冷, 乐, 香: surnames)
 _HOW = set("敢必故况曾尝苦妨须")  # 何 asking, not a surname: 何敢, 何必 (but 何以宁)
-# 狮子问他: the animals of a fable, tagged as speakers (not 院子, a place ending in 子)
+# 狮子问他: the animals of a fable, tagged as speakers, that end in 子 like 院子 (the
+# place rule would drop them). 兔子 is left out: a toy rabbit passed round is tagged too.
 _FABLE_ANIMALS = {"狮子", "猴子", "豹子", "驴子"}
 _KIN_OF = set("子女妻弟兄父母孙侄甥婿")  # 安之子, 某之妻: someone's kin, after 之
 # 阳平公融, 中山公诜: a prince goes by his fief and title before the given name.
@@ -665,14 +666,10 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
               and not _only_in(w, dotted_written, texts)]  # 斯捷, a piece of one
     chosen += sorted(dotted)
     genders.update(dotted)
-    for char in _one_character_names(texts, chosen, aliases):
-        dotted_first = [w for w in dotted if w.startswith(char + "·")]
-        if len(dotted_first) == 1:  # 梅 is 梅·韦兰
-            aliases[char] = dotted_first[0]
-        else:
-            chosen.append(char)
-            genders[char] = _guess_gender(char, texts)
     aliases.update(dotted_aliases)
+    for char in _one_character_names(texts, set(chosen) | set(aliases)):
+        chosen.append(char)
+        genders[char] = _guess_gender(char, texts, shared, named)
     sons: dict[str, str] = {}  # the longest 小X of each father: 小何塞·安东尼奥, not 小何塞
     for young, old, owner in sorted(_namesakes(chosen, aliases, texts), key=lambda n: -len(n[0])):
         son = sons.setdefault(owner, young)
@@ -1167,7 +1164,7 @@ class _Candidates:
                 or (len(word) == 4 and word[-1] in "手脚头眼脸嘴身腿肩背心蹲站坐跪躺趴"
                     and word[:2] not in COMPOUND_SURNAMES) \
                 or (word[0] == "诸" and word[:2] not in COMPOUND_SURNAMES) \
-                or (len(word) == 2 and word[-1] in _PLACE_ENDS | set("子头处面口沟渠圈栏井街巷")
+                or (len(word) == 2 and word[-1] in _PLACE_ENDS | set("子头处面口沟渠圈栏井街巷场")
                     and word[0] not in _NAME_HEADS and word not in self.called
                     and word not in self.japanese and not self._sisters_name(word)
                     and word not in _FABLE_ANIMALS
@@ -1806,16 +1803,25 @@ def _always_titled(name: str, texts: list[str]) -> str | None:
     Else None."""
     if len(name) < 2 or described(name):
         return None
-    following = Counter(next((t for t in _COURTESY_TITLES if text.startswith(t, at)), "")
-                        or ("post" if any(d.start == 0 for d in described(text[at:at + 4]))
-                            else "")
-                        for text in texts for at in _ends_of(name, text))
-    posts = following.pop("post", 0)
+    following = Counter(_after_name(text, at) for text in texts for at in _ends_of(name, text))
+    posts = following.pop(_A_POST, 0)
     if len(following) == 1 and "" not in following:
         title, count = next(iter(following.items()))
         if count >= 3 and posts * 3 <= count:
             return title
     return None
+
+
+_A_POST = "post"
+
+
+def _after_name(text: str, at: int) -> str:
+    """What follows a name ending at ``at``: a courtesy title (小姐), _A_POST for a post
+    or any person word (校长), else ""."""
+    title = next((t for t in _COURTESY_TITLES if text.startswith(t, at)), "")
+    if title:
+        return title
+    return _A_POST if any(d.start == 0 for d in described(text[at:at + 4])) else ""
 
 
 _SISTERS = re.compile("姐妹|姊妹|姐姐|妹妹")
@@ -1929,35 +1935,53 @@ def _shorter_forms(name: str, first_and_last: bool = True) -> set[str]:
 
 # 本来, 本地, 本事: what one character opening a clause means when it is no name.
 _WORD_AFTER_ONE = set("来地事子人身就该想是能应着领钱部月年周届次当以")
+# 门口, 门外, 林间: a place or a thing opening a clause, no one's name.
+_PLACE_AFTER_ONE = set("口外边前后里上下内间")
+
+
+def _clause_openings(char: str, texts: list[str]) -> list[str]:
+    """What follows ``char`` each time it opens a clause (乔翻过身来: 翻)."""
+    opens = re.compile(rf"(?:^|(?<=[。！？；，\n”」])){re.escape(char)}([\u4e00-\u9fff])")
+    return [m.group(1) for text in texts for m in opens.finditer(text)]
+
+
+def _opens_a_tag(char: str, texts: list[str]) -> bool:
+    """``char`` opens a clause with a speech verb in it or a colon before a quote (本哼了
+    一声：「, 乔说, 菲先开了口), not merely 知道, 一道 or 问题."""
+    speaks = re.compile(rf"(?:^|(?<=[。！？；，\n”」])){re.escape(char)}[\u4e00-\u9fff]"
+                        r"[^。！？；，\n“”「」·]{0,9}"
+                        r"(?:说|问(?!题)|喊|嚷|(?<![知一])道(?![理路])|开了?口|[：:][“「])")
+    return any(speaks.search(text) for text in texts)
 
 
 def _goes_by_one(char: str, texts: list[str]) -> bool:
     """本 of 本·汤普森: a one-character first name the narration opens three clauses with,
     each time followed differently (本不服气, 本哼了一声, 本用胳膊肘), never as a word, and
     at least one of them a speech tag."""
-    opens = re.compile(rf"(?:^|(?<=[。！？；，\n”」])){re.escape(char)}([\u4e00-\u9fff])")
-    follows = [m.group(1) for text in texts for m in opens.finditer(text)]
-    speaks = re.compile(rf"(?:^|(?<=[。！？；，\n”」])){re.escape(char)}[\u4e00-\u9fff]"
-                        r"[^。！？；，\n“”「」·]{0,9}(?:说|道|问|喊|嚷|[：:][“「])")  # 本哼了一声：
+    follows = _clause_openings(char, texts)
     return len(follows) >= 3 and len(set(follows)) >= 3 and not set(follows) & _WORD_AFTER_ONE \
-        and any(speaks.search(text) for text in texts)
+        and _opens_a_tag(char, texts)
 
 
-def _one_character_names(texts: list[str], chosen: list[str], aliases: dict[str, str]
-                          ) -> list[str]:
+def _one_character_names(texts: list[str], named: set[str]) -> list[str]:
     """乔 of Little Women, 卡 of Pamuk's Snow: a translated first name of one character
-    that opens at least four clauses of narration, each followed differently (乔翻过身来,
-    乔叹了口气, 乔忽然…), never as a word, in a book with other translated names."""
-    named = set(chosen) | set(aliases)
-    if not any(len(w) >= 2 and set(w) <= TRANSLITERATION for w in named):
+    in a book most of whose names are spelled from sounds (贝思, 梅格, 玛丽·安) that opens
+    clauses followed by at least four different characters (乔翻过身来, 乔叹了口气, 乔忽然…),
+    seldom as a word or a place (门口, 林间), and opens a speech tag. Not 阿, which opens
+    Chinese names (阿海), nor the first part of a dotted name (本 of 本·汤普森 is his)."""
+    spelled = [w for w in named if "·" in w or (
+        len(w) >= 2 and set(w) <= TRANSLITERATION and w[0] != "阿")]
+    if len(spelled) < 2 or len(spelled) * 2 < len(named):
         return []
     found = []
-    for char in sorted(TRANSLITERATION - named):
-        opens = re.compile(rf"(?:^|(?<=[。！？；，\n”」])){char}([\u4e00-\u9fff])")
-        follows = [m.group(1) for text in texts for m in opens.finditer(text)
-                   if not any(n.startswith(char + m.group(1)) for n in named)]
-        if len(follows) >= 4 and len(set(follows)) >= 0.75 * len(follows) \
-                and _goes_by_one(char, texts):
+    for char in sorted(TRANSLITERATION - named - {"阿"}):
+        if any(w.startswith(char + "·") for w in named):
+            continue
+        follows = [after for after in _clause_openings(char, texts)
+                   if not any(w.startswith(char + after) for w in named)]  # 卡迪菲 is hers
+        as_words = sum(after in _WORD_AFTER_ONE | _PLACE_AFTER_ONE for after in follows)
+        if len(set(follows)) >= 4 and as_words * 10 <= len(follows) \
+                and _opens_a_tag(char, texts):
             found.append(char)
     return found
 

@@ -6364,11 +6364,14 @@ def test_big_characters_on_a_wall_are_read_not_spoken():
     text = ("村口的土墙上还留着四个褪了色的大字，“人定胜天”，底下的墙皮掉了一半。\n"
             "井边有个挑水的女人，她放下扁担看了我一会儿，问我：“你是公社派来的？”\n")
     assert speakers(text) == ["女人"]
+    text = "老王一辈子识不了几个大字，“你念给我听听。”他把信递给我。\n"
+    assert len(speakers(text)) == 1  # one who can barely read asks for it to be read
 
 
 def test_kin_by_marriage_and_a_listener_in_the_audience_are_people():
     text = ("岳父开口了：“为什么？”\n\n"
             "“爸，现在很多人都吃素，”姐夫打圆场，“说是对身体好。”\n")
     assert speakers(text)[1:] == ["姐夫", "姐夫"]
+    assert speakers("我把碗放下，然后妈妈说：“吃完了就去写作业。”\n") == ["妈妈"]  # no 后妈
     text = "伯琛身后一个老听客，对他同伴道：「这就是秦家那丫头。」\n"
     assert speakers(text, Character("伯琛", gender="male")) == ["老听客"]

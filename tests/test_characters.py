@@ -2243,6 +2243,7 @@ def test_a_translated_first_name_of_one_character_that_opens_clauses():
     wharton = labelled_index("ho215_wharton_age_of_innocence")
     assert wharton.canonical("梅") == wharton.canonical("梅·韦兰")
     assert "门" not in labelled_index("ho140_maigret_interrogation").names  # 门开了, 门口
+    assert "阿" not in labelled_index("ho14_fishing_village").names  # 阿海, 阿福: Chinese names
 
 
 def test_the_lion_of_a_fable_is_a_name_though_it_ends_like_a_courtyard():
@@ -2253,3 +2254,8 @@ def test_the_lion_of_a_fable_is_a_name_though_it_ends_like_a_courtyard():
 def test_a_name_written_with_one_courtesy_title_and_once_with_a_post_keeps_the_title():
     index = labelled_index("ho226_dahl_matilda_headmistress")
     assert index.canonical("克鲁伯") == "克鲁伯小姐"  # seven times 克鲁伯小姐, once 克鲁伯校长
+
+
+def test_a_theatre_and_a_prussian_are_nobody():
+    assert "剧场" not in labelled_index("ho227_ende_momo_amphitheatre").names  # 太阳照进剧场
+    assert described("那个普鲁士人追上了他") == []  # a nation, no 士人 (scholar)
