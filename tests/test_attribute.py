@@ -1532,7 +1532,13 @@ def test_index_lookups_ignore_the_script():
 # ho224_yuhua_old_man_and_ox 0.721 at bef4647; ho225_han_kang_family_dinner 0.651,
 # ho225_moomin_valley_storm 0.837, ho225_nabokov_pnin_classroom 0.886,
 # ho225_peter_pan_nursery_window 0.841, ho225_wizard_oz_yellow_road 0.727 and
-# ho225_zhang_henshui_tianqiao_singer 0.886 at 17f2ce3.
+# ho225_zhang_henshui_tianqiao_singer 0.886 at 17f2ce3; ho226_dahl_matilda_headmistress
+# 0.682, ho226_dickens_ghost_bedchamber 0.930, ho226_jinyong_beggar_sect_apricot_grove
+# 0.886, ho226_tintin_ship_captain 0.837, ho226_wenjiayao_shanxi_village 0.886 and
+# ho226_zhang_tianyi_busy_official 0.837 at c5504d2; ho227_ende_momo_amphitheatre 0.644,
+# ho227_lem_solaris_station 0.705, ho227_lindgren_emil_farm_mischief 0.818,
+# ho227_pratchett_city_watch 0.800, ho227_vienna_salon_parallel_campaign 0.600 and
+# ho227_witcher_tavern_contract 0.727 at 92a6913.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -2912,6 +2918,18 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho225_peter_pan_nursery_window", 0.84),
     ("ho225_wizard_oz_yellow_road", 0.86),
     ("ho225_zhang_henshui_tianqiao_singer", 0.93),
+    ("ho226_dahl_matilda_headmistress", 0.81),
+    ("ho226_dickens_ghost_bedchamber", 0.93),
+    ("ho226_jinyong_beggar_sect_apricot_grove", 0.88),
+    ("ho226_tintin_ship_captain", 0.83),
+    ("ho226_wenjiayao_shanxi_village", 0.88),
+    ("ho226_zhang_tianyi_busy_official", 0.83),
+    ("ho227_ende_momo_amphitheatre", 0.64),
+    ("ho227_lem_solaris_station", 0.7),
+    ("ho227_lindgren_emil_farm_mischief", 0.81),
+    ("ho227_pratchett_city_watch", 0.8),
+    ("ho227_vienna_salon_parallel_campaign", 0.6),
+    ("ho227_witcher_tavern_contract", 0.72),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
