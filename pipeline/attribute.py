@@ -1482,9 +1482,10 @@ class _Attributor:
             return _Decision(CROWD, 0.85, "crowd")  # 台下的粉丝齐声起哄, 柏宇、秀琴齐声说 (not
             # 张三压过台下的齐声起哄)
         if is_tag and TOGETHER.search(first) and (
-                len(self.text.refs(first)) >= 2
+                len(self.text.refs(first)) >= 2 or PLACE_BY.match(first, refs[0].end)
                 or (counted and any(d.start == counted.end() for d in described(first)))):
-            return _Decision(CROWD, 0.85, "crowd")  # 「…」我和康塞尔几乎同时问道, 两个妈妈…
+            return _Decision(CROWD, 0.85, "crowd")  # 「…」我和康塞尔几乎同时问道, 两个妈妈…,
+            # 他身后的人一齐嚷道 (the ones behind him)
         if leads and self._one_subject(text):
             # 「卡苏朋在写一部大书，」他说，「…是这样吧，卡苏朋？」: one line, one listener (but
             # 「我走了。」李四站起来，张三叫住他：「李四，…」 is another's line)

@@ -6393,3 +6393,11 @@ def test_kin_by_marriage_and_a_listener_in_the_audience_are_people():
     assert speakers("我把碗放下，然后妈妈说：“吃完了就去写作业。”\n") == ["妈妈"]  # no 后妈
     text = "伯琛身后一个老听客，对他同伴道：「这就是秦家那丫头。」\n"
     assert speakers(text, Character("伯琛", gender="male")) == ["老听客"]
+
+
+def test_an_adverb_after_a_description_is_no_name_and_the_ones_behind_him_are_a_crowd():
+    text = "年轻人全然不理会，一只手朝柜台一扬：“这位就是杰洛特！”\n"
+    assert speakers(text) == ["年轻人"]  # not one called 全然
+    text = ("打头的是个独眼汉子，脖子上刺着字。\n\n“那是我们的龙！”\n\n"
+            "“我们的龙！”他身后的人一齐嚷道。\n")
+    assert speakers(text)[-1] == CROWD
