@@ -641,9 +641,20 @@ def is_person_word(word: str) -> bool:
     return any(d.start == 0 and d.end == len(word) for d in described(word))
 
 
+# 老爷太太, 先生太太: a couple, and 老太太 or 奶奶 before 太太 is no post she is married to.
+_NO_POST = frozenset({"夫人", "太太", "老太太", "少奶奶", "奶奶", "老爷", "先生", "少爷"})
+
+
 def described(text: str) -> list[Described]:
     """Descriptive noun phrases naming a person in a normalized text, leftmost first."""
-    return list(_described(text))
+    found = list(_described(text))
+    for k in range(len(found) - 1, 0, -1):
+        post, wife = found[k - 1], found[k]
+        if wife.label in ("夫人", "太太") and post.end == wife.start and not post.looks_len \
+                and post.label not in _NO_POST and not re.fullmatch(_KIN, post.label):
+            found[k - 1:k + 1] = [Described(post.start, wife.end, post.label + wife.label)]
+            # 部长夫人, 县长太太: the wife of the one who holds the post
+    return found
 
 
 _LIKE_A = re.compile(r"式的|式地|似的|似地|一般地|般地")

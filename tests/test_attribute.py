@@ -6401,3 +6401,9 @@ def test_an_adverb_after_a_description_is_no_name_and_the_ones_behind_him_are_a_
     text = ("打头的是个独眼汉子，脖子上刺着字。\n\n“那是我们的龙！”\n\n"
             "“我们的龙！”他身后的人一齐嚷道。\n")
     assert speakers(text)[-1] == CROWD
+
+
+def test_the_wife_of_a_post_holder_is_one_person():
+    text = "部长夫人把双手叠放在膝上：“先生们，我们开始吧。”\n"
+    assert speakers(text) == ["部长夫人"]  # not 夫人, nor the minister
+    assert [d.label for d in described("老爷太太说")] != ["老爷太太"]  # master and mistress
