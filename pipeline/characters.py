@@ -559,7 +559,8 @@ _NOT_IN_NAME_AND_KIN = set("他她我你们那这的了着个是在和与跟对�
 _NUMERALS = set("一二两三四五六七八九十几数")
 _DIGITS = _NUMERALS | {"零"}
 _COUNTED = _NUMERALS | set("万千百")  # 万余, 千余: more than ten thousand
-_COUNTERS = set("名个位只群些道阵声手脚面边头眼把脸身口字条句张件次回步")  # 一名, 一手(护着肚子)
+# 一名, 一手(护着肚子), 三层(阁楼): a count, no name
+_COUNTERS = set("名个位只群些道阵声手脚面边头眼把脸身口字条句张件次回步层")
 # 一乘(小轿), 一块(招牌): a count (but 三碗 the waiter)
 _COUNTERS_OF_ONE = set("乘顶辆匹封盏杯碗壶块")
 
@@ -1638,7 +1639,7 @@ _MEN_TITLES = ("先生", "老爹", "老头", "老爷", "大叔", "神父", "牧�
                "警长", "爵士", "勋爵", "老板", "主教", "总督", "舅舅", "叔叔", "伯伯")
 _WOMEN_TITLES = ("太太", "小姐", "夫人", "大婶", "大妈", "大娘", "女士", "姑娘", "姑妈", "姨妈",
                  "舅妈", "婶婶")
-_EITHER_TITLES = ("教授", "医生", "律师", "法官", "警官", "大夫")
+_EITHER_TITLES = ("教授", "医生", "律师", "法官", "警官", "大夫", "萨满")
 WIVES = {"夫人", "太太"}
 DAUGHTER_TITLES = ("小姐", "姑娘")
 _FAMILY = ("夫妇", "一家", "家的")  # 阿伦夫妇: both of them, no one alone

@@ -2259,3 +2259,9 @@ def test_a_name_written_with_one_courtesy_title_and_once_with_a_post_keeps_the_t
 def test_a_theatre_and_a_prussian_are_nobody():
     assert "剧场" not in labelled_index("ho227_ende_momo_amphitheatre").names  # 太阳照进剧场
     assert described("那个普鲁士人追上了他") == []  # a nation, no 士人 (scholar)
+
+
+def test_a_floor_is_no_name_and_a_shaman_is_a_title():
+    assert "三层" not in labelled_index("ho228_wang_anyi_shanghai_lane_tailor").names  # 三层阁
+    names = set(labelled_index("ho228_chi_zijian_evenki_shaman").names)
+    assert "吉勒塔" in names and "吉勒塔萨" not in names  # 我伯父吉勒塔萨满
