@@ -1538,7 +1538,10 @@ def test_index_lookups_ignore_the_script():
 # ho226_zhang_tianyi_busy_official 0.837 at c5504d2; ho227_ende_momo_amphitheatre 0.644,
 # ho227_lem_solaris_station 0.705, ho227_lindgren_emil_farm_mischief 0.818,
 # ho227_pratchett_city_watch 0.800, ho227_vienna_salon_parallel_campaign 0.600 and
-# ho227_witcher_tavern_contract 0.727 at 92a6913.
+# ho227_witcher_tavern_contract 0.727 at 92a6913; ho228_cao_yu_style_mansion_storm 0.867,
+# ho228_chi_zijian_evenki_shaman 0.795, ho228_ding_ling_sangan_river_meeting 0.773,
+# ho228_mao_dun_silkworm_village 0.844, ho228_tie_ning_train_two_minutes 0.791 and
+# ho228_wang_anyi_shanghai_lane_tailor 0.795 at 9d75dba.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -1847,7 +1850,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho46_tibet_trek", 0.95),
     ("ho46_time_loop_office", 0.97),
     ("ho46_warring_states", 1.0),
-    ("ho47_dinner_murder", 0.97),
+    ("ho47_dinner_murder", 1.0),
     ("ho47_elf_fantasy", 0.86),
     ("ho47_hk_police_station", 0.9),
     ("ho47_jesuit_astronomer", 0.95),
@@ -2404,7 +2407,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho139_tolkien_hobbit_council", 0.72),
     ("ho140_guoyu_goujian_council", 0.8),
     ("ho140_macau_1999_family", 0.9),
-    ("ho140_maigret_interrogation", 0.65),
+    ("ho140_maigret_interrogation", 0.72),
     ("ho140_transmigrated_villainess", 0.88),
     ("ho140_twelve_chairs_swindlers", 0.75),
     ("ho140_wangshuo_beijing_youths", 0.88),
@@ -2605,7 +2608,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho173_gadfly_padre", 0.93),
     ("ho173_ganxiao_memoir", 0.79),
     ("ho173_shuanglong_kou_xu", 0.9),
-    ("ho173_totto_chan_school", 0.74),
+    ("ho173_totto_chan_school", 0.76),
     ("ho174_camus_stranger_trial", 0.84),
     ("ho174_langya_mei_changsu", 0.81),
     ("ho174_million_pound_note", 0.81),
@@ -2883,7 +2886,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho219_joyce_dubliners_party", 0.75),
     ("ho219_solzhenitsyn_camp_day", 0.79),
     ("ho220_babel_odessa_gangsters", 0.81),
-    ("ho220_calvino_baron_trees", 0.9),
+    ("ho220_calvino_baron_trees", 0.93),
     ("ho220_hesse_seminary_friends", 0.74),
     ("ho220_oconnor_roadside_family", 0.81),
     ("ho220_roy_kerala_twins", 0.76),
@@ -2927,9 +2930,15 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho227_ende_momo_amphitheatre", 0.64),
     ("ho227_lem_solaris_station", 0.7),
     ("ho227_lindgren_emil_farm_mischief", 0.81),
-    ("ho227_pratchett_city_watch", 0.8),
-    ("ho227_vienna_salon_parallel_campaign", 0.6),
-    ("ho227_witcher_tavern_contract", 0.72),
+    ("ho227_pratchett_city_watch", 0.82),
+    ("ho227_vienna_salon_parallel_campaign", 0.71),
+    ("ho227_witcher_tavern_contract", 0.75),
+    ("ho228_cao_yu_style_mansion_storm", 0.86),
+    ("ho228_chi_zijian_evenki_shaman", 0.81),
+    ("ho228_ding_ling_sangan_river_meeting", 0.77),
+    ("ho228_mao_dun_silkworm_village", 0.84),
+    ("ho228_tie_ning_train_two_minutes", 0.79),
+    ("ho228_wang_anyi_shanghai_lane_tailor", 0.81),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
