@@ -2265,3 +2265,8 @@ def test_a_floor_is_no_name_and_a_shaman_is_a_title():
     assert "三层" not in labelled_index("ho228_wang_anyi_shanghai_lane_tailor").names  # 三层阁
     names = set(labelled_index("ho228_chi_zijian_evenki_shaman").names)
     assert "吉勒塔" in names and "吉勒塔萨" not in names  # 我伯父吉勒塔萨满
+
+
+def test_thinking_to_oneself_is_no_name():
+    names = labelled_index("ho229_buddhist_jataka_monkey_king").names
+    assert "心里想" not in names and "猴王" in names  # 望着猴王横在那里，心里想：“…”
