@@ -192,6 +192,8 @@ _PAIR = re.compile(PAIR)
 _GIVEN_NAME = re.compile(r"(?:网名|外号|绰号|诨号|艺名|代号|化名|人称)(?:是|叫|叫作|叫做|为)?$")
 # 那个学生——后来我才知道他叫孟凡——好奇地问: an aside between a speaker and the verb.
 _ASIDE = re.compile(r"——(?!(?:正|就|原来)?是)[^—“”「」]{1,24}——")  # (not ——是老赵——)
+# 他身后的人一齐嚷道: the ones around someone, not that someone.
+_THE_ONES_AROUND = re.compile(r"(?:身后|身边|身旁|背后|后头|周围|旁边)的")
 # 只是, 轻轻地: how someone gives a cry, between them and it.
 _CRY_ADVERBS = re.compile(r"(?:只是|只|又|便|就|却|也|才|连忙|忙|(?:轻轻|低低|含糊|淡淡)地?)*$")
 # 垂手答道, 应了一声, 回禀: the tag of a line that answers a call.
@@ -1482,7 +1484,7 @@ class _Attributor:
             return _Decision(CROWD, 0.85, "crowd")  # 台下的粉丝齐声起哄, 柏宇、秀琴齐声说 (not
             # 张三压过台下的齐声起哄)
         if is_tag and TOGETHER.search(first) and (
-                len(self.text.refs(first)) >= 2 or PLACE_BY.match(first, refs[0].end)
+                len(self.text.refs(first)) >= 2 or _THE_ONES_AROUND.match(first, refs[0].end)
                 or (counted and any(d.start == counted.end() for d in described(first)))):
             return _Decision(CROWD, 0.85, "crowd")  # 「…」我和康塞尔几乎同时问道, 两个妈妈…,
             # 他身后的人一齐嚷道 (the ones behind him)

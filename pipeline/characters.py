@@ -111,11 +111,14 @@ STOP_WORDS = {
     "一夕", "是夕", "少顷", "俄顷", "俄而", "须臾", "既而", "翌日",  # 文言 (少顷，鬼曰)
     "木叶", "万叶", "钦佩", "曼陀",  # spelled like names (叶, 钦, 陀 spell 叶尔莫莱)
     "听见", "看见", "听到", "看到", "瞧见", "望见",  # (听见楼上有人在问：「…」)
-    "全然", "根本", "丝毫", "压根", "毫不", "浑然", "竟然", "居然", "仍然", "依然", "果然",
-    "显然", "当然", "猛然", "蓦然", "骤然", "断然", "毅然", "茫然", "恍然", "坦然", "淡然",
-    "完全", "始终", "从来", "向来", "一直",  # (年轻人全然不理会: how he ignores them)
     "心里想", "心里", "心中想", "暗想", "心道", "暗道",  # (看着猴王，心里想：“…”: a thought)
 }
+# 年轻人全然不理会: how someone acts, never a name on its own (but 林依然 and 向来福 are
+# names, so these are checked against the whole word only).
+_MANNER_WORDS = frozenset({
+    "全然", "根本", "丝毫", "压根", "毫不", "浑然", "竟然", "居然", "仍然", "依然", "果然",
+    "显然", "当然", "猛然", "蓦然", "骤然", "断然", "毅然", "茫然", "恍然", "坦然", "淡然",
+    "完全", "始终", "从来", "向来", "一直"})
 # 少林, 武当, 华山: a sect speaks through its people (华山两位长老), never as one of them.
 SECTS = frozenset({"少林", "武当", "峨嵋", "峨眉", "华山", "昆仑", "崆峒", "青城", "嵩山", "衡山",
                    "泰山", "恒山", "点苍", "丐帮", "明教", "全真", "逍遥", "星宿", "古墓", "天山"})
@@ -418,6 +421,7 @@ def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
     as 都红 and 那五 do once the book has tagged them often."""
     judged = word[1:] if adverb_first and word[:1] in _BEFORE_A_NAME + "那" else word
     return (bool(_HAN.match(word)) and word not in STOP_WORDS and word not in _SAYING
+            and word not in _MANNER_WORDS
             and word not in _WEEKDAYS
             and word[:2] not in STOP_WORDS and word[:3] not in STOP_WORDS  # 半晌才, 扬声器里
             and (word[1:] not in STOP_WORDS  # 生心中: 生 (the scholar) and 心中
@@ -1953,9 +1957,10 @@ def _clause_openings(char: str, texts: list[str]) -> list[str]:
 def _opens_a_tag(char: str, texts: list[str]) -> bool:
     """``char`` opens a clause with a speech verb in it or a colon before a quote (本哼了
     一声：「, 乔说, 菲先开了口), not merely 知道, 一道 or 问题."""
-    speaks = re.compile(rf"(?:^|(?<=[。！？；，\n”」])){re.escape(char)}[\u4e00-\u9fff]"
-                        r"[^。！？；，\n“”「」·]{0,9}"
-                        r"(?:说|问(?!题)|喊|嚷|(?<![知一])道(?![理路])|开了?口|[：:][“「])")
+    not_dao = "".join(sorted(NOT_SPEECH_BEFORE_DAO))
+    speaks = re.compile(rf"(?:^|(?<=[。！？；，\n”」])){re.escape(char)}"
+                        r"(?:[\u4e00-\u9fff][^。！？；，\n“”「」·]{0,9})?"
+                        rf"(?:说|问(?!题)|喊|嚷|(?<![{not_dao}])道(?![理路])|开了?口|[：:][“「])")
     return any(speaks.search(text) for text in texts)
 
 

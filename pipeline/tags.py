@@ -641,8 +641,9 @@ def is_person_word(word: str) -> bool:
     return any(d.start == 0 and d.end == len(word) for d in described(word))
 
 
-# 老爷太太, 先生太太: a couple, and 老太太 or 奶奶 before 太太 is no post she is married to.
-_NO_POST = frozenset({"夫人", "太太", "老太太", "少奶奶", "奶奶", "老爷", "先生", "少爷"})
+# 部长, 县长, 伯爵, 经理: a post a wife is named by (not 老爷太太 or 孩子太太, two people).
+_POST = re.compile(r"(?:长|官|爵|将军|主任|经理|书记|司令|委员|老板|掌柜|知县|知府|大人|"
+                   r"教授|博士|律师|法官|医生|大夫|门房|管家)$")
 
 
 def described(text: str) -> list[Described]:
@@ -651,9 +652,11 @@ def described(text: str) -> list[Described]:
     for k in range(len(found) - 1, 0, -1):
         post, wife = found[k - 1], found[k]
         if wife.label in ("夫人", "太太") and post.end == wife.start and not post.looks_len \
-                and post.label not in _NO_POST and not re.fullmatch(_KIN, post.label):
-            found[k - 1:k + 1] = [Described(post.start, wife.end, post.label + wife.label)]
-            # 部长夫人, 县长太太: the wife of the one who holds the post
+                and _POST.search(post.label):
+            found[k - 1:k + 1] = [Described(post.start, wife.end, post.label + wife.label,
+                                            len(post.label))]
+            # 部长夫人, 县长太太: the wife of the one who holds the post, told by the post the
+            # way looks tell a stranger (a later bare 夫人 is still she)
     return found
 
 
