@@ -26,6 +26,7 @@ from pipeline.tags import (
     OBJECT_BEFORE,
     SPEECH_VERBS,
     THOUGHT_VERBS,
+    WIVES,
     described,
     described_gender,
     extends_kin,
@@ -1645,7 +1646,6 @@ _MEN_TITLES = ("先生", "老爹", "老头", "老爷", "大叔", "神父", "牧�
 _WOMEN_TITLES = ("太太", "小姐", "夫人", "大婶", "大妈", "大娘", "女士", "姑娘", "姑妈", "姨妈",
                  "舅妈", "婶婶")
 _EITHER_TITLES = ("教授", "医生", "律师", "法官", "警官", "大夫", "萨满")
-WIVES = {"夫人", "太太"}
 DAUGHTER_TITLES = ("小姐", "姑娘")
 _FAMILY = ("夫妇", "一家", "家的")  # 阿伦夫妇: both of them, no one alone
 _ELDEST_DAUGHTER = ("大小姐",)  # 班纳特大小姐: one of the family's daughters, titled
@@ -1805,6 +1805,9 @@ def _japanese_full_names(texts: list[str]) -> dict[str, str]:
 _COURTESY_TITLES = ("小姐", "先生")
 
 
+_A_POST = "post"  # what _after_name says of a post after a name (克鲁伯校长)
+
+
 def _always_titled(name: str, texts: list[str]) -> str | None:
     """The one courtesy title a name of two or more characters is written with, at least
     three times (郝薇香小姐, 葛擂硬先生), when the name is never written bare: at most a
@@ -1819,9 +1822,6 @@ def _always_titled(name: str, texts: list[str]) -> str | None:
         if count >= 3 and posts * 3 <= count:
             return title
     return None
-
-
-_A_POST = "post"
 
 
 def _after_name(text: str, at: int) -> str:
@@ -1946,6 +1946,7 @@ def _shorter_forms(name: str, first_and_last: bool = True) -> set[str]:
 _WORD_AFTER_ONE = set("来地事子人身就该想是能应着领钱部月年周届次当以")
 # 门口, 门外, 林间: a place or a thing opening a clause, no one's name.
 _PLACE_AFTER_ONE = set("口外边前后里上下内间")
+_NO_NAME_AFTER_ONE = _WORD_AFTER_ONE | _PLACE_AFTER_ONE
 
 
 def _clause_openings(char: str, texts: list[str]) -> list[str]:
@@ -1989,7 +1990,7 @@ def _one_character_names(texts: list[str], named: set[str]) -> list[str]:
             continue
         follows = [after for after in _clause_openings(char, texts)
                    if not any(w.startswith(char + after) for w in named)]  # 卡迪菲 is hers
-        as_words = sum(after in _WORD_AFTER_ONE | _PLACE_AFTER_ONE for after in follows)
+        as_words = sum(after in _NO_NAME_AFTER_ONE for after in follows)
         if len(set(follows)) >= 4 and as_words * 10 <= len(follows) \
                 and _opens_a_tag(char, texts):
             found.append(char)

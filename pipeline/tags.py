@@ -641,6 +641,7 @@ def is_person_word(word: str) -> bool:
     return any(d.start == 0 and d.end == len(word) for d in described(word))
 
 
+WIVES = frozenset({"夫人", "太太"})  # the titles a wife goes by
 # 部长, 县长, 伯爵, 经理: a post a wife is named by (not 老爷太太 or 孩子太太, two people).
 _POST = re.compile(r"(?:长|官|爵|将军|主任|经理|书记|司令|委员|老板|掌柜|知县|知府|大人|"
                    r"教授|博士|律师|法官|医生|大夫|门房|管家)$")
@@ -651,7 +652,7 @@ def described(text: str) -> list[Described]:
     found = list(_described(text))
     for k in range(len(found) - 1, 0, -1):
         post, wife = found[k - 1], found[k]
-        if wife.label in ("夫人", "太太") and post.end == wife.start and not post.looks_len \
+        if wife.label in WIVES and post.end == wife.start and not post.looks_len \
                 and _POST.search(post.label):
             found[k - 1:k + 1] = [Described(post.start, wife.end, post.label + wife.label,
                                             len(post.label))]
