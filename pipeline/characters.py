@@ -1169,6 +1169,8 @@ class _Candidates:
                 or (len(word) == 2 and word[1] == "家" and word[0] in SURNAMES
                     and not described(word)) \
                 or (len(word) >= 3 and word[-1] in "门派帮阁") \
+                or word[-1] in "店铺馆栈" or (len(word) == 2 and word[-1] == "行"
+                                          and word[0] in "米银车商布粮药盐茶酒牙") \
                 or (len(word) >= 3 and word[-1] == "处"
                     and (word[0] not in SURNAMES or word[-2:] in _PLACES_IN_CHU)) \
                 or (len(word) == 4 and word[-1] in "手脚头眼脸嘴身腿肩背心蹲站坐跪躺趴"
@@ -1184,8 +1186,8 @@ class _Candidates:
                     and word[:2] not in COMPOUND_SURNAMES) \
                 or (word[0] in _OBJECT_VERBS and word[1] in SURNAMES
                     and not self._foreign_called(word) and not self._mostly_spelled(word)):
-            return False  # 众人, 全镇, 周营, 黄家, 赤焰门, 何小满手(一抖), 郑国梁蹲, 乃吕蒙
-            # (not 朝鲁, 拉辛汗)
+            return False  # 众人, 全镇, 周营, 黄家, 赤焰门, 洋货店, 米行, 何小满手(一抖), 郑国梁蹲,
+            # 乃吕蒙 (not 朝鲁, 拉辛汗)
         if len(word) >= 3 and word[-1] in "讲说问喊":
             return False  # 阿康讲：「…」: a name and how he speaks (阿康 is counted too)
         if word.startswith("了然") and any(_UNDERSTOOD.search(text) for text in self.texts):

@@ -6429,3 +6429,14 @@ def test_the_wife_of_a_post_holder_is_one_person():
     text = "部长夫人笑道：“先生们，请坐。”\n\n夫人又说：“我们开始吧。”\n"
     first, second = speakers(text)
     assert first == second  # one woman, one voice
+
+
+def test_one_stared_at_or_told_is_no_speaker_and_a_shop_is_no_one():
+    text = ("宋慈查验完毕，胡二在人叢裡臉色一變。\n"
+            "宋慈轉過身，盯住胡二道：「你天不亮便去喊人命。」\n黎驚而覺，汗出沾衣。\n明日，黎以其夢告莊子，曰：「夫子，髑髏之言信乎？」\n")
+    assert speakers(text, Character("宋慈"), Character("胡二"), Character("黎"),
+                    Character("莊子")) == ["宋慈", "黎"]
+    text = ("洋货店的伙计站在门口招呼：“来呀来呀，统统大减价！”\n"
+            "洋货店的伙计又说：“大嫂，你看这花布。”\n"
+            "阿根挤进米行，问道：“今天新米什么行情？”\n阿根又挤进米行，问道：“多少？”\n")
+    assert not {"洋货店", "米行"} & set(discover_characters([text], Config()).names)
