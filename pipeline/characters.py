@@ -209,6 +209,7 @@ JAPANESE_SURNAMES = frozenset({
 })
 # A word ending in a place is a place (身后, 台下, 门外), not a name.
 _PLACE_ENDS = set("后前上下里外边旁中内台面侧")
+_PLACE_SUFFIXES = set("城镇县店铺馆栈坊")  # 长安城, 洋货店: the place a word names
 _PLACE_AFTER = "上下里边旁前后"  # 屋檐下, 码头上: where things happen
 _PLACED_IN = _PLACE_AFTER + "中内外"  # 院子中, 舞台外: where a place that speaks is
 _GONE_TO = re.compile(r"(?:[走跑来回赶奔冲游飞退逃搬]到|[进往从])$")  # 跑到码头, not 看到英台
@@ -413,8 +414,9 @@ _GIVEN_LIKE = frozenset({"大喜"})
 # 那边, 那天, 那位: that side, that day, that one; no name like 那五 (那头 on a phone and
 # 那厮 are still someone who speaks).
 _THAT_ONE_OF = set("边里天位人些样么儿时会")
-# 只低, 把祥子, 都说: a word before a name or a verb, opening no name by itself.
-_BEFORE_A_NAME = "往朝跟把被给让与靠从不只才就都也还又再而却便用字姓据另冲独唯"
+# 只低, 把祥子, 都说, 对天(说道), 很有(把握), 像有(人): a word before a name or a verb,
+# opening no name by itself.
+_BEFORE_A_NAME = "往朝跟把被给让与靠从不只才就都也还又再而却便用字姓据另冲独唯对很像"
 
 
 def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
@@ -456,6 +458,7 @@ def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
             and not (word[1:2] in "不没" and (len(word) == 2  # 弘不(以为然)
                                               or word[2:3] in "上得了住出来去起到"))  # 顾不上
             and not _LOOKS_ONLY.match(word)
+            and not _WEARING.match(word)
             and not (word[1:2] == "之" and word[2:3] in _KIN_OF)  # 安之子: 安's son
             and not (len(word) == 3 and word[1] == word[2]
                      and word[0] in _MANNER_BEFORE_DOUBLED
@@ -490,6 +493,9 @@ QUOTES = re.compile(r"「[^」]*」|“[^”]*”")
 _WEEKDAYS = frozenset(f"{week}{day}" for week in ("周", "星期", "礼拜")
                       for day in "一二三四五六日天末")  # 周一早上八点五十，…: not 周 一
 _SAYING = frozenset(SPEECH_VERBS + THOUGHT_VERBS)  # 叫道, 冷笑: how one speaks, no name
+# 戴毛线帽(的老人), 挑荸荠(的): what someone wears or carries, before 的 and who they are
+# (but 戴宗, 提利昂)
+_WEARING = re.compile(r"戴.*[帽镜巾罩套]|[穿披挑扛拄叼]")
 _LOOKS_ONLY = re.compile(LOOKS_ONLY + "$")  # 青脸, even after 青 or 白
 CLASSICAL_PARTICLES = set("乃亦已自竟遂即复皆尚犹且")  # what follows a one-character name in 文言
 _ADVERBS = CLASSICAL_PARTICLES - {"自"} | {"未"}  # 王未有以应, but 李自成
@@ -1079,6 +1085,16 @@ class _Candidates:
                 counted += text[start - 1:start] in _COUNTS_A_THING
         return placed * 4 <= written if often else placed == counted == 0
 
+    def _names_a_place(self, word: str) -> bool:
+        """长安 of 长安城, 洋货 of 洋货店: a word mostly written as the front of a town or a
+        shop, not someone in it."""
+        written = fronting = 0
+        for text in self.texts:
+            for end in _ends_of(word, text):
+                written += 1
+                fronting += text[end:end + 1] in _PLACE_SUFFIXES
+        return fronting * 2 > written
+
     def _sisters_name(self, word: str) -> bool:
         """雪子小姐, or 妙子 opening two clauses and a tag (one after a line) in the same
         book: a Japanese woman's given name."""
@@ -1171,6 +1187,7 @@ class _Candidates:
                 or (len(word) >= 3 and word[-1] in "门派帮阁") \
                 or word[-1] in "店铺馆栈" or (len(word) == 2 and word[-1] == "行"
                                           and word[0] in "米银车商布粮药盐茶酒牙") \
+                or self._names_a_place(word) \
                 or (len(word) >= 3 and word[-1] == "处"
                     and (word[0] not in SURNAMES or word[-2:] in _PLACES_IN_CHU)) \
                 or (len(word) == 4 and word[-1] in "手脚头眼脸嘴身腿肩背心蹲站坐跪躺趴"

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from pipeline.attribute import attribute_chapter
-from pipeline.characters import build_index, discover_characters
+from pipeline.characters import build_index, discover_characters, norm
 from pipeline.config import Character, Config, Override
 from pipeline.exchange import Line, resolve
 from pipeline.load import split_chapters
@@ -6440,3 +6440,15 @@ def test_one_stared_at_or_told_is_no_speaker_and_a_shop_is_no_one():
             "洋货店的伙计又说：“大嫂，你看这花布。”\n"
             "阿根挤进米行，问道：“今天新米什么行情？”\n阿根又挤进米行，问道：“多少？”\n")
     assert not {"洋货店", "米行"} & set(discover_characters([text], Config()).names)
+
+
+def test_a_town_a_shop_a_garment_or_an_adverb_opens_no_name():
+    for name, word in [("ho230_jiangnan_rice_shop", "洋货"),
+                       ("ho230_dajiang_veterans_1949", "戴毛線帽"),
+                       ("ho231_pooh_spring_cleaning", "很有"),
+                       ("ho231_ewaste_island_negotiation", "像有"),
+                       ("ho231_qingxia_tongxi_inn_brawl", "對天"),
+                       ("ho230_changan_west_market_fire_oil", "长安")]:
+        lines = (DATA / f"{name}.txt").read_text(encoding="utf-8").splitlines()
+        text = "\n".join(line for line in lines if word in line)  # (长安城, 洋货店, 很有把握)
+        assert norm(word) not in discover_characters([text], Config()).names, word
