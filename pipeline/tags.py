@@ -530,6 +530,8 @@ _LIKE_BEFORE = re.compile(rf"(?:{_LIKENESS}|似)(?:[^，,。！？；;：:]*[的
 _LIKENESS_OPENS = re.compile(rf"(?:^|[，,；;])[就又活]?{_LIKENESS}$")
 
 
+# 看不惯张小敬这种人: a kind of person named by one, not that one acting
+_KIND_OF = re.compile(r"[这那](?:种|样的|类|号)人|之流")
 # 我们隔壁的包厢里探过一个女人来: where, not who acts
 NEXT_DOOR_OF = re.compile(r"(?:隔壁|对面|楼上|楼下)的")
 
@@ -544,7 +546,7 @@ def make_ref(text: str, start: int, end: int, kind: str, name: str = "") -> Ref:
     before = text[max(0, start - 4):start]
     after = text[end:end + 1]
     subject = not OBJECT_BEFORE.search(before) and after != "的" and after != "之" \
-        and not NEXT_DOOR_OF.match(text, end) \
+        and not NEXT_DOOR_OF.match(text, end) and not _KIND_OF.match(text, end) \
         and not (before[-1:] == "由" and _LED_BY.match(text, end)) \
         and not (text.startswith("似的", end)
                  and _LIKE_BEFORE.search(text, max(0, start - 12), start)) \

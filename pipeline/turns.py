@@ -27,6 +27,7 @@ from pipeline.tags import (
     Ref,
     described,
     fills_role,
+    is_person_word,
 )
 
 if TYPE_CHECKING:
@@ -209,13 +210,26 @@ def _topics(reader: ChapterReader, context: str, excluded: set[str]) -> list[str
     a pronoun goes on from), outside clauses that only say when, then the earlier ones."""
     found: list[list[str]] = []
     for sentence in SENTENCE_END.split(context):
-        names = [r.name for clause in CLAUSE_END.split(sentence)
+        names = [_back_to(reader, r, clause, found) for clause in CLAUSE_END.split(sentence)
                  if not _WHEN.search(clause.strip())
                  for r in _heads(reader.refs(clause), clause) if r.kind == "name" and r.subject
                  and r.name not in excluded]
         if names:
             found.append(names)
     return [name for names in reversed(found) for name in names]
+
+
+def _back_to(reader: ChapterReader, ref: Ref, clause: str, found: list[list[str]]) -> str:
+    """姚汝能站在他身后。这个年轻人…: a description pointed at with 这 opening a sentence is
+    the one the sentence before was about, not another the book called so."""
+    if found and ref.start >= 1 and _THIS_ONE.search(clause, 0, ref.start) \
+            and is_person_word(clause[ref.start:ref.end]) \
+            and not reader.is_described(found[-1][0]):
+        return found[-1][0]
+    return ref.name
+
+
+_THIS_ONE = re.compile(r"^\s*这(?:个|位|名)?$")
 
 
 # 卡片上印着：“海军部长及夫人谨订于…”: writing quoted at length in the narration, which

@@ -6452,3 +6452,10 @@ def test_a_town_a_shop_a_garment_or_an_adverb_opens_no_name():
         lines = (DATA / f"{name}.txt").read_text(encoding="utf-8").splitlines()
         text = "\n".join(line for line in lines if word in line)  # (长安城, 洋货店, 很有把握)
         assert norm(word) not in discover_characters([text], Config()).names, word
+
+
+def test_this_young_man_opening_a_sentence_is_the_one_just_named():
+    text = ("张小敬蹲在巷口。\n“你看那个年轻人。”张小敬说。\n“哪个？”\n"
+            "姚汝能站在他身后。这个年轻人最看不惯的就是张小敬这种人。他终于开了口：“张都尉，走吧。”\n")
+    assert speakers(text, Character("张小敬", gender="male"),
+                    Character("姚汝能", gender="male"))[-1] == "姚汝能"
