@@ -1629,10 +1629,10 @@ _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
     "爱昂拜班邦保鲍宾彬波博察戴丹登邓丁东凡范丰冯佛富甘冈高哥根瓜圭豪洪胡怀惠考夸奎昆朗黎隆芒毛"
     "敏明默南努派潘庞彭平钦桑尚绍圣史舒苏唐陶廷通图武泽扎夫娃芙季烈历得翁采茨翰丝露瑞薇茜汀"
     "顿逊斐治赛罕热买吐山封苗堂诃滕叶良狄哀包苔葛妲笠浦灵焦卜廖孔")))
-# 伍, 卫, 开, 白, 易, 甫, 思, 歇 spell a part only inside a dotted name (特洛伍德, 大卫,
-# 斯开瑞希, 伊丽莎白, 路易莎, 特鲁伊甫, 艾贝·诺思, 拉尔夫·杜歇): 刘卫东先生 and 王开山老爷
-# are Chinese names with a title.
-_SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫思歇"
+# 伍, 卫, 开, 白, 易, 甫, 思, 歇, 茂, 生 spell a part only inside a dotted name (特洛伍德,
+# 大卫, 斯开瑞希, 伊丽莎白, 路易莎, 特鲁伊甫, 艾贝·诺思, 拉尔夫·杜歇, 托伐·海尔茂, 菲比·华生):
+# 刘卫东先生 and 王开山老爷 are Chinese names with a title.
+_SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫思歇茂生"
 # 何, 若, 吕, 果, 大, 修 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔,
 # 宾果·利特尔, 大卫·科波菲尔, 安修尔·哈迪, 夏洛特·巴特利特, 让·瓦让, 简·爱), 台 a particle
 # (台·格拉桑太太, de), never a name alone (何太太); 道 only in 道林 and
@@ -1870,6 +1870,7 @@ def _family_titled(surname: str, name: str, texts: list[str]) -> bool:
 
 # 思忖, 思索, 思量: a dotted name ending in 思 is followed by thinking, not by more name.
 _THINKS_AFTER_SI = set("忖索量考虑念想")
+_FEELS_AFTER_SHENG = set("气怕恐病硬疏涩平来怒")  # 生气, 生怕, 生平: no 华生
 _WORDS_OF_ZHE_AND_LE = ("了解", "了结", "了却", "着急", "着手", "着想", "着迷", "着实", "着落")
 
 
@@ -1883,6 +1884,8 @@ def dotted_without_title(text: str, match: re.Match[str]) -> str:
         return name[:-1]
     if name.endswith("思") and text[match.end():match.end() + 1] in _THINKS_AFTER_SI:
         return name[:-1]  # 伊丽莎白·班纳特思忖: 思忖, thinking
+    if name.endswith("生") and text[match.end():match.end() + 1] in _FEELS_AFTER_SHENG:
+        return name[:-1]  # 约翰·史密斯生气了: angry
     if text[match.end():match.end() + 1] in ("着", "了") and len(name.rsplit("·")[-1]) >= 3 \
             and text[match.end():match.end() + 2] not in _WORDS_OF_ZHE_AND_LE:
         return name[:-1]

@@ -6459,3 +6459,12 @@ def test_this_young_man_opening_a_sentence_is_the_one_just_named():
             "姚汝能站在他身后。这个年轻人最看不惯的就是张小敬这种人。他终于开了口：“张都尉，走吧。”\n")
     assert speakers(text, Character("张小敬", gender="male"),
                     Character("姚汝能", gender="male"))[-1] == "姚汝能"
+
+
+def test_helmer_and_watson_spell_their_last_sound_but_getting_angry_does_not():
+    def names(text: str) -> tuple[str, ...]:
+        return discover_characters([text], Config()).names
+
+    assert names("娜拉·海尔茂坐在炉边。\n娜拉·海尔茂说：“好。”\n") == ("娜拉·海尔茂",)
+    assert names("菲比·华生坐在炉边。\n菲比·华生说：“好。”\n") == ("菲比·华生",)
+    assert names("约翰·史密斯生气了。\n约翰·史密斯说：“好。”\n") == ("约翰·史密斯",)
