@@ -453,6 +453,9 @@ def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
             and not _HOUSEHOLD.match(word)
             and not GESTURE.match(word) and not _AS_SOON_AS.match(word)
             and not word.endswith("一人")  # 座上一人: one of those seated, a description
+            and not (word[0] == "一" and word[1:2] in "起齐同直边面脸口本并路向旁")  # 一起嚷嚷,
+            # 一本正经 (but 一藏, 一休)
+            and not (word[0] == "正" and word[1:2] in "要在想欲待好")  # 正要说
             and not (len(word) == 2 and word[1] == "到")  # 凑到(她跟前), 走到: a verb
             and not (len(word) == 2 and word[1] == "住" and word[0] in _HOLDS)  # 拦住道
             and not (word[1:2] in "不没" and (len(word) == 2  # 弘不(以为然)
@@ -1185,8 +1188,8 @@ class _Candidates:
                 or (len(word) == 2 and word[1] == "家" and word[0] in SURNAMES
                     and not described(word)) \
                 or (len(word) >= 3 and word[-1] in "门派帮阁") \
-                or word[-1] in "店铺馆栈" or (len(word) == 2 and word[-1] == "行"
-                                          and word[0] in "米银车商布粮药盐茶酒牙") \
+                or word[-1] in "店铺馆栈" \
+                or (len(word) == 2 and word[-1] == "行" and word[0] in "米银车商布粮药盐茶酒牙") \
                 or self._names_a_place(word) \
                 or (len(word) >= 3 and word[-1] == "处"
                     and (word[0] not in SURNAMES or word[-2:] in _PLACES_IN_CHU)) \

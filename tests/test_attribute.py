@@ -6468,3 +6468,14 @@ def test_helmer_and_watson_spell_their_last_sound_but_getting_angry_does_not():
     assert names("娜拉·海尔茂坐在炉边。\n娜拉·海尔茂说：“好。”\n") == ("娜拉·海尔茂",)
     assert names("菲比·华生坐在炉边。\n菲比·华生说：“好。”\n") == ("菲比·华生",)
     assert names("约翰·史密斯生气了。\n约翰·史密斯说：“好。”\n") == ("约翰·史密斯",)
+
+
+def test_a_question_asked_is_spoken_and_together_or_about_to_names_no_one():
+    text = ("駱小明環視眾人，問了最後一個問題：「前晚雨停之後，你哋有冇人聽到玻璃爆裂嘅聲？」\n")
+    assert speakers(text, Character("駱小明")) == ["駱小明"]
+    for name, word in [("ho232_fengtang_dorm_anatomy_lab", "一起"),
+                       ("ho232_fengtang_dorm_anatomy_lab", "一本"),
+                       ("ho232_pingyao_paper_horse", "正要")]:
+        lines = (DATA / f"{name}.txt").read_text(encoding="utf-8").splitlines()
+        text = "\n".join(line for line in lines if word in line)  # 一起嚷嚷, 一本正经
+        assert norm(word) not in discover_characters([text], Config()).names, word
