@@ -475,9 +475,11 @@ def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
 
 
 def _sounds_spelled(word: str) -> set[str]:
-    """欧也妮: 也 between two spelling characters spells a sound (not 他也, 露西也来)."""
-    if len(word) == 3 and word[1] == "也" and word[0] in TRANSLITERATION \
-            and word[2] in TRANSLITERATION:
+    """欧也妮: 也 between two spelling characters spells a sound (not 他也, 露西也来);
+    美也子, 沙也子: a Japanese woman's name."""
+    if len(word) == 3 and word[1] == "也" and (
+            (word[0] in TRANSLITERATION and word[2] in TRANSLITERATION)
+            or (word[2] == "子" and word[0] not in FUNCTION_CHARS | _BAD_NAME_CHARS)):
         return {"也"}
     return set()
 
@@ -849,9 +851,12 @@ class _Candidates:
             self.tag_counts.setdefault(word, 0)
 
     def _count_tag(self, clause: str, says_zhen: bool) -> None:
-        """Count the two to four characters opening a tag clause as candidates."""
-        for size in range(4, 1, -1):
+        """Count the two to four characters opening a tag clause as candidates (five or
+        six when they spell a foreign name: 提盖里努斯大声说)."""
+        for size in range(6, 1, -1):
             word = clause[:size]
+            if size > 4 and not spelled_out(word):
+                continue
             if word[-1:] == "心" and _IN_THE_HEART.match(clause, size):
                 continue  # 林远心想, 林远心中暗道: 林远 thinks, 心 is no part of him
             if len(word) == size:
@@ -1225,8 +1230,9 @@ class _Candidates:
             return False  # 躬身说道, 方才说道: a manner word, seen once
         if not name_like and word[0] in "拿抓握提端捧举扛攥捏揪搬抱掣" \
                 and not (len(word) == 2 and _after_surname(word, self.texts)) \
-                and not (word in self.called and word[1] not in _DONE_WITH):  # 「拿侬，…」
-            # calls her (but 「搬开，快搬开！」 is an order)
+                and not (word in self.called and word[1] not in _DONE_WITH) \
+                and not (len(word) >= 4 and spelled_out(word)):  # 「拿侬，…」 calls her (but
+            # 「搬开，快搬开！」 is an order); 提盖里努斯 is spelled out
             return False  # 谭秀英低下头，拿筷子把鱼头翻了个面: a deed, not a name (but 钱端甫)
         # 纸门外有人说: a door (not 掌门, nor 大门 the surgeon, nor 铁门 the goalkeeper)
         room = word[-1] in "间楼堂屋房厅院廊墙窗光声影厢舱棚区" \
@@ -1632,10 +1638,11 @@ _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
     "爱昂拜班邦保鲍宾彬波博察戴丹登邓丁东凡范丰冯佛富甘冈高哥根瓜圭豪洪胡怀惠考夸奎昆朗黎隆芒毛"
     "敏明默南努派潘庞彭平钦桑尚绍圣史舒苏唐陶廷通图武泽扎夫娃芙季烈历得翁采茨翰丝露瑞薇茜汀"
     "顿逊斐治赛罕热买吐山封苗堂诃滕叶良狄哀包苔葛妲笠浦灵焦卜廖孔")))
-# 伍, 卫, 开, 白, 易, 甫, 思, 歇, 茂, 生 spell a part only inside a dotted name (特洛伍德,
-# 大卫, 斯开瑞希, 伊丽莎白, 路易莎, 特鲁伊甫, 艾贝·诺思, 拉尔夫·杜歇, 托伐·海尔茂, 菲比·华生):
+# 伍, 卫, 开, 白, 易, 甫, 思, 歇, 茂, 生, 裘 spell a part only inside a dotted name (特洛伍德,
+# 大卫, 斯开瑞希, 伊丽莎白, 路易莎, 特鲁伊甫, 艾贝·诺思, 拉尔夫·杜歇, 托伐·海尔茂, 菲比·华生,
+# 马库斯·维尼裘斯):
 # 刘卫东先生 and 王开山老爷 are Chinese names with a title.
-_SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫思歇茂生"
+_SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫思歇茂生裘"
 # 何, 若, 吕, 果, 大, 修 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔,
 # 宾果·利特尔, 大卫·科波菲尔, 安修尔·哈迪, 夏洛特·巴特利特, 让·瓦让, 简·爱), 台 a particle
 # (台·格拉桑太太, de), never a name alone (何太太); 道 only in 道林 and

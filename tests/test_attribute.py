@@ -6479,3 +6479,13 @@ def test_a_question_asked_is_spoken_and_together_or_about_to_names_no_one():
         lines = (DATA / f"{name}.txt").read_text(encoding="utf-8").splitlines()
         text = "\n".join(line for line in lines if word in line)  # 一起嚷嚷, 一本正经
         assert norm(word) not in discover_characters([text], Config()).names, word
+
+
+def test_japanese_names_in_ya_and_long_spelled_names_open_tags():
+    def names(text: str) -> tuple[str, ...]:
+        return discover_characters([text], Config()).names
+
+    assert "美也子" in names("美也子回過頭來：「辰彌先生，這邊走。」\n美也子笑道：「別怕。」\n")
+    text = ("「好一個鼻子！」提蓋里努斯大聲說。\n提蓋里努斯俯身過去，在他耳邊說：「就是她。」\n"
+            "馬庫斯·維尼裘斯坐在席上。\n馬庫斯·維尼裘斯說：「我記得。」\n")
+    assert {"提蓋里努斯", "馬庫斯·維尼裘斯"} <= set(names(text))
