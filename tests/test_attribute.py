@@ -6489,3 +6489,13 @@ def test_japanese_names_in_ya_and_long_spelled_names_open_tags():
     text = ("「好一個鼻子！」提蓋里努斯大聲說。\n提蓋里努斯俯身過去，在他耳邊說：「就是她。」\n"
             "馬庫斯·維尼裘斯坐在席上。\n馬庫斯·維尼裘斯說：「我記得。」\n")
     assert {"提蓋里努斯", "馬庫斯·維尼裘斯"} <= set(names(text))
+
+
+def test_every_word_said_clearly_is_speech_and_athena_keeps_her_last_sound():
+    text = "卢嘉川放下茶杯。他的声音并不高，可是每一个字都清清楚楚：“谁说要学生去拼命了？”\n"
+    assert speakers(text, Character("卢嘉川")) == ["卢嘉川"]
+    text = "帕拉斯·雅典娜走到他身旁，说：“来吧。”\n帕拉斯·雅典娜又说：“快去。”\n"
+    assert discover_characters([text], Config()).names == ("帕拉斯·雅典娜",)
+    lines = (DATA / "ho233_lotm_tingen_pendulum_client.txt").read_text(encoding="utf-8")
+    text = "\n".join(line for line in lines.splitlines() if "尽量" in line)  # 尽量让自己…：
+    assert "尽量" not in discover_characters([text], Config()).names
