@@ -1272,6 +1272,10 @@ class _Candidates:
                 and not described(word) \
                 and word[-1] not in "老小大家":  # (林老太太, 王家小姐)
             return True  # 田代先生 every time: a family name, always said with its title
+        after, times = following.most_common(1)[0] if following else ("", 0)
+        if times * 5 >= total * 3 and any(
+                d.start < len(word) and d.end == len(word) + 1 for d in described(word + after)):
+            return False  # 黑胖(子), 四姨(太), 新娘(子): mostly the front of a description
         # always continued the same way: only part of a longer name
         return word in self.introduced or not (
             total < 2 or len(following) < 2 or following.most_common(1)[0][1] / total > 0.85)
