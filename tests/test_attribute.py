@@ -6508,3 +6508,16 @@ def test_the_front_of_a_description_is_no_name():
         lines = (DATA / f"{name}.txt").read_text(encoding="utf-8").splitlines()
         text = "\n".join(line for line in lines if word in line)
         assert norm(word) not in discover_characters([text], Config()).names, word
+
+
+def test_a_foreign_surname_told_whole_a_pose_and_a_car_are_no_one_else():
+    for name, word in [("ho234_willows_boat_motor_car", "做出一副"),
+                       ("ho234_willows_boat_motor_car", "汽车")]:
+        lines = (DATA / f"{name}.txt").read_text(encoding="utf-8").splitlines()
+        text = "\n".join(line for line in lines if word in line)
+        assert norm(word) not in discover_characters([text], Config()).names, word
+    text = "尚-巴蒂斯特·葛奴乙站在櫃台前。\n「不要量杯。」尚-巴蒂斯特·葛奴乙說。\n"
+    assert discover_characters([text], Config()).names == ("尚-巴蒂斯特·葛奴乙",)
+    text = ("農夫把錢收進口袋，碰了碰帽簷。「我姓霍普金斯，就住在那邊。」\n"
+            "「霍普金斯先生，晚安。」哈里斯說。\n")
+    assert speakers(text, Character("霍普金斯"), Character("哈里斯"))[0] == "霍普金斯"
