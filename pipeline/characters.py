@@ -457,6 +457,8 @@ def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
             # 一本正经 (but 一藏, 一休)
             and not (word[0] == "正" and word[1:2] in "要在想欲待好")  # 正要说
             and not (word[1:2] == "出" and word[0] in "做装摆露")  # 做出一副…的神气
+            and not (len(word) == 2 and word[1] == "色" and word[0] in _COLOURS)  # 黑色(的人)
+            and not (len(word) == 3 and word[1] == "得" and word[2] in "像很要直发不")  # 冷得像
             and not (len(word) == 2 and word[1] in "车船" and word[0] in "汽马火轿小渡轮帆")
             and not (len(word) == 2 and word[1] == "到")  # 凑到(她跟前), 走到: a verb
             and not (len(word) == 2 and word[1] == "住" and word[0] in _HOLDS)  # 拦住道
@@ -500,6 +502,7 @@ QUOTES = re.compile(r"「[^」]*」|“[^”]*”")
 _WEEKDAYS = frozenset(f"{week}{day}" for week in ("周", "星期", "礼拜")
                       for day in "一二三四五六日天末")  # 周一早上八点五十，…: not 周 一
 _SAYING = frozenset(SPEECH_VERBS + THOUGHT_VERBS)  # 叫道, 冷笑: how one speaks, no name
+_COLOURS = set("黑白红黄青蓝绿紫灰褐棕金银")
 # 戴毛线帽(的老人), 挑荸荠(的): what someone wears or carries, before 的 and who they are
 # (but 戴宗, 提利昂)
 _WEARING = re.compile(r"戴.*[帽镜巾罩套]|[穿披挑扛拄叼]")
@@ -1644,11 +1647,11 @@ _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
     "爱昂拜班邦保鲍宾彬波博察戴丹登邓丁东凡范丰冯佛富甘冈高哥根瓜圭豪洪胡怀惠考夸奎昆朗黎隆芒毛"
     "敏明默南努派潘庞彭平钦桑尚绍圣史舒苏唐陶廷通图武泽扎夫娃芙季烈历得翁采茨翰丝露瑞薇茜汀"
     "顿逊斐治赛罕热买吐山封苗堂诃滕叶良狄哀包苔葛妲笠浦灵焦卜廖孔")))
-# 伍, 卫, 开, 白, 易, 甫, 思, 歇, 茂, 生, 裘, 典, 奴, 乙 spell a part only inside a dotted name
-# (特洛伍德, 大卫, 斯开瑞希, 伊丽莎白, 路易莎, 特鲁伊甫, 艾贝·诺思, 拉尔夫·杜歇, 托伐·海尔茂,
-# 菲比·华生, 马库斯·维尼裘斯, 帕拉斯·雅典娜, 尚-巴蒂斯特·葛奴乙):
+# 伍, 卫, 开, 白, 易, 甫, 思, 歇, 茂, 生, 裘, 典, 奴, 乙, 第 spell a part only inside a dotted
+# name (特洛伍德, 大卫, 斯开瑞希, 伊丽莎白, 路易莎, 特鲁伊甫, 艾贝·诺思, 拉尔夫·杜歇, 托伐·海尔茂,
+# 菲比·华生, 马库斯·维尼裘斯, 帕拉斯·雅典娜, 尚-巴蒂斯特·葛奴乙, 汤姆·康第):
 # 刘卫东先生 and 王开山老爷 are Chinese names with a title.
-_SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫思歇茂生裘典奴乙"
+_SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫思歇茂生裘典奴乙第"
 # 何, 若, 吕, 果, 大, 修 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔,
 # 宾果·利特尔, 大卫·科波菲尔, 安修尔·哈迪, 夏洛特·巴特利特, 让·瓦让, 简·爱), 台 a particle
 # (台·格拉桑太太, de), never a name alone (何太太); 道 only in 道林 and
@@ -1902,6 +1905,8 @@ def dotted_without_title(text: str, match: re.Match[str]) -> str:
         return name[:-1]  # 伊丽莎白·班纳特思忖: 思忖, thinking
     if name.endswith("生") and text[match.end():match.end() + 1] in _FEELS_AFTER_SHENG:
         return name[:-1]  # 约翰·史密斯生气了: angry
+    if name.endswith("第") and text[match.end():match.end() + 1] in _NUMERALS:
+        return name[:-1]  # 约翰·史密斯第一次: the first time
     if text[match.end():match.end() + 1] in ("着", "了") and len(name.rsplit("·")[-1]) >= 3 \
             and text[match.end():match.end() + 2] not in _WORDS_OF_ZHE_AND_LE:
         return name[:-1]

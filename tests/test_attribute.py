@@ -6521,3 +6521,10 @@ def test_a_foreign_surname_told_whole_a_pose_and_a_car_are_no_one_else():
     text = ("農夫把錢收進口袋，碰了碰帽簷。「我姓霍普金斯，就住在那邊。」\n"
             "「霍普金斯先生，晚安。」哈里斯說。\n")
     assert speakers(text, Character("霍普金斯"), Character("哈里斯"))[0] == "霍普金斯"
+
+
+def test_tom_canty_keeps_his_last_sound_and_a_colour_or_a_likeness_is_no_name():
+    text = "湯姆·康第坐在寶座上。\n「不必道謝。」湯姆·康第說。\n約翰·史密斯第一次笑了。\n"
+    assert discover_characters([text], Config()).names[0] == "湯姆·康第"
+    text = (DATA / "ho235_gushi_xinbian_sword_revenge.txt").read_text(encoding="utf-8")
+    assert not {"黑色", "冷得像"} & set(discover_characters([text], Config()).names)
