@@ -113,6 +113,9 @@ STOP_WORDS = {
     "木叶", "万叶", "钦佩", "曼陀",  # spelled like names (叶, 钦, 陀 spell 叶尔莫莱)
     "听见", "看见", "听到", "看到", "瞧见", "望见",  # (听见楼上有人在问：「…」)
     "心里想", "心里", "心中想", "暗想", "心道", "暗道",  # (看着猴王，心里想：“…”: a thought)
+    "敛容", "正色", "变色", "作色", "改容", "动容", "肃容", "敛衽",  # 文言 (斂容曰: composing
+    # her face)
+    "前世", "今生", "来世", "道袍", "长袍", "龙袍",  # (前世他当警察时, 道袍少女)
 }
 # 年轻人全然不理会: how someone acts, never a name on its own (but 林依然 and 向来福 are
 # names, so these are checked against the whole word only).
@@ -457,6 +460,7 @@ def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
             # 一本正经 (but 一藏, 一休)
             and not (word[0] == "正" and word[1:2] in "要在想欲待好")  # 正要说
             and not (word[1:2] == "出" and word[0] in "做装摆露")  # 做出一副…的神气
+            and not (len(word) >= 2 and word[-1] in "而但则")  # 顾生而(笑曰), 翁但(…): 文言
             and not (len(word) == 2 and word[1] == "色" and word[0] in _COLOURS)  # 黑色(的人)
             and not (len(word) == 3 and word[1] == "得" and word[2] in "像很要直发不")  # 冷得像
             and not (len(word) == 2 and word[1] in "车船" and word[0] in "汽马火轿小渡轮帆")

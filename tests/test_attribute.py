@@ -6528,3 +6528,10 @@ def test_tom_canty_keeps_his_last_sound_and_a_colour_or_a_likeness_is_no_name():
     assert discover_characters([text], Config()).names[0] == "湯姆·康第"
     text = (DATA / "ho235_gushi_xinbian_sword_revenge.txt").read_text(encoding="utf-8")
     assert not {"黑色", "冷得像"} & set(discover_characters([text], Config()).names)
+
+
+def test_a_composed_face_a_past_life_and_a_robe_are_no_one():
+    for name, words in [("ho235_peony_lantern_ghost", {"斂容", "顧生而", "翁但"}),
+                        ("ho235_dafeng_locked_study", {"前世", "道袍"})]:
+        text = (DATA / f"{name}.txt").read_text(encoding="utf-8")
+        assert not words & set(discover_characters([text], Config()).names), name
