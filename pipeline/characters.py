@@ -213,6 +213,8 @@ JAPANESE_SURNAMES = frozenset({
 # A word ending in a place is a place (身后, 台下, 门外), not a name.
 _PLACE_ENDS = set("后前上下里外边旁中内台面侧")
 _PLACE_SUFFIXES = set("城镇县店铺馆栈坊")  # 长安城, 洋货店: the place a word names
+_NOT_A_PLACE_AFTER = set("长主员定静府官")  # 李建国镇长, 林冲镇定: a title or a manner
+_ENDS_A_NAME = set("，。！？、；：…—”」说道问答喊叫笑的")
 _PLACE_AFTER = "上下里边旁前后"  # 屋檐下, 码头上: where things happen
 _PLACED_IN = _PLACE_AFTER + "中内外"  # 院子中, 舞台外: where a place that speaks is
 _GONE_TO = re.compile(r"(?:[走跑来回赶奔冲游飞退逃搬]到|[进往从])$")  # 跑到码头, not 看到英台
@@ -419,7 +421,8 @@ _GIVEN_LIKE = frozenset({"大喜"})
 _THAT_ONE_OF = set("边里天位人些样么儿时会年")  # (那年轻人: that young man)
 # 只低, 把祥子, 都说, 对天(说道), 很有(把握), 像有(人), 尽量: a word before a name or a verb,
 # opening no name by itself.
-_BEFORE_A_NAME = "往朝跟把被给让与靠从不只才就都也还又再而却便用字姓据另冲独唯对很像尽"
+_BEFORE_A_NAME = "往朝跟把被给让与靠从不只才就都也还又再而却便用字姓据另冲独唯"
+_NEVER_OPENS_A_NAME = "对很像尽"  # (not even one tagged often: 对天说道 four times)
 
 
 def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
@@ -456,6 +459,7 @@ def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
             and not _HOUSEHOLD.match(word)
             and not GESTURE.match(word) and not _AS_SOON_AS.match(word)
             and not word.endswith("一人")  # 座上一人: one of those seated, a description
+            and word[0] not in _NEVER_OPENS_A_NAME
             and not (word[0] == "一" and word[1:2] in "起齐同直边面脸口本并路向旁")  # 一起嚷嚷,
             # 一本正经 (but 一藏, 一休)
             and not (word[0] == "正" and word[1:2] in "要在想欲待好")  # 正要说
@@ -482,12 +486,16 @@ def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
                      and word[1] in "大将" + CLASSICAL_ACTS))  # 生大惊, 僧合掌, 生将(符)
 
 
+_NOT_JAPANESE = set("小老大阿")  # 小也子: no 美也子
+
+
 def _sounds_spelled(word: str) -> set[str]:
     """欧也妮: 也 between two spelling characters spells a sound (not 他也, 露西也来);
     美也子, 沙也子: a Japanese woman's name."""
     if len(word) == 3 and word[1] == "也" and (
             (word[0] in TRANSLITERATION and word[2] in TRANSLITERATION)
-            or (word[2] == "子" and word[0] not in FUNCTION_CHARS | _BAD_NAME_CHARS)):
+            or (word[2] == "子"
+                and word[0] not in FUNCTION_CHARS | _BAD_NAME_CHARS | _NOT_JAPANESE)):
         return {"也"}
     return set()
 
@@ -508,7 +516,7 @@ _WEEKDAYS = frozenset(f"{week}{day}" for week in ("周", "星期", "礼拜")
 _SAYING = frozenset(SPEECH_VERBS + THOUGHT_VERBS)  # 叫道, 冷笑: how one speaks, no name
 _COLOURS = set("黑白红黄青蓝绿紫灰褐棕金银")
 # 戴毛线帽(的老人), 挑荸荠(的): what someone wears or carries, before 的 and who they are
-# (but 戴宗, 提利昂)
+# (but 戴宗)
 _WEARING = re.compile(r"戴.*[帽镜巾罩套]|[穿披挑扛拄叼]")
 _LOOKS_ONLY = re.compile(LOOKS_ONLY + "$")  # 青脸, even after 青 or 白
 CLASSICAL_PARTICLES = set("乃亦已自竟遂即复皆尚犹且")  # what follows a one-character name in 文言
@@ -864,14 +872,20 @@ class _Candidates:
         six when they spell a foreign name: 提盖里努斯大声说)."""
         for size in range(6, 1, -1):
             word = clause[:size]
-            if size > 4 and not spelled_out(word):
-                continue
+            if size > 4 and not (spelled_out(word) and self._stands_alone(word)):
+                continue  # (伊丽莎白拉着他说: 伊丽莎白 and a verb, never written alone)
             if word[-1:] == "心" and _IN_THE_HEART.match(clause, size):
                 continue  # 林远心想, 林远心中暗道: 林远 thinks, 心 is no part of him
             if len(word) == size:
                 self.tag_counts[word] += 1
                 if says_zhen:
                     self.royal[word] += 1
+
+    def _stands_alone(self, word: str) -> bool:
+        """提盖里努斯，一个…: written at least once before a stop or a speech verb, so no verb
+        was read into it."""
+        return any(text[end:end + 1] in _ENDS_A_NAME for text in self.texts
+                   for end in _ends_of(word, text))
 
     def _add_nicknames(self) -> None:
         """站里都叫他「飞毛腿」… 耳机里飞毛腿还在嚷: a nickname the narration gives, then
@@ -1102,14 +1116,15 @@ class _Candidates:
                 counted += text[start - 1:start] in _COUNTS_A_THING
         return placed * 4 <= written if often else placed == counted == 0
 
-    def _names_a_place(self, word: str) -> bool:
+    def _fronts_a_place(self, word: str) -> bool:
         """长安 of 长安城, 洋货 of 洋货店: a word mostly written as the front of a town or a
-        shop, not someone in it."""
+        shop, not someone in it (but 李建国镇长 is the mayor)."""
         written = fronting = 0
         for text in self.texts:
             for end in _ends_of(word, text):
                 written += 1
-                fronting += text[end:end + 1] in _PLACE_SUFFIXES
+                fronting += text[end:end + 1] in _PLACE_SUFFIXES \
+                    and text[end + 1:end + 2] not in _NOT_A_PLACE_AFTER
         return fronting * 2 > written
 
     def _sisters_name(self, word: str) -> bool:
@@ -1204,7 +1219,7 @@ class _Candidates:
                 or (len(word) >= 3 and word[-1] in "门派帮阁") \
                 or word[-1] in "店铺馆栈" \
                 or (len(word) == 2 and word[-1] == "行" and word[0] in "米银车商布粮药盐茶酒牙") \
-                or self._names_a_place(word) \
+                or self._fronts_a_place(word) \
                 or (len(word) >= 3 and word[-1] == "处"
                     and (word[0] not in SURNAMES or word[-2:] in _PLACES_IN_CHU)) \
                 or (len(word) == 4 and word[-1] in "手脚头眼脸嘴身腿肩背心蹲站坐跪躺趴"
@@ -1893,7 +1908,7 @@ def _family_titled(surname: str, name: str, texts: list[str]) -> bool:
 
 # 思忖, 思索, 思量: a dotted name ending in 思 is followed by thinking, not by more name.
 _THINKS_AFTER_SI = set("忖索量考虑念想")
-_FEELS_AFTER_SHENG = set("气怕恐病硬疏涩平来怒")  # 生气, 生怕, 生平: no 华生
+_FEELS_AFTER_SHENG = set("气怕恐病硬疏涩平来怒火起下出于产长活命存")  # 生气, 生怕, 生火: no 华生
 _WORDS_OF_ZHE_AND_LE = ("了解", "了结", "了却", "着急", "着手", "着想", "着迷", "着实", "着落")
 
 

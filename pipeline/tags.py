@@ -77,7 +77,7 @@ OBJECT_BEFORE = re.compile(
     r"(?:对|向|跟|和|与|同|给|问|朝|让|从|(?<![名称])叫|喊|令|请|见|看|望|把|被|待|替|为|冲|拉|指|抱|扶|推|打|骂|夸|"
     r"告诉|回应|答|拜见|迎接|招待|看着|望着|盯着|瞪着|看到|看见|听到|听见|觉得|认为|知道|听说|"
     r"吩咐|召来|召|招|瞥|瞟|瞧|瞅|打量|转向|走向|望向|看向|扫|命|派|随|跟着|陪|带|领|找|叫住|"
-    r"喊住|劝|求|谢|问道|答应|[扯拉拽叫唤拖揪抓]过|[抱搂拉扶揪抓按拽扯拦挡截盯瞪望看]住|(?<![报劝忠警控])告|当是|以为是|像是|"
+    r"喊住|劝|求|谢|问道|答应|[扯拉拽叫唤拖揪抓]过|[抱搂拉扶揪抓按拽扯拦挡截盯瞪望看]住|(?<![报劝忠警控被原布公预宣])告|当是|以为是|像是|"
     r"[请言告问谏进诉献白]于|谓|谈(?:到|起|论)?|提[到起]|[说讲]起)(?:了|着)?"
     r"(?:[那这](?:个|位)?)?$")
 # Words that call a person by kin or title (the end of 周师傅, 二叔, 王经理, 小姐).
@@ -492,7 +492,7 @@ _INSCRIPTION = re.compile(
     # 她晃了晃胸前的木牌：, 指了指门上挂着的牌子：)
     r"块[^，,。！？]{0,6}(?:招牌|牌子|木牌|路牌|广告牌)[^。！？说道讲喊叫问答念读口吆嚷吼]{0,12}[：:]\s*$|"
     # 每隔几英里就有一块招牌，一块比一块大： (问了最后一个问题： asks it aloud)
-    r"(?<![淡描])(?<![问话主课难议考])(?:写|刻|题|印|绣|贴|画)(?:着|了|的是|道)?"
+    r"(?<![淡描])(?:写|刻|(?<![问话主课难议考正谜])题|印|绣|贴|画)(?:着|了|的是|道)?"
     r"(?:[一二两三四五六七八九十几数]{0,2}[行个句排]?(?:大|小|歪歪扭扭的)?字道?)?[：:，,]?\s*$|"
     r"(?<![点指敲戳]着)"  # 点着屏幕上的一行字：「…」 reads it out
     r"(?:上面|上头|背面|纸上|信上|碑上|匾上|栏里|栏上|屏幕上|备注里?)[^，。！？]{0,12}字[：:]\s*$|"
@@ -531,8 +531,6 @@ _LIKE_BEFORE = re.compile(rf"(?:{_LIKENESS}|似)(?:[^，,。！？；;：:]*[的
 _LIKENESS_OPENS = re.compile(rf"(?:^|[，,；;])[就又活]?{_LIKENESS}$")
 
 
-# 看不惯张小敬这种人: a kind of person named by one, not that one acting
-_KIND_OF = re.compile(r"[这那](?:种|样的|类|号)人|之流")
 # 我们隔壁的包厢里探过一个女人来: where, not who acts
 NEXT_DOOR_OF = re.compile(r"(?:隔壁|对面|楼上|楼下)的")
 
@@ -547,7 +545,7 @@ def make_ref(text: str, start: int, end: int, kind: str, name: str = "") -> Ref:
     before = text[max(0, start - 4):start]
     after = text[end:end + 1]
     subject = not OBJECT_BEFORE.search(before) and after != "的" and after != "之" \
-        and not NEXT_DOOR_OF.match(text, end) and not _KIND_OF.match(text, end) \
+        and not NEXT_DOOR_OF.match(text, end) \
         and not (before[-1:] == "由" and _LED_BY.match(text, end)) \
         and not (text.startswith("似的", end)
                  and _LIKE_BEFORE.search(text, max(0, start - 12), start)) \

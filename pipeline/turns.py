@@ -209,20 +209,25 @@ def _topics(reader: ChapterReader, context: str, excluded: set[str]) -> list[str
     """The named subjects of the last sentence of ``context`` that has one (the sentence
     a pronoun goes on from), outside clauses that only say when, then the earlier ones."""
     found: list[list[str]] = []
+    looked = False  # the sentence before looked at someone (张小敬打量着来人。这个年轻人…)
     for sentence in SENTENCE_END.split(context):
-        names = [_back_to(reader, r, clause, found) for clause in CLAUSE_END.split(sentence)
+        names = [_back_to(reader, r, clause, found, looked)
+                 for clause in CLAUSE_END.split(sentence)
                  if not _WHEN.search(clause.strip())
                  for r in _heads(reader.refs(clause), clause) if r.kind == "name" and r.subject
                  and r.name not in excluded]
         if names:
             found.append(names)
+            looked = bool(_LOOKS_AT.search(sentence))
     return [name for names in reversed(found) for name in names]
 
 
-def _back_to(reader: ChapterReader, ref: Ref, clause: str, found: list[list[str]]) -> str:
-    """姚汝能站在他身后。这个年轻人…: a description pointed at with 这 opening a sentence is
-    the one the sentence before was about, not another the book called so."""
-    if found and ref.start >= 1 and _THIS_ONE.search(clause, 0, ref.start) \
+def _back_to(reader: ChapterReader, ref: Ref, clause: str, found: list[list[str]],
+             looked: bool) -> str:
+    """姚汝能站在他身后。这个年轻人…: a description pointed at with 这 opening a clause is the
+    one the last sentence with a subject was about, not another the book called so (unless
+    that one was looking at someone: 张小敬打量着来人。这个年轻人…)."""
+    if found and not looked and _THIS_ONE.search(clause, 0, ref.start) \
             and is_person_word(clause[ref.start:ref.end]) \
             and not reader.is_described(found[-1][0]):
         return found[-1][0]
@@ -230,6 +235,7 @@ def _back_to(reader: ChapterReader, ref: Ref, clause: str, found: list[list[str]
 
 
 _THIS_ONE = re.compile(r"^\s*这(?:个|位|名)?$")
+_LOOKS_AT = re.compile(rf"打量|端详|注视|来人|{GLANCE}(?:着|了)")
 
 
 # 卡片上印着：“海军部长及夫人谨订于…”: writing quoted at length in the narration, which
