@@ -116,6 +116,7 @@ STOP_WORDS = {
     "敛容", "正色", "变色", "作色", "改容", "动容", "肃容", "敛衽",  # 文言 (斂容曰: composing
     # her face)
     "前世", "今生", "来世", "道袍", "长袍", "龙袍",  # (前世他当警察时, 道袍少女)
+    "照片", "相片", "信封",  # (照片上的女人说)
 }
 # 年轻人全然不理会: how someone acts, never a name on its own (but 林依然 and 向来福 are
 # names, so these are checked against the whole word only).
@@ -212,7 +213,7 @@ JAPANESE_SURNAMES = frozenset({
 })
 # A word ending in a place is a place (身后, 台下, 门外), not a name.
 _PLACE_ENDS = set("后前上下里外边旁中内台面侧")
-_PLACE_SUFFIXES = set("城镇县店铺馆栈坊")  # 长安城, 洋货店: the place a word names
+_PLACE_SUFFIXES = set("城镇县店铺馆栈坊署")  # 长安城, 洋货店, 福冈署: the place a word names
 _NOT_A_PLACE_AFTER = set("长主员定静府官")  # 李建国镇长, 林冲镇定: a title or a manner
 _ENDS_A_NAME = set("，。！？、；：…—”」说道问答喊叫笑的")
 _PLACE_AFTER = "上下里边旁前后"  # 屋檐下, 码头上: where things happen
@@ -464,6 +465,7 @@ def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
             # 一本正经 (but 一藏, 一休)
             and not (word[0] == "正" and word[1:2] in "要在想欲待好")  # 正要说
             and not (word[1:2] == "出" and word[0] in "做装摆露")  # 做出一副…的神气
+            and not (len(word) == 2 and word[1] == "起" and word[0] in "扬举抬竖挑皱撩掀卷拎")
             and not (len(word) >= 2 and word[-1] in "而但则")  # 顾生而(笑曰), 翁但(…): 文言
             and not (len(word) == 2 and word[1] == "色" and word[0] in _COLOURS)  # 黑色(的人)
             and not (len(word) == 3 and word[1] == "得" and word[2] in "像很要直发不")  # 冷得像
@@ -1216,7 +1218,7 @@ class _Candidates:
                 or (len(word) == 2 and word[1] in _CAMPS) \
                 or (len(word) == 2 and word[1] == "家" and word[0] in SURNAMES
                     and not described(word)) \
-                or (len(word) >= 3 and word[-1] in "门派帮阁") \
+                or (len(word) >= 3 and word[-1] in "门派帮阁署") \
                 or word[-1] in "店铺馆栈" \
                 or (len(word) == 2 and word[-1] == "行" and word[0] in "米银车商布粮药盐茶酒牙") \
                 or self._fronts_a_place(word) \

@@ -6553,3 +6553,12 @@ def test_a_preacher_a_long_name_with_a_verb_and_a_look_at_another():
     assert speakers(text, Character("张小敬", gender="male"))[-1] == "年轻人"
     text = "对天长叹道：“唉。”\n对天大笑道：“哈。”\n对天喊道：“啊。”\n对天说道：“我发誓。”\n"
     assert "对天" not in discover_characters([text], Config()).names
+
+
+def test_a_doubled_mother_a_raised_arm_and_a_photo():
+    text = "大媽媽回過頭來看了我一眼：「好吧，就這麼辦吧。」\n「查密莉雅？」大媽媽皺起了眉頭。\n"
+    assert speakers(text) == ["大媽媽", "大媽媽"]  # (大妈妈, not 大妈 and a stray 妈)
+    text = (DATA / "ho236_jamila_steppe_grain_carts.txt").read_text(encoding="utf-8")
+    assert "揚起" not in discover_characters([text], Config()).names
+    text = (DATA / "ho236_taiwan_bicycle_dadaocheng.txt").read_text(encoding="utf-8")
+    assert "照片" not in discover_characters([text], Config()).names
