@@ -1867,16 +1867,20 @@ _A_POST = "post"  # what _after_name says of a post after a name (克鲁伯校�
 
 def _always_titled(name: str, texts: list[str]) -> str | None:
     """The one courtesy title a name of two or more characters is written with, at least
-    three times (郝薇香小姐, 葛擂硬先生), when the name is never written bare: at most a
-    quarter of the times it is followed by a post instead (克鲁伯校长 beside 克鲁伯小姐).
+    three times (郝薇香小姐, 葛擂硬先生), when the name is hardly ever written bare (once in
+    eight) and at most a quarter of the times followed by a post instead (克鲁伯校长 beside
+    克鲁伯小姐).
     Else None."""
     if len(name) < 2 or described(name):
         return None
     following = Counter(_after_name(text, at) for text in texts for at in _ends_of(name, text))
     posts = following.pop(_A_POST, 0)
+    dotted = "·" in name or any("·" + name in text for text in texts)
+    bare = following.get("", 0) if dotted else following.pop("", 0)
+    # (勒布朗照相馆 once among fourteen 勒布朗先生; but 斐利亚·福克 is whole without a title)
     if len(following) == 1 and "" not in following:
         title, count = next(iter(following.items()))
-        if count >= 3 and posts * 3 <= count:
+        if count >= 3 and posts * 3 <= count and bare * 8 <= count:
             return title
     return None
 

@@ -6562,3 +6562,9 @@ def test_a_doubled_mother_a_raised_arm_and_a_photo():
     assert "揚起" not in discover_characters([text], Config()).names
     text = (DATA / "ho236_taiwan_bicycle_dadaocheng.txt").read_text(encoding="utf-8")
     assert "照片" not in discover_characters([text], Config()).names
+
+
+def test_a_name_titled_all_but_once_keeps_its_title():
+    text = ("勒布朗照相館的招牌掛在門口。\n"
+            + "勒布朗先生舉起手來：「好，聽我說。」\n" * 7 + "「謝謝您。」勒布朗先生說。\n")
+    assert set(speakers(text)) == {"勒布朗先生"}
