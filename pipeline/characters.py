@@ -423,7 +423,8 @@ _THAT_ONE_OF = set("边里天位人些样么儿时会年")  # (那年轻人: tha
 # 只低, 把祥子, 都说, 对天(说道), 很有(把握), 像有(人), 尽量: a word before a name or a verb,
 # opening no name by itself.
 _BEFORE_A_NAME = "往朝跟把被给让与靠从不只才就都也还又再而却便用字姓据另冲独唯"
-_NEVER_OPENS_A_NAME = "对很像尽"  # (not even one tagged often: 对天说道 four times)
+_NEVER_OPENS_A_NAME = "对很像尽每趁"  # (not even one tagged often: 对天说道 four times; 每一,
+# 趁邓迪转身)
 
 
 def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
@@ -1668,11 +1669,11 @@ _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
     "爱昂拜班邦保鲍宾彬波博察戴丹登邓丁东凡范丰冯佛富甘冈高哥根瓜圭豪洪胡怀惠考夸奎昆朗黎隆芒毛"
     "敏明默南努派潘庞彭平钦桑尚绍圣史舒苏唐陶廷通图武泽扎夫娃芙季烈历得翁采茨翰丝露瑞薇茜汀"
     "顿逊斐治赛罕热买吐山封苗堂诃滕叶良狄哀包苔葛妲笠浦灵焦卜廖孔")))
-# 伍, 卫, 开, 白, 易, 甫, 思, 歇, 茂, 生, 裘, 典, 奴, 乙, 第 spell a part only inside a dotted
+# 伍, 卫, 开, 白, 易, 甫, 思, 歇, 茂, 生, 裘, 典, 奴, 乙, 第, 彻 spell a part only inside a dotted
 # name (特洛伍德, 大卫, 斯开瑞希, 伊丽莎白, 路易莎, 特鲁伊甫, 艾贝·诺思, 拉尔夫·杜歇, 托伐·海尔茂,
-# 菲比·华生, 马库斯·维尼裘斯, 帕拉斯·雅典娜, 尚-巴蒂斯特·葛奴乙, 汤姆·康第):
+# 菲比·华生, 马库斯·维尼裘斯, 帕拉斯·雅典娜, 尚-巴蒂斯特·葛奴乙, 汤姆·康第, 迈尔斯·阿彻):
 # 刘卫东先生 and 王开山老爷 are Chinese names with a title.
-_SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫思歇茂生裘典奴乙第"
+_SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫思歇茂生裘典奴乙第彻"
 # 何, 若, 吕, 果, 大, 修 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔,
 # 宾果·利特尔, 大卫·科波菲尔, 安修尔·哈迪, 夏洛特·巴特利特, 让·瓦让, 简·爱), 台 a particle
 # (台·格拉桑太太, de), never a name alone (何太太); 道 only in 道林 and

@@ -6568,3 +6568,12 @@ def test_a_name_titled_all_but_once_keeps_its_title():
     text = ("勒布朗照相館的招牌掛在門口。\n"
             + "勒布朗先生舉起手來：「好，聽我說。」\n" * 7 + "「謝謝您。」勒布朗先生說。\n")
     assert set(speakers(text)) == {"勒布朗先生"}
+
+
+def test_archer_keeps_his_last_sound_and_each_or_while_opens_no_name():
+    text = "迈尔斯·阿彻推门进来。\n“她们总是迫不及待。”迈尔斯·阿彻说。\n"
+    assert discover_characters([text], Config()).names == ("迈尔斯·阿彻",)
+    for name, word in [("ho238_hammett_spade_office", "趁邓迪"),
+                       ("ho238_taipei_old_map_walk", "每一")]:
+        text = (DATA / f"{name}.txt").read_text(encoding="utf-8")
+        assert word not in discover_characters([text], Config()).names, word
