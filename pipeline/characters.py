@@ -117,6 +117,7 @@ STOP_WORDS = {
     # her face)
     "前世", "今生", "来世", "道袍", "长袍", "龙袍",  # (前世他当警察时, 道袍少女)
     "照片", "相片", "信封",  # (照片上的女人说)
+    "色变", "面目", "步辄",  # 文言 (公色变曰)
 }
 # 年轻人全然不理会: how someone acts, never a name on its own (but 林依然 and 向来福 are
 # names, so these are checked against the whole word only).

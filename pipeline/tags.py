@@ -388,14 +388,14 @@ _LOOKED_GUEST = re.compile(_LOOKS_WORDS + "客")
 # character each, only where a clause opens with them and a verb or 曰 follows.
 # What a person does first in a 文言 clause (生笑曰, 朱揖曰, 孟顾而笑曰).
 CLASSICAL_ACTS = "曰云问道笑见闻乃遂亦即忽欲起入因视谓答叹喜惊怒愕掩默揖顾拱再泣复又合" \
-    "辞叱叩拜退坐已自竟举语怪悦色力"  # (生力辩, 生力止之: he strove)
+    "辞叱叩拜退坐已自竟举语怪悦色力俯倚"  # (生力辩, 生力止之: he strove; 生俯首曰)
 # 顾生曰, 谓恂曰, 白恂曰: in 文言 the one turned to, told or reported to before 曰.
 LOOKS_TO = frozenset("顾视谓问呼语白告")
 # 文言: 仰视王氏曰, 谓道士曰, 再拜王氏曰: the one looked up at, spoken or bowed to (modern
 # prose has 所谓, 电视, 拜托, so only in a chapter written in 文言).
 CLASSICAL_FACING = re.compile(f"[{''.join(sorted(LOOKS_TO))}拜揖]")
 # 上曰, 帝曰, 子曰, 宰曰 (the magistrate), 嫂曰, 母泣曰, 吏曰: the one of the tale so called.
-CLASSICAL_PERSONS = "生女翁媪叟妪师僧婢妇公客妻嫂父母上甲乙丙仆君狐或子僮宰帝吏"
+CLASSICAL_PERSONS = "生女翁媪叟妪姥师僧婢妇公客妻嫂父母上甲乙丙仆君狐或子僮宰帝吏"
 # 其子问曰: his son, the one of the tale; 吏还报曰: the clerk (吏士皆曰: all the officers).
 _CLASSICAL_ONE = re.compile(rf"(?:^|(?<=[，,。；;：:！!？?」』\n]))(?:其[子妻父母兄弟孙女夫]|"
                             rf"吏(?![士民部])|[{CLASSICAL_PERSONS.replace('吏', '')}])"
