@@ -116,7 +116,7 @@ STOP_WORDS = {
     "敛容", "正色", "变色", "作色", "改容", "动容", "肃容", "敛衽",  # 文言 (斂容曰: composing
     # her face)
     "前世", "今生", "来世", "道袍", "长袍", "龙袍",  # (前世他当警察时, 道袍少女)
-    "照片", "相片", "信封",  # (照片上的女人说)
+    "信封", "信纸", "合影", "遗照", "影像",  # (照片上的女人说: 照片 and 相片 by their 片)
     "色变", "面目", "步辄",  # 文言 (公色变曰)
 }
 # 年轻人全然不理会: how someone acts, never a name on its own (but 林依然 and 向来福 are
@@ -214,7 +214,7 @@ JAPANESE_SURNAMES = frozenset({
 })
 # A word ending in a place is a place (身后, 台下, 门外), not a name.
 _PLACE_ENDS = set("后前上下里外边旁中内台面侧")
-_PLACE_SUFFIXES = set("城镇县店铺馆栈坊署")  # 长安城, 洋货店, 福冈署: the place a word names
+_PLACE_SUFFIXES = set("城镇县店铺馆栈坊")  # 长安城, 洋货店: the place a word names
 _NOT_A_PLACE_AFTER = set("长主员定静府官")  # 李建国镇长, 林冲镇定: a title or a manner
 _ENDS_A_NAME = set("，。！？、；：…—”」说道问答喊叫笑的")
 _PLACE_AFTER = "上下里边旁前后"  # 屋檐下, 码头上: where things happen
@@ -421,11 +421,11 @@ _GIVEN_LIKE = frozenset({"大喜"})
 # 那边, 那天, 那位: that side, that day, that one; no name like 那五 (那头 on a phone and
 # 那厮 are still someone who speaks).
 _THAT_ONE_OF = set("边里天位人些样么儿时会年")  # (那年轻人: that young man)
-# 只低, 把祥子, 都说, 对天(说道), 很有(把握), 像有(人), 尽量: a word before a name or a verb,
-# opening no name by itself.
-_BEFORE_A_NAME = "往朝跟把被给让与靠从不只才就都也还又再而却便用字姓据另冲独唯"
-_NEVER_OPENS_A_NAME = "对很像尽每趁"  # (not even one tagged often: 对天说道 four times; 每一,
-# 趁邓迪转身)
+# 只低, 把祥子, 都说, 趁邓迪(转身), 当邓迪(走进): a word before a name or a verb, opening no
+# name by itself.
+_BEFORE_A_NAME = "往朝跟把被给让与靠从不只才就都也还又再而却便用字姓据另冲独唯趁乘当借"
+# 对天说道 four times, 很快, 每一: words that open no name even when tagged often
+_NEVER_OPENS_A_NAME = "对很像尽每"
 
 
 def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
@@ -467,7 +467,8 @@ def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
             # 一本正经 (but 一藏, 一休)
             and not (word[0] == "正" and word[1:2] in "要在想欲待好")  # 正要说
             and not (word[1:2] == "出" and word[0] in "做装摆露")  # 做出一副…的神气
-            and not (len(word) == 2 and word[1] == "起" and word[0] in "扬举抬竖挑皱撩掀卷拎")
+            and not (len(word) == 2 and word[1] in "起片像" and word[0] not in SURNAMES)
+            # 扬起(独臂), 挥起, 照片, 画像: a deed or a picture (but 白起, 吴起)
             and not (len(word) >= 2 and word[-1] in "而但则")  # 顾生而(笑曰), 翁但(…): 文言
             and not (len(word) == 2 and word[1] == "色" and word[0] in _COLOURS)  # 黑色(的人)
             and not (len(word) == 3 and word[1] == "得" and word[2] in "像很要直发不")  # 冷得像
@@ -1220,7 +1221,7 @@ class _Candidates:
                 or (len(word) == 2 and word[1] in _CAMPS) \
                 or (len(word) == 2 and word[1] == "家" and word[0] in SURNAMES
                     and not described(word)) \
-                or (len(word) >= 3 and word[-1] in "门派帮阁署") \
+                or (len(word) >= 3 and word[-1] in "门派帮阁") \
                 or word[-1] in "店铺馆栈" \
                 or (len(word) == 2 and word[-1] == "行" and word[0] in "米银车商布粮药盐茶酒牙") \
                 or self._fronts_a_place(word) \
@@ -1870,17 +1871,17 @@ _A_POST = "post"  # what _after_name says of a post after a name (克鲁伯校�
 def _always_titled(name: str, texts: list[str]) -> str | None:
     """The one courtesy title a name of two or more characters is written with, at least
     three times (郝薇香小姐, 葛擂硬先生), when the name is hardly ever written bare (once in
-    eight) and at most a quarter of the times followed by a post instead (克鲁伯校长 beside
-    克鲁伯小姐).
+    eight; never, if it is or ends a dotted name) and at most a quarter of the times followed
+    by a post instead (克鲁伯校长 beside 克鲁伯小姐).
     Else None."""
     if len(name) < 2 or described(name):
         return None
     following = Counter(_after_name(text, at) for text in texts for at in _ends_of(name, text))
     posts = following.pop(_A_POST, 0)
+    bare = following.pop("", 0)  # (勒布朗照相馆 once among fourteen 勒布朗先生)
+    # a dotted name, or the end of one, is whole without a title (斐利亚·福克 beside 福克先生)
     dotted = "·" in name or any("·" + name in text for text in texts)
-    bare = following.get("", 0) if dotted else following.pop("", 0)
-    # (勒布朗照相馆 once among fourteen 勒布朗先生; but 斐利亚·福克 is whole without a title)
-    if len(following) == 1 and "" not in following:
+    if len(following) == 1 and not (bare and dotted):
         title, count = next(iter(following.items()))
         if count >= 3 and posts * 3 <= count and bare * 8 <= count:
             return title
@@ -1917,6 +1918,7 @@ def _family_titled(surname: str, name: str, texts: list[str]) -> bool:
 # 思忖, 思索, 思量: a dotted name ending in 思 is followed by thinking, not by more name.
 _THINKS_AFTER_SI = set("忖索量考虑念想")
 _FEELS_AFTER_SHENG = set("气怕恐病硬疏涩平来怒火起下出于产长活命存")  # 生气, 生怕, 生火: no 华生
+_AFTER_CHE = set("底夜骨头查悟")  # 彻底, 彻夜: no 阿彻
 _WORDS_OF_ZHE_AND_LE = ("了解", "了结", "了却", "着急", "着手", "着想", "着迷", "着实", "着落")
 
 
@@ -1934,6 +1936,8 @@ def dotted_without_title(text: str, match: re.Match[str]) -> str:
         return name[:-1]  # 约翰·史密斯生气了: angry
     if name.endswith("第") and text[match.end():match.end() + 1] in _NUMERALS:
         return name[:-1]  # 约翰·史密斯第一次: the first time
+    if name.endswith("彻") and text[match.end():match.end() + 1] in _AFTER_CHE:
+        return name[:-1]  # 约翰·史密斯彻夜未眠: all night
     if text[match.end():match.end() + 1] in ("着", "了") and len(name.rsplit("·")[-1]) >= 3 \
             and text[match.end():match.end() + 2] not in _WORDS_OF_ZHE_AND_LE:
         return name[:-1]

@@ -694,13 +694,11 @@ def _described(text: str) -> tuple[Described, ...]:
                 and any(d.start <= 2 for d in described(text[match.end() + 1:match.end() + 9])):
             continue  # 高个子的金头发女孩, 高个子的外国水手: how tall the one is (but 胖子的
             # 眼睛瞪着姑娘: his eyes)
-        if label == "小哥" and text.startswith("哥", match.end()):
-            found.append(Described(match.start(), match.end() + 1, "小哥哥"))
-            continue  # the younger of two elder brothers, no young stranger
-        if len(label) == 2 and label[0] in "大二三四五六七八九" and label[1] in _DOUBLED_KIN \
-                and text.startswith(label[1], match.end()):
+        if (label == "小哥" or (len(label) == 2 and label[0] in "大二三四五六七八九"
+                               and label[1] in "妈爸")) and text.startswith(label[1], match.end()):
             found.append(Described(match.start(), match.end() + 1, label + label[1]))
-            continue  # 大妈妈, 二姐姐: the kin word doubled, one person
+            continue  # 小哥哥, 大妈妈: the kin word doubled, one person (not a young stranger,
+            # nor 大妈 and a stray 妈; but 大姐姐 is still 大姐)
         if label in ("男的", "女的") \
                 and "男的女的" in text[max(0, match.start() - 2):match.end() + 2]:
             continue  # 男的女的，老的少的: voices of all kinds, no one person
@@ -792,7 +790,6 @@ def _described(text: str) -> tuple[Described, ...]:
     return tuple(found)
 
 
-_DOUBLED_KIN = set("妈爸爷奶")  # (not 大姐姐, who is still 大姐)
 _DEPUTY_POSTS = set("长任理席令记监裁")  # 副队长, 副主任, 副经理, 副主席, 副司令, 副书记
 _SMALL_AS_A_WORD = set("大从最很太矮多老")  # 大小伙计, 从小丫头做起: 小 is no part of them
 _BUILDS = frozenset({"高个子", "矮个子", "胖子", "瘦子", "矮胖子"})

@@ -2667,7 +2667,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho178_hunter_notes", 0.62),
     ("ho178_izu_dancer", 0.9),
     ("ho178_li_youcai_banhua", 0.95),
-    ("ho178_on_the_road", 0.93),
+    ("ho178_on_the_road", 0.95),
     ("ho178_yetan_suilu", 0.81),
     ("ho179_fanghua_troupe", 0.68),
     ("ho179_guimi_tarot_club", 0.86),
@@ -3013,7 +3013,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho235_prince_pauper_court_etiquette", 0.88),
     ("ho236_gabriela_ilheus_bar_cook", 0.91),
     ("ho236_jamila_steppe_grain_carts", 0.97),
-    ("ho236_matsumoto_station_seven_minutes", 0.68),
+    ("ho236_matsumoto_station_seven_minutes", 0.71),
     ("ho236_suitable_boy_wedding_reception", 0.86),
     ("ho236_taiwan_bicycle_dadaocheng", 0.82),
     ("ho236_wuxia_birthday_feast", 0.8),
@@ -6664,3 +6664,18 @@ def test_in_a_tang_tale_the_old_woman_and_a_bowed_head_are_read_right():
     text = (DATA / "ho238_tang_chuanqi_li_wa_snow.txt").read_text(encoding="utf-8")
     names = set(discover_characters([text], Config()).names)
     assert not {"於姥", "生俯首", "生倚", "色變", "面目"} & names
+
+
+def test_end_review_of_this_sessions_discovery_rules():
+    def names(text: str) -> tuple[str, ...]:
+        return discover_characters([text], Config()).names
+
+    assert names("约翰·史密斯彻夜未眠。\n约翰·史密斯彻底慌了：“怎么办？”\n") == ("约翰·史密斯",)
+    assert names("次年，李鸿章署理直隶总督。\n不久李鸿章署理两江总督。\n"
+                 "“臣遵旨。”李鸿章说。\n") == ("李鸿章",)  # 署理: acting in a post, no place
+    text = "马走远了，挥起一溜黄尘。\n他点了点头，挥起那只独臂喊道：“丹尼亚尔！你在前头带路。”\n"
+    assert "挥起" not in names(text)
+    text = "邓迪说：“走吧。”\n当邓迪走进外间时，汤姆又回头说了一句：“萨姆，当心点。”\n"
+    assert "当邓迪" not in names(text)
+    text = (DATA / "ho236_taiwan_bicycle_dadaocheng.txt").read_text(encoding="utf-8")
+    assert "畫像" not in names(text.replace("照片", "畫像"))  # a picture, by its 像
