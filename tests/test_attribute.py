@@ -3145,14 +3145,18 @@ def test_exchange_runs_do_not_reach_across_a_gap():
 
 def test_exchange_is_linear_in_the_number_of_lines():
     import time
-    def timed(n: int) -> float:
+    def timed(n: int) -> float:  # CPU time, best of three: other work on the machine (a CI
+        # job installing a browser) must not decide it
         lines = [_line("甲" if k % 2 else "乙", "tag-before" if k % 7 == 0 else "alternation")
                  for k in range(n)]
-        start = time.perf_counter()
-        assert len(resolve(lines)) == n
-        return time.perf_counter() - start
+        best = float("inf")
+        for _ in range(3):
+            start = time.process_time()
+            assert len(resolve(lines)) == n
+            best = min(best, time.process_time() - start)
+        return best
     small, big = timed(500), timed(5000)
-    assert big < small * 25
+    assert big < small * 25  # ten times the lines; quadratic work would take a hundred
 
 
 def test_a_bare_role_call_points_at_the_one_the_text_gave_that_role():
