@@ -433,6 +433,7 @@ class _Attributor:
     def _note_narration(self, i: int) -> None:
         paragraph = self.segments[i].paragraph
         text = self.normal[i]
+        self._unlink_newcomers(text)
         if len(text.strip()) > 60 and paragraph not in self.spoken:
             self.scene.exchange = []  # a long stretch of narration ends the exchange
         self._said_it(i)
@@ -485,6 +486,14 @@ class _Attributor:
                 and not _GOES.search(text, end + 2)  # (after 回来 itself)
             if not back:  # (窦娥…转身去了。…窦娥回来: back again; but not 回来了，又转身去了)
                 self.scene.leave(name)
+
+    def _unlink_newcomers(self, text: str) -> None:
+        """一个穿旧黑制服的老头坐在长凳上: a new 老头 met, not the one the book named before
+        (老头 … 「天民，…」 made that 老头 葛天民)."""
+        for found in described(text):
+            if found.looks_len or not _A_NEW_ONE.search(text, 0, found.start):
+                continue
+            self.text.links.pop(self.text.stranger(found.label), None)
 
     def _voice_shows_itself(self, paragraph: int, text: str) -> bool:
         """有人应道：「卑职在。」转出一位少年英雄，正是展昭: the voice in this paragraph is

@@ -1985,7 +1985,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho64_fengshen_debate", 0.95),
     ("ho64_jinyong_inn_fight", 0.95),
     ("ho64_scifi_generation_ship", 0.86),
-    ("ho64_tw_school_sports", 0.82),
+    ("ho64_tw_school_sports", 0.8),
     ("ho64_wechat_family_crisis", 0.81),
     ("ho64_yuan_zaju_court", 1.0),
     ("ho65_gulong_duel_night", 0.82),
@@ -2262,7 +2262,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho110_scholar_passes_exam", 0.93),
     ("ho110_stock_exchange_boardroom", 0.95),
     ("ho111_campus_dorm_quarrel", 0.85),
-    ("ho111_fox_spirit_temple", 0.8),
+    ("ho111_fox_spirit_temple", 0.75),
     ("ho111_hong_kong_police_station", 0.97),
     ("ho111_night_shift_taxi", 0.88),
     ("ho111_russian_village_priest", 0.95),
@@ -6683,3 +6683,8 @@ def test_end_review_of_this_sessions_discovery_rules():
     assert "当邓迪" not in names(text)
     text = (DATA / "ho236_taiwan_bicycle_dadaocheng.txt").read_text(encoding="utf-8")
     assert "畫像" not in names(text.replace("照片", "畫像"))  # a picture, by its 像
+
+
+def test_a_new_old_man_met_is_not_the_one_named_before():
+    line = labelled_line("ho238_orchard_town_post_office", "“这不是东关马家的少爷么")
+    assert line.speaker == "老头"  # (not 葛天民, the 老头 of the post office named earlier)
