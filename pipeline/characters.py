@@ -118,6 +118,7 @@ STOP_WORDS = {
     "前世", "今生", "来世", "道袍", "长袍", "龙袍",  # (前世他当警察时, 道袍少女)
     "信封", "信纸", "合影", "遗照", "影像",  # (照片上的女人说: 照片 and 相片 by their 片)
     "色变", "面目", "步辄",  # 文言 (公色变曰)
+    "曾经",  # (老师曾经在黑板上…说)
 }
 # 年轻人全然不理会: how someone acts, never a name on its own (but 林依然 and 向来福 are
 # names, so these are checked against the whole word only).
@@ -215,6 +216,7 @@ JAPANESE_SURNAMES = frozenset({
 # A word ending in a place is a place (身后, 台下, 门外), not a name.
 _PLACE_ENDS = set("后前上下里外边旁中内台面侧")
 _PLACE_SUFFIXES = set("城镇县店铺馆栈坊")  # 长安城, 洋货店: the place a word names
+_TWO_CHARACTER_PLACE_ENDS = set("子头处面口沟渠圈栏井街巷场洲滩")  # 院子, 码头, 沙洲
 _NOT_A_PLACE_AFTER = set("长主员定静府官")  # 李建国镇长, 林冲镇定: a title or a manner
 _ENDS_A_NAME = set("，。！？、；：…—”」说道问答喊叫笑的")
 _PLACE_AFTER = "上下里边旁前后"  # 屋檐下, 码头上: where things happen
@@ -1215,7 +1217,7 @@ class _Candidates:
                     word in self.given or self.tag_counts[word] + self.opening[word] >= 3))
                         or self._opens_doubled(word)
                         or self._foreign_called(word) or word in self.japanese) \
-                or word[0] in "众群各" or word[:2] == "百官" or word[-1] in "们俩" \
+                or word[0] in "众群各" or word[:2] == "百官" or word[-1] in "们俩群" \
                 or GROUP.fullmatch(word) \
                 or (len(word) == 2 and word[0] == "全" and word[1] in _WHOLE_OF) \
                 or (len(word) == 2 and word[1] in _CAMPS) \
@@ -1230,7 +1232,7 @@ class _Candidates:
                 or (len(word) == 4 and word[-1] in "手脚头眼脸嘴身腿肩背心蹲站坐跪躺趴"
                     and word[:2] not in COMPOUND_SURNAMES) \
                 or (word[0] == "诸" and word[:2] not in COMPOUND_SURNAMES) \
-                or (len(word) == 2 and word[-1] in _PLACE_ENDS | set("子头处面口沟渠圈栏井街巷场")
+                or (len(word) == 2 and word[-1] in _PLACE_ENDS | _TWO_CHARACTER_PLACE_ENDS
                     and word[0] not in _NAME_HEADS and word not in self.called
                     and word not in self.japanese and not self._sisters_name(word)
                     and word not in _FABLE_ANIMALS
