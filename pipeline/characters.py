@@ -118,7 +118,7 @@ STOP_WORDS = {
     "前世", "今生", "来世", "道袍", "长袍", "龙袍",  # (前世他当警察时, 道袍少女)
     "信封", "信纸", "合影", "遗照", "影像",  # (照片上的女人说: 照片 and 相片 by their 片)
     "色变", "面目", "步辄",  # 文言 (公色变曰)
-    "曾经",  # (老师曾经在黑板上…说)
+    "曾经", "其实", "好似",  # (老师曾经在黑板上…说; 福伯挥挥手，好似赶蚊：)
 }
 # 年轻人全然不理会: how someone acts, never a name on its own (but 林依然 and 向来福 are
 # names, so these are checked against the whole word only).

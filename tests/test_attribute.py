@@ -6693,3 +6693,8 @@ def test_a_new_old_man_met_is_not_the_one_named_before():
 def test_a_flock_a_sandbar_and_once_are_no_one():
     text = (DATA / "ho239_nils_holgersson_sandbar.txt").read_text(encoding="utf-8")
     assert not {"雁群", "沙洲", "曾經"} & set(discover_characters([text], Config()).names)
+
+
+def test_cantonese_like_and_in_fact_are_no_one():
+    text = (DATA / "ho239_hk_estate_vancouver_call.txt").read_text(encoding="utf-8")
+    assert not {"好似", "其實"} & set(discover_characters([text], Config()).names)
