@@ -1571,7 +1571,10 @@ def test_index_lookups_ignore_the_script():
 # ho237_woju_shanghai_flat_deposit 0.689 at a1c4930; ho238_gaomi_saga_soldiers_arrive 0.913,
 # ho238_hammett_spade_office 0.733, ho238_kokuhaku_last_homeroom 0.739,
 # ho238_orchard_town_post_office 0.778, ho238_taipei_old_map_walk 0.578 and
-# ho238_tang_chuanqi_li_wa_snow 0.457 at 84fa10d.
+# ho238_tang_chuanqi_li_wa_snow 0.457 at 84fa10d; ho239_hardy_hiring_fair_fire 0.933,
+# ho239_hk_estate_vancouver_call 0.800, ho239_nils_holgersson_sandbar 0.844,
+# ho239_qing_magistrate_poison_case 0.913, ho239_township_wage_petition 0.756 and
+# ho239_wandering_earth_rebellion 0.727 at 0ec69d0.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -1818,7 +1821,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho36_painted_wall", 0.75),
     ("ho36_rooftop_band", 0.84),
     ("ho36_storyteller", 0.88),
-    ("ho36_submarine", 0.84),
+    ("ho36_submarine", 0.86),
     ("ho36_tea_road", 0.9),
     ("ho37_imperial_kitchen", 0.81),
     ("ho37_moving_day", 0.73),
@@ -1829,7 +1832,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho38_ferry_crossing", 0.84),
     ("ho38_ghost_bride", 0.86),
     ("ho38_kaifeng_market", 0.88),
-    ("ho38_poison_valley", 0.82),
+    ("ho38_poison_valley", 0.84),
     ("ho38_sisters_kitchen", 0.86),
     ("ho38_steel_mill", 0.88),
     ("ho39_border_outpost", 0.91),
@@ -2870,7 +2873,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho212_allende_spirits_house", 0.88),
     ("ho212_laoshe_lihun_office", 0.9),
     ("ho212_naipaul_miguel_street", 0.62),
-    ("ho212_xiakexing_identity", 0.93),
+    ("ho212_xiakexing_identity", 0.95),
     ("ho212_yan_lianke_ding_village", 0.61),
     ("ho212_yulihun_widow_letters", 0.88),
     ("ho213_annie_baby_farewell", 0.59),
@@ -2905,8 +2908,8 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho217_woolf_dalloway_party", 0.77),
     ("ho218_austen_emma_picnic", 0.91),
     ("ho218_baijia_jiangtan_forum", 0.95),
-    ("ho218_bradbury_martian_colony", 0.88),
-    ("ho218_fitzgerald_tender_riviera", 0.75),
+    ("ho218_bradbury_martian_colony", 0.9),
+    ("ho218_fitzgerald_tender_riviera", 0.77),
     ("ho218_kawabata_thousand_cranes", 0.79),
     ("ho218_xiaohong_shengsichang_village", 0.72),
     ("ho219_bubujingxin_palace_tea", 0.86),
@@ -3000,7 +3003,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho233_yatsuhaka_village_arrival", 0.8),
     ("ho233_youth_song_peiping_quarrel", 0.95),
     ("ho234_peking_gentry_coffin_debt", 0.89),
-    ("ho234_perfume_baldini_apprentice", 0.82),
+    ("ho234_perfume_baldini_apprentice", 0.84),
     ("ho234_road_ash_south_stranger", 0.64),
     ("ho234_shadow_wind_barcelona_bookshop", 0.82),
     ("ho234_three_men_hamper_lock", 0.88),
@@ -3011,9 +3014,9 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho235_heart_of_a_dog_committee", 0.88),
     ("ho235_peony_lantern_ghost", 0.84),
     ("ho235_prince_pauper_court_etiquette", 0.88),
-    ("ho236_gabriela_ilheus_bar_cook", 0.91),
+    ("ho236_gabriela_ilheus_bar_cook", 0.93),
     ("ho236_jamila_steppe_grain_carts", 0.97),
-    ("ho236_matsumoto_station_seven_minutes", 0.71),
+    ("ho236_matsumoto_station_seven_minutes", 0.75),
     ("ho236_suitable_boy_wedding_reception", 0.86),
     ("ho236_taiwan_bicycle_dadaocheng", 0.82),
     ("ho236_wuxia_birthday_feast", 0.8),
@@ -3026,9 +3029,15 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho238_gaomi_saga_soldiers_arrive", 0.91),
     ("ho238_hammett_spade_office", 0.82),
     ("ho238_kokuhaku_last_homeroom", 0.73),
-    ("ho238_orchard_town_post_office", 0.77),
+    ("ho238_orchard_town_post_office", 0.86),
     ("ho238_taipei_old_map_walk", 0.6),
     ("ho238_tang_chuanqi_li_wa_snow", 0.63),
+    ("ho239_hardy_hiring_fair_fire", 0.93),
+    ("ho239_hk_estate_vancouver_call", 0.93),
+    ("ho239_nils_holgersson_sandbar", 0.86),
+    ("ho239_qing_magistrate_poison_case", 0.91),
+    ("ho239_township_wage_petition", 0.75),
+    ("ho239_wandering_earth_rebellion", 0.72),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
