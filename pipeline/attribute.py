@@ -490,6 +490,8 @@ class _Attributor:
     def _unlink_newcomers(self, text: str) -> None:
         """一个穿旧黑制服的老头坐在长凳上: a new 老头 met, not the one the book named before
         (老头 … 「天民，…」 made that 老头 葛天民)."""
+        if not _ONE_NEW.search(text):
+            return  # (described() is read again only where someone new may be met)
         for found in described(text):
             if found.looks_len or not _A_NEW_ONE.search(text, 0, found.start):
                 continue

@@ -215,7 +215,8 @@ JAPANESE_SURNAMES = frozenset({
 })
 # A word ending in a place is a place (身后, 台下, 门外), not a name.
 _PLACE_ENDS = set("后前上下里外边旁中内台面侧")
-_PLACE_SUFFIXES = set("城镇县店铺馆栈坊")  # 长安城, 洋货店: the place a word names
+_SHOPS = "店铺馆栈"  # 洋货店, 棺材铺: a shop, never a name
+_PLACE_SUFFIXES = set("城镇县坊" + _SHOPS)  # 长安城, 洋货店: the place a word names
 _TWO_CHARACTER_PLACE_ENDS = set("子头处面口沟渠圈栏井街巷场洲滩")  # 院子, 码头, 沙洲
 _NOT_A_PLACE_AFTER = set("长主员定静府官")  # 李建国镇长, 林冲镇定: a title or a manner
 _ENDS_A_NAME = set("，。！？、；：…—”」说道问答喊叫笑的")
@@ -1123,17 +1124,6 @@ class _Candidates:
                 counted += text[start - 1:start] in _COUNTS_A_THING
         return placed * 4 <= written if often else placed == counted == 0
 
-    def _fronts_a_place(self, word: str) -> bool:
-        """长安 of 长安城, 洋货 of 洋货店: a word mostly written as the front of a town or a
-        shop, not someone in it (but 李建国镇长 is the mayor)."""
-        written = fronting = 0
-        for text in self.texts:
-            for end in _ends_of(word, text):
-                written += 1
-                fronting += text[end:end + 1] in _PLACE_SUFFIXES \
-                    and text[end + 1:end + 2] not in _NOT_A_PLACE_AFTER
-        return fronting * 2 > written
-
     def _sisters_name(self, word: str) -> bool:
         """雪子小姐, or 妙子 opening two clauses and a tag (one after a line) in the same
         book: a Japanese woman's given name."""
@@ -1224,9 +1214,8 @@ class _Candidates:
                 or (len(word) == 2 and word[1] == "家" and word[0] in SURNAMES
                     and not described(word)) \
                 or (len(word) >= 3 and word[-1] in "门派帮阁") \
-                or word[-1] in "店铺馆栈" \
+                or word[-1] in _SHOPS \
                 or (len(word) == 2 and word[-1] == "行" and word[0] in "米银车商布粮药盐茶酒牙") \
-                or self._fronts_a_place(word) \
                 or (len(word) >= 3 and word[-1] == "处"
                     and (word[0] not in SURNAMES or word[-2:] in _PLACES_IN_CHU)) \
                 or (len(word) == 4 and word[-1] in "手脚头眼脸嘴身腿肩背心蹲站坐跪躺趴"
@@ -1275,13 +1264,18 @@ class _Candidates:
                 and not ((word[-1] in "光影" or len(word) == 3) and self.tag_counts[word] >= 3):
             return False  # 亭子间, 梁间, 土墙, 包厢: a room, beams or a wall; 手电光: a light
         following: Counter[str] = Counter()
-        titled = outside = 0
+        titled = outside = fronting = 0
         for text in self.texts:
             for at in _ends_of(word, text):
                 following[text[at:at + 1]] += 1
                 titled += _COURTESY_AFTER.match(text, at) is not None
                 outside += text.startswith(_SIDES, at)
+                fronting += text[at:at + 1] in _PLACE_SUFFIXES \
+                    and text[at + 1:at + 2] not in _NOT_A_PLACE_AFTER
         total = sum(following.values())
+        if fronting * 2 > total:
+            return False  # 长安 of 长安城, 洋货 of 洋货店: the front of a town or a shop (but
+            # 李建国镇长 is the mayor)
         placed = sum(following[c] for c in _PLACE_AFTER) + outside
         if not name_like and placed * 2 >= total \
                 and not (len(word) >= 5 and spelled_out(word)):  # 希默尔施托斯下士
@@ -1917,10 +1911,15 @@ def _family_titled(surname: str, name: str, texts: list[str]) -> bool:
     return name.endswith("·" + surname) and elder and younger and sisters
 
 
-# 思忖, 思索, 思量: a dotted name ending in 思 is followed by thinking, not by more name.
-_THINKS_AFTER_SI = set("忖索量考虑念想")
-_FEELS_AFTER_SHENG = set("气怕恐病硬疏涩平来怒火起下出于产长活命存")  # 生气, 生怕, 生火: no 华生
-_AFTER_CHE = set("底夜骨头查悟")  # 彻底, 彻夜: no 阿彻
+# A dotted name's last character that may instead open the word after it, and what then
+# follows it: 伊丽莎白·班纳特思忖 (thinking), 约翰·史密斯生气了, 史密斯第一次, 史密斯彻夜未眠;
+# but 艾贝·诺思, 菲比·华生, 汤姆·康第, 迈尔斯·阿彻 end there.
+_OPENS_THE_NEXT_WORD = {
+    "思": set("忖索量考虑念想"),
+    "生": set("气怕恐病硬疏涩平来怒火起下出于产长活命存"),
+    "第": _NUMERALS,
+    "彻": set("底夜骨头查悟"),
+}
 _WORDS_OF_ZHE_AND_LE = ("了解", "了结", "了却", "着急", "着手", "着想", "着迷", "着实", "着落")
 
 
@@ -1932,14 +1931,8 @@ def dotted_without_title(text: str, match: re.Match[str]) -> str:
     if any(t[0] == name[-1] and text.startswith(t[1:], match.end())
            for t in _TITLES):
         return name[:-1]
-    if name.endswith("思") and text[match.end():match.end() + 1] in _THINKS_AFTER_SI:
-        return name[:-1]  # 伊丽莎白·班纳特思忖: 思忖, thinking
-    if name.endswith("生") and text[match.end():match.end() + 1] in _FEELS_AFTER_SHENG:
-        return name[:-1]  # 约翰·史密斯生气了: angry
-    if name.endswith("第") and text[match.end():match.end() + 1] in _NUMERALS:
-        return name[:-1]  # 约翰·史密斯第一次: the first time
-    if name.endswith("彻") and text[match.end():match.end() + 1] in _AFTER_CHE:
-        return name[:-1]  # 约翰·史密斯彻夜未眠: all night
+    if text[match.end():match.end() + 1] in _OPENS_THE_NEXT_WORD.get(name[-1], ()):
+        return name[:-1]  # 伊丽莎白·班纳特思忖, 约翰·史密斯生气了
     if text[match.end():match.end() + 1] in ("着", "了") and len(name.rsplit("·")[-1]) >= 3 \
             and text[match.end():match.end() + 2] not in _WORDS_OF_ZHE_AND_LE:
         return name[:-1]
