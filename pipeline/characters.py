@@ -119,6 +119,8 @@ STOP_WORDS = {
     "信封", "信纸", "合影", "遗照", "影像",  # (照片上的女人说: 照片 and 相片 by their 片)
     "色变", "面目", "步辄",  # 文言 (公色变曰)
     "曾经", "其实", "好似",  # (老师曾经在黑板上…说; 福伯挥挥手，好似赶蚊：)
+    "洪水", "洪峰", "洪流", "洪钟", "江水", "河水", "厉害", "厉鬼",  # (洪水退了: 洪 and 江 are
+    # surnames)
 }
 # 年轻人全然不理会: how someone acts, never a name on its own (but 林依然 and 向来福 are
 # names, so these are checked against the whole word only).
@@ -149,6 +151,8 @@ _MONK_NAME = re.compile("^了[尘凡空缘因悟然性净慧真觉]")
 _UNDERSTOOD = re.compile("了然(?:地|一笑|于|之色|的)|目了然")
 # Common surnames and name affixes: a word used often as a subject that starts or ends
 # with one is taken as a name even when no speech tag names it.
+# 洪塔山, 厉天雄 in modern books; in 文言 洪曰 is 曹洪 (see _add_classical_given_names)
+_GIVEN_NAMES_IN_WENYAN = "洪厉"
 SURNAMES = set(
     "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶"
     "程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾"
@@ -157,7 +161,7 @@ SURNAMES = set(
     "祁蒲房滕屈饶解牟艾尤阳时穆农司卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿"
     "桂全佟应臧闵苟邬边卞姬师和仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩明佘池查麻苑迟邝海萧"
     "匡鞠荆冀郁胥栗燕楚鄢谌奚粟冼蔺阚扈晁芮阙邸雍辜裘亓邰赫逯茹慕嵇湛戎茅檀昝云禹狄步朴"
-    "傅阎赖")
+    "傅阎赖" + _GIVEN_NAMES_IN_WENYAN)
 _NAME_HEADS = set("阿老小")
 # Second characters that make a surname-like word a thing or a group (唐军, 高处, 白天).
 _CAMPS = set("营阵寨")  # 周营, 商阵: an army's camp, named by its side
@@ -917,7 +921,8 @@ class _Candidates:
             alone = Counter(m.group(1) for m in _GIVEN_ALONE.finditer(text))
             self.alone.update(alone)
             for char, count in alone.items():
-                if count < 2 or char in FUNCTION_CHARS or (char in SURNAMES and count < 4) \
+                surname = char in SURNAMES and char not in _GIVEN_NAMES_IN_WENYAN
+                if count < 2 or char in FUNCTION_CHARS or (surname and count < 4) \
                         or char in CLASSICAL_PERSONS:  # 生曰 is any scholar
                     continue  # (but 云 of 赵云 opens 云问曰, 云笑曰, 云喝曰, 云曰)
                 found = [m.group() for m in re.finditer(f"(?:{COMPOUND_SURNAME_RE.pattern}"

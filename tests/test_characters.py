@@ -490,6 +490,18 @@ def test_less_common_surnames_are_surnames():
     assert not {"雲鬢", "宣布"} & set(index.names)
 
 
+def test_a_man_of_a_surname_like_hong_who_is_never_tagged_by_name_is_found():
+    # 洪 and 厉 are surnames: 洪塔山 acting in clause after clause speaks through 他; 洪水 is water
+    text = ("洪塔山从车上跳下来。洪塔山讪讪地坐下，掏出一包烟。\n"
+            "孔太平说：“老洪，坐。”\n洪塔山愣了半晌。他一拍大腿，说：“成！”\n"
+            "洪水退了。洪水冲垮了堤。洪水又涨了。\n")
+    index = discover_characters([text], Config())
+    assert "洪塔山" in index.names
+    assert "洪水" not in index.names
+    said = next(s for s in attribute(text) if s.text.startswith("“成！”"))
+    assert said.speaker == "洪塔山"
+
+
 def test_a_doubled_name_opening_clauses_and_tagging_once_is_a_name():
     text = ("苏苏坐在观众席第一排。\n“我相信是设备问题。”苏苏笑着接话，“不过就算是也没关系。”\n"
             "苏苏把应援牌举高了些。\n")
