@@ -1533,8 +1533,9 @@ def _roles_of_names(chosen: list[str], aliases: dict[str, str], texts: list[str]
         surname = owner[0] if owner != word and owner.endswith(word) else ""
         for text in texts:
             for at in _ends_of(word, text):
-                followed.setdefault(owner, set()).update(
-                    n for n in names if text.startswith(n, at) and n.startswith(surname))
+                followed.setdefault(owner, set()).update(  # (大哥二哥睡在: two brothers)
+                    n for n in names if text.startswith(n, at) and n.startswith(surname)
+                    and n[-1] != word[-1])
     merged = {owner: next(iter(after)) for owner, after in followed.items() if len(after) == 1}
     for alias, owner in list(aliases.items()):
         if owner in merged:

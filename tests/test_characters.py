@@ -2282,3 +2282,13 @@ def test_a_floor_is_no_name_and_a_shaman_is_a_title():
 def test_thinking_to_oneself_is_no_name():
     names = labelled_index("ho229_buddhist_jataka_monkey_king").names
     assert "心里想" not in names and "猴王" in names  # 望着猴王横在那里，心里想：“…”
+
+
+def test_two_brothers_named_by_rank_side_by_side_stay_two():
+    # 大哥二哥睡在里间: a list of brothers, not the role 大哥 of the name 二哥
+    text = ("大哥二哥睡在里间。\n二哥说：“困觉。”二哥笑道：“好。”\n"
+            "大哥哼了一声，说：“吵么事。”\n二哥道：“冇吵。”\n")
+    index = discover_characters([text], Config())
+    assert index.canonical("大哥") != "二哥"
+    said = next(s for s in attribute(text) if s.text.startswith("“吵么事。”"))
+    assert said.speaker == "大哥"
