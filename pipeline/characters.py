@@ -119,6 +119,7 @@ STOP_WORDS = {
     "信封", "信纸", "合影", "遗照", "影像",  # (照片上的女人说: 照片 and 相片 by their 片)
     "色变", "面目", "步辄",  # 文言 (公色变曰)
     "曾经", "其实", "好似",  # (老师曾经在黑板上…说; 福伯挥挥手，好似赶蚊：)
+    "变成", "成为", "化作", "化为", "变作",  # (变成她致词时用的那种声音：「)
     "洪水", "洪峰", "洪流", "洪钟", "江水", "河水", "厉害", "厉鬼",  # (洪水退了: 洪 and 江 are
     # surnames)
 }
@@ -1681,7 +1682,7 @@ _SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫思歇茂生裘典奴乙第
 # 何, 若, 吕, 果, 大, 修 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔,
 # 宾果·利特尔, 大卫·科波菲尔, 安修尔·哈迪, 夏洛特·巴特利特, 让·瓦让, 简·爱), 台 a particle
 # (台·格拉桑太太, de), never a name alone (何太太); 道 only in 道林 and
-# 道格拉斯 (知道约翰·史密斯 is no 道约翰; 知道林肯·布朗 still reads 道林肯).
+# 道格拉斯, or inside 鲁道夫· (知道约翰·史密斯 is no 道约翰; 知道林肯·布朗 still reads 道林肯).
 _SPELLS_DOTTED_FIRST = _SPELLS_A_PART + "何若吕果大修台冬夏让简"
 _SPELLING = frozenset(_SPELLS_DOTTED)  # built once: asked of every clause opener
 _SPELLING_DOTTED = frozenset(_SPELLS_DOTTED_FIRST + "·")
@@ -1690,7 +1691,7 @@ _YU_FIRST = "(?:(?<![对至关由终属等鉴基过处])于)?"
 # 保罗·D ends there (not 威尼斯·B区, 奥迪·A6: a block, a model).
 _NO_MORE_OF_A_CODE = r"(?![A-Za-z0-9０-９区座栋楼号型款级])"
 DOTTED_NAME = re.compile(f"{_YU_FIRST}(?!察)"  # 督察埃里克·霍尔姆贝里: 察 ends the title
-                     f"(?:道(?=林|格拉斯))?[{_SPELLS_DOTTED_FIRST}]{{1,6}}"
+                     f"(?:道(?=林|格拉斯))?(?:[{_SPELLS_DOTTED_FIRST}]|道(?=夫·)){{1,6}}"
                      f"(?:[-－][{_SPELLS_A_PART}]{{1,6}})?"  # 卡尔-海因茨
                      f"(?:·(?:[A-Z]·)?[{_SPELLS_A_PART}]{{1,8}}"  # 约翰·F·肯尼迪
                      f"(?:[-－][{_SPELLS_A_PART}]{{1,6}})?"  # 古西·芬克-诺特尔

@@ -299,6 +299,13 @@ def test_group_speakers_get_the_crowd_voice():
     assert speakers(text) == [CROWD, CROWD, CROWD]
 
 
+def test_everyone_in_a_place_is_a_crowd():
+    # the whole tavern roars along, though a sailor was sung of just before
+    text = ("我走進酒館。\n那首關於水手和月亮的歌唱到了最後一段，整個酒館的人都拍著桌子跟著吼："
+            "「月亮啊月亮，你照著我的船！」\n")
+    assert speakers(text) == [CROWD]
+
+
 def test_first_person_narrator_is_configurable():
     text = "我问道：“他现在怎么样了？”\n"
     assert speakers(text) == [NARRATOR]

@@ -2292,3 +2292,11 @@ def test_two_brothers_named_by_rank_side_by_side_stay_two():
     assert index.canonical("大哥") != "二哥"
     said = next(s for s in attribute(text) if s.text.startswith("“吵么事。”"))
     assert said.speaker == "大哥"
+
+
+def test_rudolf_is_spelled_with_dao_and_to_become_is_no_name():
+    text = ("我說我要找魯道夫·克萊因。魯道夫·克萊因說：「是我。」\n"
+            "她的聲音變成她致詞時用的那種聲音：「你在哪裡？」變成一個問題。\n")
+    names = discover_characters([text], Config()).names
+    assert "魯道夫·克萊因" in names
+    assert not {"變成", "变成", "夫·克萊因"} & set(names)
