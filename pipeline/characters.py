@@ -120,6 +120,7 @@ STOP_WORDS = {
     "色变", "面目", "步辄",  # 文言 (公色变曰)
     "曾经", "其实", "好似",  # (老师曾经在黑板上…说; 福伯挥挥手，好似赶蚊：)
     "变成", "成为", "化作", "化为", "变作",  # (变成她致词时用的那种声音：「)
+    "以为", "顾见", "于吾",  # 文言 (人皆以为狂; 顾见岸上有尘)
     "洪水", "洪峰", "洪流", "洪钟", "江水", "河水", "厉害", "厉鬼",  # (洪水退了: 洪 and 江 are
     # surnames)
 }
@@ -178,7 +179,7 @@ TRANSLITERATION = set(
 # Two-character surnames (诸葛瑾, 司马懿, 欧阳锋).
 COMPOUND_SURNAMES = {"诸葛", "司马", "欧阳", "上官", "东方", "慕容", "公孙", "夏侯", "皇甫", "令狐",
                      "独孤", "南宫", "西门", "长孙", "宇文", "尉迟", "澹台", "轩辕", "端木", "呼延",
-                     "淳于", "申屠", "司徒", "司空", "钟离"}
+                     "淳于", "申屠", "司徒", "司空", "钟离", "王孙"}
 COMPOUND_SURNAME_RE = re.compile("|".join(sorted(COMPOUND_SURNAMES)))
 # Japanese family names a translation or a colonial-era story calls people by (田中, 佐佐木),
 # leaving out the commonest Chinese words (山下, 中山, 小川, 和田); the rest count only in a

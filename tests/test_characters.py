@@ -2300,3 +2300,12 @@ def test_rudolf_is_spelled_with_dao_and_to_become_is_no_name():
     names = discover_characters([text], Config()).names
     assert "魯道夫·克萊因" in names
     assert not {"變成", "变成", "夫·克萊因"} & set(names)
+
+
+def test_wangsun_is_a_compound_surname_and_to_think_is_no_name():
+    text = ("子胥與王孫勝東行。王孫勝年少。子胥曰：「行。」\n"
+            "人皆以為狂。以為楚之亡臣也。以為乞者。\n漁父顧見岸上有塵，乃歌曰：「日已西兮。」\n"
+            "子胥謂王孫勝曰：「去。」勝泣曰：「諾。」勝問曰：「何往？」勝曰：「吳。」\n")
+    names = discover_characters([text], Config()).names
+    assert "王孫勝" in names
+    assert not {"孫勝", "以為", "顧見"} & set(names)
