@@ -221,9 +221,11 @@ JAPANESE_SURNAMES = frozenset({
 })
 # A word ending in a place is a place (身后, 台下, 门外), not a name.
 _PLACE_ENDS = set("后前上下里外边旁中内台面侧")
+# 满屋子(的人): a room full of people, not one of them
+_FULL_OF_PEOPLE = {"屋", "屋子", "院", "院子", "堂", "场", "街", "村", "船", "车", "城"}
 _SHOPS = "店铺馆栈"  # 洋货店, 棺材铺: a shop, never a name
 _PLACE_SUFFIXES = set("城镇县坊" + _SHOPS)  # 长安城, 洋货店: the place a word names
-_TWO_CHARACTER_PLACE_ENDS = set("子头处面口沟渠圈栏井街巷场洲滩")  # 院子, 码头, 沙洲
+_TWO_CHARACTER_PLACE_ENDS = set("子头处面口沟渠圈栏井街巷场洲滩塍埂")  # 院子, 码头, 沙洲, 田塍
 _NOT_A_PLACE_AFTER = set("长主员定静府官")  # 李建国镇长, 林冲镇定: a title or a manner
 _ENDS_A_NAME = set("，。！？、；：…—”」说道问答喊叫笑的")
 _PLACE_AFTER = "上下里边旁前后"  # 屋檐下, 码头上: where things happen
@@ -1215,6 +1217,7 @@ class _Candidates:
                         or self._opens_doubled(word)
                         or self._foreign_called(word) or word in self.japanese) \
                 or word[0] in "众群各" or word[:2] == "百官" or word[-1] in "们俩群" \
+                or (word[0] == "满" and word[1:] in _FULL_OF_PEOPLE) \
                 or GROUP.fullmatch(word) \
                 or (len(word) == 2 and word[0] == "全" and word[1] in _WHOLE_OF) \
                 or (len(word) == 2 and word[1] in _CAMPS) \

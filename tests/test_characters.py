@@ -2309,3 +2309,12 @@ def test_wangsun_is_a_compound_surname_and_to_think_is_no_name():
     names = discover_characters([text], Config()).names
     assert "王孫勝" in names
     assert not {"孫勝", "以為", "顧見"} & set(names)
+
+
+def test_a_roomful_and_a_field_ridge_are_no_names_and_a_hunan_old_man_is_a_person():
+    text = ("田塍上走来一个老倌子。老倌子说：“同志，你是上头下来的吧？”\n"
+            "田塍上好滑。田塍上有牛。\n满屋子的人都等着他，过了好一会儿，才听见一句：\n“意见冒得。”\n"
+            "满屋子的人都笑了。满屋子又说：“好！”\n")
+    names = discover_characters([text], Config()).names
+    assert not {"满屋子", "田塍"} & set(names)
+    assert is_person_word("老倌子") and is_person_word("堂客")
