@@ -400,8 +400,8 @@ def guess_gender_from_name(name: str) -> Gender:
         return "male"
     if len(name) >= 2 and name[-1] in _FEMALE_NAME_CHARS:
         return "female"
-    if spelled_out(first) and (first[-1] == "丝" or set(first[1:-1]) & _SPELLS_A_WOMAN):
-        return "female"  # 罗丝, 格丽塔, 安娜贝尔
+    if spelled_out(first) and (first[-1] == "丝" or set(first[:-1]) & _SPELLS_A_WOMAN):
+        return "female"  # 罗丝, 格丽塔, 安娜贝尔, 丽斯贝特
     if len(name) == 3 and name[-1] == "芝":
         return "female"  # 何兰芝 (but 邓芝 of Shu is a man)
     if len(name) >= 2 and name[-1] in _MALE_NAME_CHARS:
@@ -1704,7 +1704,7 @@ DOTTED_NAME = re.compile(f"{_YU_FIRST}(?!察)"  # 督察埃里克·霍尔姆贝�
                      f"{_YU_FIRST}[{_SPELLS_DOTTED_FIRST}]{{1,6}}"
                      f"·[A-Z]{_NO_MORE_OF_A_CODE}")
 # (阿多那多 and 德·瑞那夫人 spell 那, not 史密斯那本旧日记)
-_MALE_PATRONYMIC = re.compile(r"(?:维奇|斯基)(?:·|$)")
+_MALE_PATRONYMIC = re.compile(r"(?:维奇|斯基|[伊雷瑟]奇)(?:·|$)")  # 季莫菲伊奇, 鲍里瑟奇
 _FEMALE_PATRONYMIC = re.compile(r"(?:夫娜|芙娜|娃|娅)(?:·|$)")
 # 克莱蒙先生, 勒布伦太太: the titles a translation writes after a foreign name.
 _MEN_TITLES = ("先生", "老爹", "老头", "老爷", "大叔", "神父", "牧师", "伯爵", "子爵", "公爵",

@@ -2318,3 +2318,11 @@ def test_a_roomful_and_a_field_ridge_are_no_names_and_a_hunan_old_man_is_a_perso
     names = discover_characters([text], Config()).names
     assert not {"满屋子", "田塍"} & set(names)
     assert is_person_word("老倌子") and is_person_word("堂客")
+
+
+def test_a_spelled_name_opening_with_a_woman_s_sound_and_a_short_patronymic():
+    assert guess_gender_from_name("丽斯贝特") == "female"  # 丽 opens it, as 莉 opens 莉迪亚
+    assert guess_gender_from_name("贝特") == "unknown"
+    text = ("兹诺维·鲍里瑟奇站在门口。兹诺维·鲍里瑟奇说：“我走了。”\n"
+            "兹诺维·鲍里瑟奇上了马车。\n")
+    assert discover_characters([text], Config()).gender("兹诺维·鲍里瑟奇") == "male"
