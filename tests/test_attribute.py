@@ -520,6 +520,13 @@ def test_inscriptions_are_narration():
     assert [s.speaker for s in segs if s.kind == "dialogue"] == ["林晓月"]
 
 
+def test_wenyan_writings_and_names_are_narration_but_a_wail_is_speech():
+    text = ("門前懸一木牌，大書曰「紙盡」。諸生大驚。\n懸題於板，題曰「節用而愛人」。\n"
+            "時人號之曰「紙將軍」。\n從者皆號曰：「死矣！」\n")
+    segs = attribute(text)
+    assert [s.kind for s in segs if s.text.startswith("「")] == ["narration"] * 3 + ["dialogue"]
+
+
 def test_an_action_beat_between_two_quotes_gives_both_to_its_subject():
     text = ("林宥辰問：“就是這家？”\n"
             "“嗯。”陳志明熄了火，“死者每天晚上都來這裡吃麵。”\n")
