@@ -7,10 +7,11 @@ from collections import Counter
 from dataclasses import dataclass
 
 from pipeline.attribute import attribute_chapter
-from pipeline.characters import CharacterIndex, discover_characters
+from pipeline.characters import CharacterIndex, discover_characters, norm
 from pipeline.config import Config
 from pipeline.model import Book, Gender, Segment
 from pipeline.segment import segment_chapter
+from pipeline.tags import described_gender
 
 
 @dataclass(frozen=True)
@@ -23,7 +24,15 @@ class Analysis:
         """Every speaker heard in the book, most lines first, with a gender guess."""
         counts = Counter(segment.speaker for chapter in self.segments.values()
                          for segment in chapter if segment.speaker)
-        return [(name, self.characters.gender(name)) for name, _ in counts.most_common()]
+        return [(name, self._gender(name)) for name, _ in counts.most_common()]
+
+    def _gender(self, name: str) -> Gender:
+        """The index's guess, else the words' own (老太太, and the nameless 她 of a book
+        that names no woman: a woman's voice)."""
+        gender = self.characters.gender(name)
+        if gender == "unknown" and norm(name) == "她":
+            return "female"
+        return gender if gender != "unknown" else described_gender(norm(name))
 
 
 def analyse_book(book: Book, config: Config) -> Analysis:

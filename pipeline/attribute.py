@@ -1436,8 +1436,10 @@ class _Attributor:
                                  context, self._narration_before_tag(i), again,
                                  self.scene.addressee.get(self.last_quote),
                                  self.config.first_person)
-        if found is None:
-            return _Decision(UNKNOWN, 0.2, "pronoun")
+        if found is None:  # 她说 in a book that names no woman: its nameless 她 (灵山)
+            nameless = ref.kind == "she" and not any(
+                self.index.gender(n) == "female" for n in self.index.names)
+            return _Decision(self.text.as_written("她") if nameless else UNKNOWN, 0.2, "pronoun")
         name, certainty = found
         return _Decision(name, min(confidence, certainty), "pronoun")
 

@@ -46,10 +46,11 @@ def cast_command(seeds_dir: Path, config_path: Path, engine: str | None, review:
             examples[segment.speaker or UNKNOWN].append(segment)
     speakers = [(name, gender) for name, gender in analysis.speakers() if name not in ROLES]
     voices = assign_voices(speakers, config, voice_engine)
+    genders = dict(speakers)
     click.echo(f"{book.title}: {len(lines)} dialogue lines, {len(speakers)} characters "
                f"(voices for {voice_engine})")
     for name, count in [(n, counts[n]) for n, _ in counts.most_common()]:
-        gender = "-" if name in ROLES else analysis.characters.gender(name)
+        gender = "-" if name in ROLES else genders.get(name, "unknown")
         voice = voices.get(name)
         where = "voices.yaml" if name in analysis.characters.configured else (
             "role" if name in ROLES else "discovered")
