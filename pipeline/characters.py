@@ -167,7 +167,7 @@ SURNAMES = set(
 _NAME_HEADS = set("阿老小")
 # Second characters that make a surname-like word a thing or a group (唐军, 高处, 白天).
 _CAMPS = set("营阵寨")  # 周营, 商阵: an army's camp, named by its side
-NOT_GIVEN_NAME = set("军兵人国朝家们方面时里上下中前后内外边处天色子头仓") | _CAMPS
+NOT_GIVEN_NAME = set("军兵人国朝家们方面时里上下中前后内外边处天色子头仓灯") | _CAMPS
 # Characters that spell foreign names (玛丽亚, 彼得, 伊万); a word made only of them is a
 # name when it keeps opening clauses.
 TRANSLITERATION = set(
@@ -223,6 +223,8 @@ JAPANESE_SURNAMES = frozenset({
 _PLACE_ENDS = set("后前上下里外边旁中内台面侧")
 # 满屋子(的人): a room full of people, not one of them
 _FULL_OF_PEOPLE = {"屋", "屋子", "院", "院子", "堂", "场", "街", "村", "船", "车", "城"}
+_VILLAGE_ENDS = set("镇村洼寨屯堡湾")  # 黄沙镇, 程家洼: a place (but 李建国镇长 is longer)
+_NUMERALS = set("一二两三四五六七八九十百千几")  # 四十(几张嘴巴): a count (but 四九 is a name)
 _SHOPS = "店铺馆栈"  # 洋货店, 棺材铺: a shop, never a name
 _PLACE_SUFFIXES = set("城镇县坊" + _SHOPS)  # 长安城, 洋货店: the place a word names
 _TWO_CHARACTER_PLACE_ENDS = set("子头处面口沟渠圈栏井街巷场洲滩塍埂")  # 院子, 码头, 沙洲, 田塍
@@ -1225,6 +1227,10 @@ class _Candidates:
                     and not described(word)) \
                 or (len(word) >= 3 and word[-1] in "门派帮阁") \
                 or word[-1] in _SHOPS \
+                or (len(word) >= 3 and word[-1] in _VILLAGE_ENDS) \
+                or (len(word) == 3 and word[-1] in "上里" and word[1] in _PLACE_ENDS) \
+                or (len(word) >= 3 and word[1:3] in ("上人", "里人")) \
+                or (set(word) <= _NUMERALS and word[-1] in "十百千") \
                 or (len(word) == 2 and word[-1] == "行" and word[0] in "米银车商布粮药盐茶酒牙") \
                 or (len(word) >= 3 and word[-1] == "处"
                     and (word[0] not in SURNAMES or word[-2:] in _PLACES_IN_CHU)) \

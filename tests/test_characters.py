@@ -2326,3 +2326,14 @@ def test_a_spelled_name_opening_with_a_woman_s_sound_and_a_short_patronymic():
     text = ("兹诺维·鲍里瑟奇站在门口。兹诺维·鲍里瑟奇说：“我走了。”\n"
             "兹诺维·鲍里瑟奇上了马车。\n")
     assert discover_characters([text], Config()).gender("兹诺维·鲍里瑟奇") == "male"
+
+
+def test_villages_lanterns_counts_and_the_people_of_a_village_are_no_names():
+    text = ("黄沙镇不大。黄沙镇的风硬。黄沙镇上一条街。\n"
+            "程家洼在河边。程家洼淹了。程家洼的人都跑了。\n"
+            "庄上人都说：“要破堤了。”庄上人又说：“快跑。”\n马灯亮着。马灯灭了。马灯又亮了。\n"
+            "庄台上挤满了人。庄台上有狗。\n四十几张嘴巴一齐说：“老师早。”四十个人笑了。\n"
+            "四九跑进来，说：“相公，先生来了。”四九又道：“快走。”\n")
+    names = set(discover_characters([text], Config()).names)
+    assert not {"黄沙镇", "程家洼", "庄上人", "马灯", "庄台上", "四十"} & names
+    assert "四九" in names
