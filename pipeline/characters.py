@@ -385,6 +385,11 @@ def build_index(config: Config, discovered: Iterable[tuple[str, Gender]] = (),
 
 def guess_gender_from_name(name: str) -> Gender:
     """Titles first (王妃, 城主), then characters common in women's given names."""
+    by_title = _gender_by_title(name)
+    return by_title if by_title != "unknown" else _gender_by_characters(name)
+
+
+def _gender_by_title(name: str) -> Gender:
     if name.startswith("密斯") and not name.startswith("密斯脱"):
         return "female"  # 密斯林: Miss Lin (but 密斯脱王, 史密斯)
     for mark in sorted(_FEMALE_MARKS + _MALE_MARKS, key=len, reverse=True):
@@ -400,6 +405,13 @@ def guess_gender_from_name(name: str) -> Gender:
         return "female"
     if first in _FOREIGN_MEN:
         return "male"
+    return "unknown"
+
+
+def _gender_by_characters(name: str) -> Gender:
+    """What the characters of a given name suggest (秀英, 建国, 格丽塔): often, not always,
+    right (陈知秋 is a prince's son)."""
+    first = name.split("·")[0]
     if len(name) >= 2 and name[-1] in _FEMALE_NAME_CHARS:
         return "female"
     if spelled_out(first) and (first[-1] == "丝" or set(first[:-1]) & _SPELLS_A_WOMAN):
@@ -2236,9 +2248,13 @@ def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] 
     which pronoun tends to follow it (unless another of the ``named`` opens a clause
     first: 亨利笑了。玛莎没笑，她…), in its own paragraph with no quote opened and no other
     name between when that tells."""
-    by_name = guess_gender_from_name(name)
-    if by_name != "unknown":
-        return by_name
+    by_title = _gender_by_title(name)
+    if by_title != "unknown":
+        return by_title
+    by_characters = _gender_by_characters(name)
+    if by_characters != "unknown":
+        by_pronouns = _followed_by(name, texts, named)  # 陈知秋…他 again and again: a man
+        return by_pronouns if by_pronouns not in ("unknown", by_characters) else by_characters
     if is_person_word(name) \
             and described_gender(name) != "unknown":
         return described_gender(name)  # 老头, found speaking, is a man whatever follows
@@ -2251,6 +2267,13 @@ def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] 
         by_calls = _called_as(full, texts, shared_surnames, unanimous=True)
     if by_calls != "unknown":
         return by_calls
+    return _followed_by(name, texts, named, strict=False)
+
+
+def _followed_by(name: str, texts: list[str], named: re.Pattern[str] | None,
+                 strict: bool = True) -> Gender:
+    """Which pronoun tends to follow ``name``; ``strict``, only three to none, enough to
+    overrule what the name's characters suggest."""
     votes: Counter[str] = Counter()
     quoted: Counter[str] = Counter()
     near: Counter[str] = Counter()  # the pronoun in the same paragraph, no quote opened
@@ -2283,6 +2306,9 @@ def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] 
         votes = near  # (小野说。⏎⏎我说…⏎⏎他, 道：「…她: by then someone else)
     elif not votes:
         votes = quoted
+    if strict:
+        return "female" if votes["她"] >= 3 > votes["他"] == 0 else \
+            "male" if votes["他"] >= 3 > votes["她"] == 0 else "unknown"
     if votes["她"] > votes["他"]:
         return "female"
     return "male" if votes["他"] > votes["她"] else "unknown"  # a tie tells nothing

@@ -2337,3 +2337,13 @@ def test_villages_lanterns_counts_and_the_people_of_a_village_are_no_names():
     names = set(discover_characters([text], Config()).names)
     assert not {"黄沙镇", "程家洼", "庄上人", "马灯", "庄台上", "四十"} & names
     assert "四九" in names
+
+
+def test_what_a_name_s_characters_suggest_gives_way_to_the_pronouns_that_follow_it():
+    # 秋 is common in women's names, but 陈知秋 is the prince's son: 他, again and again
+    text = ("陈知秋笑道：“老黄，走。”陈知秋伸了个懒腰，他打了个哈欠。\n"
+            "陈知秋坐下，他又要了一碗面。\n陈知秋站起来，他把钱拍在桌上。\n"
+            "秀兰说：“吃饭了。”秀兰端上碗来。\n")
+    index = discover_characters([text], Config())
+    assert index.gender("陈知秋") == "male"
+    assert index.gender("秀兰") == "female"
