@@ -697,6 +697,8 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
                 aliases[word] = other
     chosen = [w for w in chosen if w not in aliases]
     chosen = _longer_forms(chosen, aliases, words.opening, texts)
+    if words.classical:
+        chosen = _without_given_name_runs(chosen)
     chosen += [w for w in _latin_names(words.narrations) if w not in chosen and w not in known]
     for word in [w for w in chosen if re.fullmatch("阿[A-Z][a-z]+", w)]:
         aliases[word[1:]] = word  # 阿Ken is Ken too
@@ -2202,6 +2204,22 @@ def _longer_forms(chosen: list[str], aliases: dict[str, str], opening: Counter[s
                 aliases[word] = longer
         result.append(name)
     return result
+
+
+# 湛心念曰, 湛因问曰, 湛慨然曰, 湛一下第书生耳: what follows a given name used alone
+AFTER_A_GIVEN_NAME = set(CLASSICAL_ACTS) | CLASSICAL_PARTICLES | set("心一慨")
+_TITLES_IN_WENYAN = set("王君公侯子卿氏生父母翁叟")  # 武王, 荀子: no given name
+
+
+def _without_given_name_runs(chosen: list[str]) -> list[str]:
+    """文言 calls 裴湛 湛 (湛心念曰, 於湛何有, 然湛不应): a word that is the one-character
+    given name of a full name and the word before or after it is no one else."""
+    given = {w[1]: w[0] for w in chosen if len(w) == 2 and w[0] in SURNAMES
+             and w[0] not in FUNCTION_CHARS and w[1] not in _TITLES_IN_WENYAN}
+    return [w for w in chosen if not (
+        (len(w) >= 2 and w[0] in given and w[1] in AFTER_A_GIVEN_NAME and not is_person_word(w))
+        or (len(w) == 2 and w[1] in given and given[w[1]] != w[0]
+            and w[0] in FUNCTION_CHARS | set("然")))]
 
 
 def _fronts(word: str, texts: list[str]) -> Counter[str]:

@@ -12,6 +12,7 @@ from collections import Counter
 from dataclasses import replace
 
 from pipeline.characters import (
+    AFTER_A_GIVEN_NAME,
     CLASSICAL_LINKS,
     CLASSICAL_PARTICLES,
     COMPOUND_SURNAME_RE,
@@ -729,8 +730,8 @@ class ChapterReader:
                 or not (CONTAINS_VERB.search(clause, 1) or _CLASSICAL_ACT.match(clause, 1)
                         or self._alone_in_tags(clause[0])) \
                 or self.index.canonical(clause[:2]) or self.index.canonical(clause[:3]) \
-                or self._recurs(clause[:2]):  # 云长大喝曰: 云长, another man than 赵云
-            return None
+                or (self._recurs(clause[:2]) and clause[1] not in AFTER_A_GIVEN_NAME):
+            return None  # 云长大喝曰: 云长, another man than 赵云 (but 湛心念曰 is 裴湛)
         people = {n for n in self._ending_in(clause[0]) if not self.is_described(n)}
         return people.pop() if len(people) == 1 else None
 
@@ -774,6 +775,9 @@ class ChapterReader:
                       and norm(n)[0] == clause[0] and not self.is_described(n)}
             if len(people) == 1:
                 return people.pop()
+            owners = {n for n in self._ending_in(clause[0]) if not self.is_described(n)}
+            if not people and len(owners) == 1:
+                return owners.pop()  # 湛心念曰: 湛, a surname too, is 裴湛's given name
             if not people and self._alone_in_tags(clause[0]) \
                     and not (clause[0] in "顾视" and clause[1] in "谓问语告而"):
                 return self.as_written(clause[0])  # 燕沉吟曰, where 燕笑曰 comes twice

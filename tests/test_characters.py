@@ -2347,3 +2347,14 @@ def test_what_a_name_s_characters_suggest_gives_way_to_the_pronouns_that_follow_
     index = discover_characters([text], Config())
     assert index.gender("陈知秋") == "male"
     assert index.gender("秀兰") == "female"
+
+
+def test_a_given_name_used_alone_in_wenyan_is_no_name_with_the_next_word():
+    # 裴湛 is 湛: 湛心念曰 is him thinking, 湛因问曰 him asking, not 湛心 or 湛因
+    text = ("裴湛，河東人也。裴湛下第歸。湛怪之，駐驢而望。\n湛心念曰：「此婦何為者？」\n"
+            "湛因問曰：「娘子何為者？」\n婦人曰：「牧羊耳。」湛心念曰：「非羊也。」\n"
+            "湛因謝曰：「敢不從命。」裴湛曰：「諾。」\n")
+    names = discover_characters([text], Config()).names
+    assert "裴湛" in names and not {"湛心", "湛因"} & set(names)
+    said = [s for s in attribute(text) if s.kind == "dialogue"]
+    assert said[0].speaker == said[1].speaker == "裴湛"
