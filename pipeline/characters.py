@@ -449,8 +449,8 @@ _THAT_ONE_OF = set("边里天位人些样么儿时会年")  # (那年轻人: tha
 # 只低, 把祥子, 都说, 趁邓迪(转身), 当邓迪(走进): a word before a name or a verb, opening no
 # name by itself.
 _BEFORE_A_NAME = "往朝跟把被给让与靠从不只才就都也还又再而却便用字姓据另冲独唯趁乘当借"
-# 对天说道 four times, 很快, 每一: words that open no name even when tagged often
-_NEVER_OPENS_A_NAME = "对很像尽每"
+# 对天说道 four times, 很快, 每一, 则(景公): words that open no name even when tagged often
+_NEVER_OPENS_A_NAME = "对很像尽每则"
 
 
 def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
@@ -2213,13 +2213,16 @@ _TITLES_IN_WENYAN = set("王君公侯子卿氏生父母翁叟")  # 武王, 荀�
 
 def _without_given_name_runs(chosen: list[str]) -> list[str]:
     """文言 calls 裴湛 湛 (湛心念曰, 於湛何有, 然湛不应): a word that is the one-character
-    given name of a full name and the word before or after it is no one else."""
+    given name of a full name and the word before or after it is no one else; nor is a
+    preposition and the first character of a name (於晏子: 于晏)."""
     given = {w[1]: w[0] for w in chosen if len(w) == 2 and w[0] in SURNAMES
              and w[0] not in FUNCTION_CHARS and w[1] not in _TITLES_IN_WENYAN}
+    heads = {w[0] for w in chosen}
     return [w for w in chosen if not (
         (len(w) >= 2 and w[0] in given and w[1] in AFTER_A_GIVEN_NAME and not is_person_word(w))
         or (len(w) == 2 and w[1] in given and given[w[1]] != w[0]
-            and w[0] in FUNCTION_CHARS | set("然")))]
+            and w[0] in FUNCTION_CHARS | set("然"))
+        or (len(w) == 2 and w[0] in FUNCTION_CHARS and w[1] in heads))]  # 於晏子: 于晏
 
 
 def _fronts(word: str, texts: list[str]) -> Counter[str]:
@@ -2230,7 +2233,7 @@ def _fronts(word: str, texts: list[str]) -> Counter[str]:
             front = text[max(0, match.start() - 1):match.start()]
             if front and _HAN.match(front) and front not in _BAD_NAME_CHARS \
                     and front not in _OBJECT_VERBS and not OBJECT_BEFORE.search(front) \
-                    and front not in "众群各诸一妻妾比像好离距" \
+                    and front not in "众群各诸一妻妾比像好离距则" \
                     and front not in _VERB_BEFORE_NAME:  # 众学生, 一老僧, 嘱陈生
                 fronts[front] += 1  # (and 比于小川晚两年: than him; 好大圣: well done;
                 # 离尤厄尔先生一胳膊远: away from him)

@@ -2358,3 +2358,10 @@ def test_a_given_name_used_alone_in_wenyan_is_no_name_with_the_next_word():
     assert "裴湛" in names and not {"湛心", "湛因"} & set(names)
     said = [s for s in attribute(text) if s.kind == "dialogue"]
     assert said[0].speaker == said[1].speaker == "裴湛"
+
+
+def test_then_and_at_before_a_wenyan_name_are_no_part_of_it():
+    # 則景公不知…, 於晏子何有: 景公 and 晏子, not 則景公 nor 於晏
+    names = set(labelled_index("ho246_shuoyuan_qi_remonstrance").names)
+    assert {"景公", "晏子"} <= names
+    assert not {"則景公", "於晏"} & names
