@@ -2365,3 +2365,12 @@ def test_then_and_at_before_a_wenyan_name_are_no_part_of_it():
     names = set(labelled_index("ho246_shuoyuan_qi_remonstrance").names)
     assert {"景公", "晏子"} <= names
     assert not {"則景公", "於晏"} & names
+
+
+def test_from_afar_and_a_people_are_no_names_and_bradshaw_is_spelled_whole():
+    text = ("刘广田老远就喊：“老书记！”老远又喊：“老书记！”\n"
+            "哈萨克人待客极好。哈萨克人说：“请坐。”哈萨克姑娘笑了。\n"
+            "奈杰尔·布拉德肖说：“那是整幅画。”奈杰尔·布拉德肖又说：“看。”\n")
+    names = set(discover_characters([text], Config()).names)
+    assert "奈杰尔·布拉德肖" in names
+    assert not {"老远", "哈萨克", "奈杰尔·布拉德"} & names
