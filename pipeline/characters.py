@@ -121,7 +121,7 @@ STOP_WORDS = {
     "曾经", "其实", "好似",  # (老师曾经在黑板上…说; 福伯挥挥手，好似赶蚊：)
     "变成", "成为", "化作", "化为", "变作",  # (变成她致词时用的那种声音：「)
     "以为", "顾见", "于吾",  # 文言 (人皆以为狂; 顾见岸上有尘)
-    "老远", "老早",  # (老远就喊：)
+    "老远", "老早", "此刻", "此后", "当时", "顷刻",  # (老远就喊：; 此刻他道：)
     "哈萨克", "维吾尔", "蒙古", "吉尔吉斯", "塔吉克", "乌兹别克", "柯尔克孜", "鄂温克", "鄂伦春",
     "达斡尔",  # peoples (哈萨克人待客, 哈萨克话), never one of them
     "洪水", "洪峰", "洪流", "洪钟", "江水", "河水", "厉害", "厉鬼",  # (洪水退了: 洪 and 江 are
@@ -1431,14 +1431,17 @@ def _without_overlaps(chosen: list[str], tag_counts: Counter[str], texts: list[s
                         or longer[len(word):] in _PERCEIVES:
                     dropped.add(longer)  # 林晚低(声说), 碧梧答应(着), 柳元见(破了): a manner
                     # word or verb begins after the name
-                elif len(siblings := [other for other in chosen if len(other) == len(word) + 1
-                                      and other.startswith(word)
-                                      and (not AFTER_NAME.match(other[len(word):])
-                                           or acts(other))]) >= 2 \
+                elif (len(word) == 2 or word[:2] in COMPOUND_SURNAMES or spelled_out(word)) \
+                        and len(siblings := [other for other in chosen
+                                             if len(other) == len(word) + 1
+                                             and other.startswith(word)
+                                             and (not AFTER_NAME.match(other[len(word):])
+                                                  or acts(other))]) >= 2 \
                         and tag_counts[word] <= 2 * sum(tag_counts[other] for other in siblings):
                     dropped.add(word)  # 沈建 of 沈建华, 沈建英: siblings share a name's start
                     # (but 英台 opening sixteen tags is not cut by 英台拉, 英台立 once each;
-                    # a tag of 沈建 counts its siblings' too, so its own must be most)
+                    # a tag of 沈建 counts its siblings' too, so its own must be most; and
+                    # 杜飞熊, a full name, is not cut by 杜飞熊瞪, 杜飞熊一)
                 elif spelled_out(longer) and sum(t.count(word) for t in texts) == sum(
                         t.count(longer) for t in texts):
                     dropped.add(word)  # 孔多曼诺 of 孔多曼诺利奥, never written alone

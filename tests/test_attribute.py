@@ -2249,7 +2249,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho105_penang_nyonya_kitchen", 0.88),
     ("ho105_special_agent_in_qin", 0.91),
     ("ho106_dust_bowl_family_truck", 0.88),
-    ("ho106_executioner_in_law", 0.93),
+    ("ho106_executioner_in_law", 0.9),
     ("ho106_female_coroner_case", 0.88),
     ("ho106_oil_seller_and_courtesan", 0.84),
     ("ho106_taiwan_conscript_barracks", 0.8),

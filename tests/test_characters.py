@@ -2374,3 +2374,14 @@ def test_from_afar_and_a_people_are_no_names_and_bradshaw_is_spelled_whole():
     names = set(discover_characters([text], Config()).names)
     assert "奈杰尔·布拉德肖" in names
     assert not {"老远", "哈萨克", "奈杰尔·布拉德"} & names
+
+
+def test_a_full_name_is_not_cut_short_by_two_verbs_after_it():
+    # 杜飞熊瞪着他, 杜飞熊一拍桌子: 杜飞熊 and what he does, not two longer names
+    text = ("杜飞熊瞪着他道：“你喝不喝？”杜飞熊一拍桌子，道：“喝！”\n杜飞熊笑道：“好。”\n"
+            "杜飞熊没有说话。杜飞熊是个大个子。杜飞熊认得他。\n此刻他道：“走。”此刻她道：“好。”\n")
+    names = set(discover_characters([text], Config()).names)
+    assert "杜飞熊" in names
+    assert not {"杜飞熊瞪", "杜飞熊一", "此刻"} & names
+    names = set(labelled_index("ho247_gulong_moon_thief_tavern").names)
+    assert "杜飞熊" in names and "杜飞熊瞪" not in names
