@@ -120,7 +120,7 @@ STOP_WORDS = {
     "色变", "面目", "步辄",  # 文言 (公色变曰)
     "曾经", "其实", "好似",  # (老师曾经在黑板上…说; 福伯挥挥手，好似赶蚊：)
     "变成", "成为", "化作", "化为", "变作",  # (变成她致词时用的那种声音：「)
-    "以为", "顾见", "于吾",  # 文言 (人皆以为狂; 顾见岸上有尘)
+    "以为", "顾见", "于吾", "以手", "余人",  # 文言 (人皆以为狂; 顾见岸上有尘; 以手指之)
     "老远", "老早", "此刻", "此后", "当时", "顷刻",  # (老远就喊：; 此刻他道：)
     "哈萨克", "维吾尔", "蒙古", "吉尔吉斯", "塔吉克", "乌兹别克", "柯尔克孜", "鄂温克", "鄂伦春",
     "达斡尔",  # peoples (哈萨克人待客, 哈萨克话), never one of them
@@ -170,7 +170,7 @@ SURNAMES = set(
 _NAME_HEADS = set("阿老小")
 # Second characters that make a surname-like word a thing or a group (唐军, 高处, 白天).
 _CAMPS = set("营阵寨")  # 周营, 商阵: an army's camp, named by its side
-NOT_GIVEN_NAME = set("军兵人国朝家们方面时里上下中前后内外边处天色子头仓灯") | _CAMPS
+NOT_GIVEN_NAME = set("军兵人国朝家们方面时里上下中前后内外边处天色子头仓灯命") | _CAMPS
 # Characters that spell foreign names (玛丽亚, 彼得, 伊万); a word made only of them is a
 # name when it keeps opening clauses.
 TRANSLITERATION = set(

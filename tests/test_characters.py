@@ -2385,3 +2385,9 @@ def test_a_full_name_is_not_cut_short_by_two_verbs_after_it():
     assert not {"杜飞熊瞪", "杜飞熊一", "此刻"} & names
     names = set(labelled_index("ho247_gulong_moon_thief_tavern").names)
     assert "杜飞熊" in names and "杜飞熊瞪" not in names
+
+
+def test_wenyan_orders_hands_and_the_others_are_no_names():
+    # 盧命左右…: 卢 orders; 以手指之: with his hand; 餘人皆走: the others
+    names = set(labelled_index("ho247_tang_miscellany_gourd_daoist").names)
+    assert not {"盧命", "以手", "餘人"} & names
