@@ -2300,8 +2300,9 @@ def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] 
 
 def _followed_by(name: str, texts: list[str], named: re.Pattern[str] | None,
                  strict: bool = True) -> Gender:
-    """Which pronoun tends to follow ``name``; ``strict``, only three to none, enough to
-    overrule what the name's characters suggest."""
+    """Which pronoun tends to follow ``name``; ``strict``, only at least three times and
+    three times as often as the other, enough to overrule what the name's characters
+    suggest."""
     votes: Counter[str] = Counter()
     quoted: Counter[str] = Counter()
     near: Counter[str] = Counter()  # the pronoun in the same paragraph, no quote opened
@@ -2335,8 +2336,8 @@ def _followed_by(name: str, texts: list[str], named: re.Pattern[str] | None,
     elif not votes:
         votes = quoted
     if strict:
-        return "female" if votes["她"] >= 3 > votes["他"] == 0 else \
-            "male" if votes["他"] >= 3 > votes["她"] == 0 else "unknown"
+        return "female" if votes["她"] >= max(3, 3 * votes["他"]) else \
+            "male" if votes["他"] >= max(3, 3 * votes["她"]) else "unknown"
     if votes["她"] > votes["他"]:
         return "female"
     return "male" if votes["他"] > votes["她"] else "unknown"  # a tie tells nothing

@@ -2347,6 +2347,9 @@ def test_what_a_name_s_characters_suggest_gives_way_to_the_pronouns_that_follow_
     index = discover_characters([text], Config())
     assert index.gender("陈知秋") == "male"
     assert index.gender("秀兰") == "female"
+    # 萧无月 followed by 他 far more often than by 她 (once, of someone else) is a man too
+    text = ("萧无月笑道：“好酒。”萧无月看着她，她没有说话。\n" + "萧无月坐下，他又喝了一杯。\n" * 3)
+    assert discover_characters([text], Config()).gender("萧无月") == "male"
 
 
 def test_a_given_name_used_alone_in_wenyan_is_no_name_with_the_next_word():
