@@ -1152,6 +1152,11 @@ class _Candidates:
                 counted += text[start - 1:start] in _COUNTS_A_THING
         return placed * 4 <= written if often else placed == counted == 0
 
+    def _a_thing(self, word: str) -> bool:
+        """Written twice after 其, 此, 彼 or 一 (其葫芦, 一葫芦): a thing, not a given name."""
+        return sum(1 for text in self.texts for at in _ends_of(word, text)
+                   if text[at - len(word) - 1:at - len(word)] in _MARKS_A_THING) >= 2
+
     def _sisters_name(self, word: str) -> bool:
         """雪子小姐, or 妙子 opening two clauses and a tag (one after a line) in the same
         book: a Japanese woman's given name."""
@@ -1319,6 +1324,12 @@ class _Candidates:
                 for text in self.texts for at in _ends_of(word, text)
                 for d in described(text[at - len(word):at + 5])):
             return False  # 守关的人说, 守关的挨次摸: the one who guards the pass, no name
+        if len(word) == 3 and word[0] in SURNAMES and self._a_thing(word[1:]):
+            return False  # 其葫芦, 一葫芦: a thing, and 解葫芦 a deed done to it (no 解 surnamed)
+        if len(word) == 2 and self._a_thing(word) and any(
+                len(other) == 3 and other[1:] == word and other[0] in SURNAMES
+                for other in self.tag_counts):
+            return False  # 葫芦 of 解葫芦 (but 一渔父 is a man)
         if word[-1] in _NUMERALS and following["人"] * 2 >= total:
             return False  # 青城四人: a count of people, not 青城四
         sect = sum(1 for text in self.texts for at in _ends_of(word, text)
@@ -1376,6 +1387,7 @@ _DOORS_OF = set("纸木铁铜房院大屋车舱柴后前侧边宫城殿栅")  # 
 _BY_A_DOOR = set("外口里上前后边内旁缝")  # 纸门外, 房门口
 _DOOR_HANDLED = set("开关推敲拉把进出")  # 拉开纸门, 推房门, 把纸门拉上
 _SIDES = ("外头", "外面", "外边", "里头", "里面")  # 篱笆外头: beside a thing, not a man
+_MARKS_A_THING = set("其此彼一")  # 其葫芦, 一葫芦
 _COUNTS_A_THING = set("个这那的一把只张条两几些双每各该此其")  # 那院子, 一个兔子
 # 苏晚看得出来, 唐敏没接话: what only a person does
 _PERCEIVES_OR_MUTE = "(?:[看听想觉知愣怔]|没(?:接话|吭声|说话|作声|理))"

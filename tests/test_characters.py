@@ -2394,3 +2394,12 @@ def test_wenyan_orders_hands_and_the_others_are_no_names():
     # 盧命左右…: 卢 orders; 以手指之: with his hand; 餘人皆走: the others
     names = set(labelled_index("ho247_tang_miscellany_gourd_daoist").names)
     assert not {"盧命", "以手", "餘人"} & names
+
+
+def test_untying_a_gourd_is_no_one_surnamed_xie_and_the_gourd_no_one_either():
+    # 解葫蘆置案上 … 其葫蘆, 一葫蘆: a thing and a deed done to it (宝葫芦, speaking, is a name)
+    names = set(labelled_index("ho247_tang_miscellany_gourd_daoist").names)
+    assert not {"解葫蘆", "葫蘆"} & names
+    text = ("王葆捡到一个宝葫芦。宝葫芦说：“主人！”宝葫芦又说：“我什么都能变。”\n"
+            "宝葫芦笑道：“好。”他把其葫芦放下。\n")
+    assert "宝葫芦" in discover_characters([text], Config()).names
