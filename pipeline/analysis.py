@@ -27,11 +27,8 @@ class Analysis:
         return [(name, self._gender(name)) for name, _ in counts.most_common()]
 
     def _gender(self, name: str) -> Gender:
-        """The index's guess, else the words' own (老太太, and the nameless 她 of a book
-        that names no woman: a woman's voice)."""
+        """The index's guess, else the words' own (老太太: a woman's voice)."""
         gender = self.characters.gender(name)
-        if gender == "unknown" and norm(name) == "她":
-            return "female"
         return gender if gender != "unknown" else described_gender(norm(name))
 
 

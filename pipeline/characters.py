@@ -122,10 +122,12 @@ STOP_WORDS = {
     "变成", "成为", "化作", "化为", "变作",  # (变成她致词时用的那种声音：「)
     "以为", "顾见", "于吾", "以手", "余人",  # 文言 (人皆以为狂; 顾见岸上有尘; 以手指之)
     "老远", "老早", "此刻", "此后", "当时", "顷刻",  # (老远就喊：; 此刻他道：)
+    "大叫", "大喊", "活像", "电报", "村人",  # (大叫道; 活像一只; 付电报费; 村人都走了)
+    "大队", "麦地", "菜地", "稻田",  # (大队部里; 麦地里有人喊)
     "哈萨克", "维吾尔", "蒙古", "吉尔吉斯", "塔吉克", "乌兹别克", "柯尔克孜", "鄂温克", "鄂伦春",
     "达斡尔",  # peoples (哈萨克人待客, 哈萨克话), never one of them
-    "洪水", "洪峰", "洪流", "洪钟", "江水", "河水", "厉害", "厉鬼",  # (洪水退了: 洪 and 江 are
-    # surnames)
+    "彼得堡", "圣彼得堡", "汉堡", "爱丁堡", "卢森堡", "斯特拉斯堡", "萨尔茨堡", "海德堡", "匹兹堡",
+    "约翰内斯堡",  # cities (兴登堡, spelled the same way, is a man)
 }
 # 年轻人全然不理会: how someone acts, never a name on its own (but 林依然 and 向来福 are
 # names, so these are checked against the whole word only).
@@ -154,10 +156,10 @@ _IN_THE_HEART = re.compile("[想中里底]|[下头][一暗大微猛]")
 _MONK_NAME = re.compile("^了[尘凡空缘因悟然性净慧真觉]")
 # 一目了然, 了然地笑道, 了然一笑: the word 了然, in a book that uses it so.
 _UNDERSTOOD = re.compile("了然(?:地|一笑|于|之色|的)|目了然")
+# Surnames of modern books (洪塔山, 厉天雄) that 文言 uses mostly as given names: 洪曰 is 曹洪
+_SURNAMES_GIVEN_IN_WENYAN = "洪厉"
 # Common surnames and name affixes: a word used often as a subject that starts or ends
 # with one is taken as a name even when no speech tag names it.
-# 洪塔山, 厉天雄 in modern books; in 文言 洪曰 is 曹洪 (see _add_classical_given_names)
-_GIVEN_NAMES_IN_WENYAN = "洪厉"
 SURNAMES = set(
     "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶"
     "程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾"
@@ -166,7 +168,7 @@ SURNAMES = set(
     "祁蒲房滕屈饶解牟艾尤阳时穆农司卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿"
     "桂全佟应臧闵苟邬边卞姬师和仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩明佘池查麻苑迟邝海萧"
     "匡鞠荆冀郁胥栗燕楚鄢谌奚粟冼蔺阚扈晁芮阙邸雍辜裘亓邰赫逯茹慕嵇湛戎茅檀昝云禹狄步朴"
-    "傅阎赖" + _GIVEN_NAMES_IN_WENYAN)
+    "傅阎赖" + _SURNAMES_GIVEN_IN_WENYAN)
 _NAME_HEADS = set("阿老小")
 # Second characters that make a surname-like word a thing or a group (唐军, 高处, 白天).
 _CAMPS = set("营阵寨")  # 周营, 商阵: an army's camp, named by its side
@@ -226,11 +228,16 @@ JAPANESE_SURNAMES = frozenset({
 _PLACE_ENDS = set("后前上下里外边旁中内台面侧")
 # 满屋子(的人): a room full of people, not one of them
 _FULL_OF_PEOPLE = {"屋", "屋子", "院", "院子", "堂", "场", "街", "村", "船", "车", "城"}
-_VILLAGE_ENDS = set("镇村洼寨屯堡湾")  # 黄沙镇, 程家洼: a place (but 李建国镇长 is longer)
+# 黄沙镇, 程家洼, 张家堡: a place (but 李建国镇长 is longer, and 兴登堡 a man)
+_VILLAGE_ENDS = set("镇村洼寨屯湾垛")
 _NUMERALS = set("一二两三四五六七八九十百千几")  # 四十(几张嘴巴): a count (but 四九 is a name)
 _SHOPS = "店铺馆栈"  # 洋货店, 棺材铺: a shop, never a name
 _PLACE_SUFFIXES = set("城镇县坊" + _SHOPS)  # 长安城, 洋货店: the place a word names
 _TWO_CHARACTER_PLACE_ENDS = set("子头处面口沟渠圈栏井街巷场洲滩塍埂")  # 院子, 码头, 沙洲, 田塍
+# 洪水退了, 厉风刮过, 江水: a surname's character in a word for a thing (陈洪峰 is still a name)
+_THINGS_AFTER_A_SURNAME = {"洪": "水灾涝流潮荒峰钟", "厉": "害鬼声色风", "江": "水面边"}
+# 庄台上, 田塍上, 麦地里: a place and where on it (not 刘子上)
+_BEFORE_ON_OR_IN = _PLACE_ENDS | set("塍埂地田")
 _NOT_A_PLACE_AFTER = set("长主员定静府官")  # 李建国镇长, 林冲镇定: a title or a manner
 _ENDS_A_NAME = set("，。！？、；：…—”」说道问答喊叫笑的")
 _PLACE_AFTER = "上下里边旁前后"  # 屋檐下, 码头上: where things happen
@@ -321,6 +328,8 @@ class CharacterIndex:
         return self.surfaces.get(norm(text))
 
     def gender(self, name: str) -> Gender:
+        if name == "她":
+            return "female"  # the nameless 她 of a book that names no woman (灵山)
         return self.genders.get(name, "unknown")
 
     @cached_property
@@ -463,6 +472,7 @@ def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
     return (bool(_HAN.match(word)) and word not in STOP_WORDS and word not in _SAYING
             and word not in _MANNER_WORDS
             and word not in _WEEKDAYS
+            and not (len(word) == 2 and word[1] in _THINGS_AFTER_A_SURNAME.get(word[0], ""))
             and word[:2] not in STOP_WORDS and word[:3] not in STOP_WORDS  # 半晌才, 扬声器里
             and (word[1:] not in STOP_WORDS  # 生心中: 生 (the scholar) and 心中
                  or (len(word) == 3 and word[0] in SURNAMES and word[0] not in FUNCTION_CHARS
@@ -701,7 +711,7 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
     chosen = [w for w in chosen if w not in aliases]
     chosen = _longer_forms(chosen, aliases, words.opening, texts)
     if words.classical:
-        chosen = _without_given_name_runs(chosen)
+        chosen = _without_given_name_runs(chosen, words.tag_counts, texts)
     chosen += [w for w in _latin_names(words.narrations) if w not in chosen and w not in known]
     for word in [w for w in chosen if re.fullmatch("阿[A-Z][a-z]+", w)]:
         aliases[word[1:]] = word  # 阿Ken is Ken too
@@ -944,7 +954,7 @@ class _Candidates:
             alone = Counter(m.group(1) for m in _GIVEN_ALONE.finditer(text))
             self.alone.update(alone)
             for char, count in alone.items():
-                surname = char in SURNAMES and char not in _GIVEN_NAMES_IN_WENYAN
+                surname = char in SURNAMES and char not in _SURNAMES_GIVEN_IN_WENYAN
                 if count < 2 or char in FUNCTION_CHARS or (surname and count < 4) \
                         or char in CLASSICAL_PERSONS:  # 生曰 is any scholar
                     continue  # (but 云 of 赵云 opens 云问曰, 云笑曰, 云喝曰, 云曰)
@@ -1249,9 +1259,12 @@ class _Candidates:
                     and not described(word)) \
                 or (len(word) >= 3 and word[-1] in "门派帮阁") \
                 or word[-1] in _SHOPS \
-                or (len(word) >= 3 and word[-1] in _VILLAGE_ENDS) \
-                or (len(word) == 3 and word[-1] in "上里" and word[1] in _PLACE_ENDS) \
-                or (len(word) >= 3 and word[1:3] in ("上人", "里人")) \
+                or (len(word) >= 3 and (word[-1] in _VILLAGE_ENDS or word.endswith("家堡"))
+                    and not spelled_out(word)) \
+                or (len(word) == 3 and word[-1] in "上里" and word[1] in _BEFORE_ON_OR_IN) \
+                or (len(word) == 2 and word[0] in _NUMERALS and word[1] in "组队班排") \
+                or (len(word) >= 3 and word[0] in _VILLAGE_ENDS | set("庄乡城街")
+                    and word[1:3] in ("上人", "里人")) \
                 or (set(word) <= _NUMERALS and word[-1] in "十百千") \
                 or (len(word) == 2 and word[-1] == "行" and word[0] in "米银车商布粮药盐茶酒牙") \
                 or (len(word) >= 3 and word[-1] == "处"
@@ -1293,7 +1306,7 @@ class _Candidates:
             # 「搬开，快搬开！」 is an order); 提盖里努斯 is spelled out
             return False  # 谭秀英低下头，拿筷子把鱼头翻了个面: a deed, not a name (but 钱端甫)
         # 纸门外有人说: a door (not 掌门, nor 大门 the surgeon, nor 铁门 the goalkeeper)
-        room = word[-1] in "间楼堂屋房厅院廊墙窗光声影厢舱棚区" \
+        room = word[-1] in "间楼堂屋房厅院廊墙窗光声影厢舱棚区部" \
             or (word[-1] == "门" and word[0] in _DOORS_OF and self._a_door(word))
         # (but 柳疏影 is 疏影; 惟光 and 花满楼, opening three tags, a retainer and a man; 本间 in
         # a book of Japanese names)
@@ -1734,7 +1747,7 @@ _YU_FIRST = "(?:(?<![对至关由终属等鉴基过处])于)?"
 # 保罗·D ends there (not 威尼斯·B区, 奥迪·A6: a block, a model).
 _NO_MORE_OF_A_CODE = r"(?![A-Za-z0-9０-９区座栋楼号型款级])"
 DOTTED_NAME = re.compile(f"{_YU_FIRST}(?!察)"  # 督察埃里克·霍尔姆贝里: 察 ends the title
-                     f"(?:道(?=林|格拉斯))?(?:[{_SPELLS_DOTTED_FIRST}]|道(?=夫·)){{1,6}}"
+                     f"(?:[{_SPELLS_DOTTED_FIRST}]|道(?=林|格拉斯|夫·)){{1,6}}"
                      f"(?:[-－][{_SPELLS_A_PART}]{{1,6}})?"  # 卡尔-海因茨
                      f"(?:·(?:[A-Z]·)?[{_SPELLS_A_PART}]{{1,8}}"  # 约翰·F·肯尼迪
                      f"(?:[-－][{_SPELLS_A_PART}]{{1,6}})?"  # 古西·芬克-诺特尔
@@ -2019,8 +2032,8 @@ def _dotted_names(texts: list[str]) -> tuple[dict[str, Gender], dict[str, str], 
                     and form not in STOP_WORDS and form not in names \
                     and not _family_titled(form, name, texts):
                 aliases[form] = name
-        if _MALE_PATRONYMIC.search(name):
-            genders[name] = "male"
+        if _MALE_PATRONYMIC.search(name) and guess_gender_from_name(name) != "female":
+            genders[name] = "male"  # (莉迪亚·斯特雷奇 is a woman's first name and a surname)
         elif _FEMALE_PATRONYMIC.search(name):
             genders[name] = "female"
         else:  # 梅·韦兰小姐, else 玛格丽特 … 她: how the form most written is followed
@@ -2227,21 +2240,36 @@ def _longer_forms(chosen: list[str], aliases: dict[str, str], opening: Counter[s
 
 # 湛心念曰, 湛因问曰, 湛慨然曰, 湛一下第书生耳: what follows a given name used alone
 AFTER_A_GIVEN_NAME = set(CLASSICAL_ACTS) | CLASSICAL_PARTICLES | set("心一慨")
-_TITLES_IN_WENYAN = set("王君公侯子卿氏生父母翁叟")  # 武王, 荀子: no given name
+_TITLES_IN_WENYAN = set("王帝君公侯子卿氏生父母翁叟")  # 武王, 荀子: no given name
+_BEFORE_A_GIVEN_NAME = FUNCTION_CHARS | set("然")  # 於湛, 然湛
 
 
-def _without_given_name_runs(chosen: list[str]) -> list[str]:
-    """文言 calls 裴湛 湛 (湛心念曰, 於湛何有, 然湛不应): a word that is the one-character
-    given name of a full name and the word before or after it is no one else; nor is a
-    preposition and the first character of a name (於晏子: 于晏)."""
-    given = {w[1]: w[0] for w in chosen if len(w) == 2 and w[0] in SURNAMES
-             and w[0] not in FUNCTION_CHARS and w[1] not in _TITLES_IN_WENYAN}
+def _without_given_name_runs(chosen: list[str], tag_counts: Counter[str],
+                             texts: list[str]) -> list[str]:
+    """文言 calls 裴湛 湛: a word that is such a one-character given name, used alone in the
+    book, and the act after it (湛心念曰, 湛因问曰) is no one else; nor is the given name
+    after a function word (於湛何有, 然湛不应), nor a preposition before a name's first
+    character that never opens a tag itself (於晏子: 于晏, but 于吉曰 is 于吉)."""
+    owners: dict[str, set[str]] = {}  # 湛: {裴}
+    for word in chosen:
+        if len(word) == 2 and word[0] in SURNAMES and word[0] not in FUNCTION_CHARS \
+                and word[1] not in _TITLES_IN_WENYAN:
+            owners.setdefault(word[1], set()).add(word[0])
     heads = {w[0] for w in chosen}
     return [w for w in chosen if not (
-        (len(w) >= 2 and w[0] in given and w[1] in AFTER_A_GIVEN_NAME and not is_person_word(w))
-        or (len(w) == 2 and w[1] in given and given[w[1]] != w[0]
-            and w[0] in FUNCTION_CHARS | set("然"))
-        or (len(w) == 2 and w[0] in FUNCTION_CHARS and w[1] in heads))]  # 於晏子: 于晏
+        (len(w) >= 2 and w[0] in owners and w[1] in AFTER_A_GIVEN_NAME
+         and not is_person_word(w) and _opens_alone(w[0], texts))
+        or (len(w) == 2 and w[1] in owners and w[0] not in owners[w[1]]
+            and w[0] in _BEFORE_A_GIVEN_NAME)
+        or (len(w) == 2 and w[0] in FUNCTION_CHARS and w[1] in heads and not tag_counts[w]))]
+
+
+def _opens_alone(char: str, texts: list[str]) -> bool:
+    """Opens clauses before three or more different characters (湛怪之, 湛心念, 湛因问): a
+    given name used alone, not the first character of one word (白起 of 白起 only)."""
+    return len({m.group(1) for text in texts
+                for m in re.finditer(f"(?:^|(?<=[，。！？；：」”\n])){re.escape(char)}(.)",
+                                     text)}) >= 3
 
 
 def _fronts(word: str, texts: list[str]) -> Counter[str]:
@@ -2313,12 +2341,13 @@ def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] 
 def _followed_by(name: str, texts: list[str], named: re.Pattern[str] | None,
                  strict: bool = True) -> Gender:
     """Which pronoun tends to follow ``name``; ``strict``, only at least three times and
-    three times as often as the other, enough to overrule what the name's characters
-    suggest."""
+    three times as often as the other with no one else named between, enough to overrule
+    what the name's characters suggest."""
     votes: Counter[str] = Counter()
     quoted: Counter[str] = Counter()
     near: Counter[str] = Counter()  # the pronoun in the same paragraph, no quote opened
     # between (stopping at closing marks too cost the labelled texts lines: 「…」X说。他…)
+    alone: Counter[str] = Counter()  # no one else named or described between, in any paragraph
     for text in texts:
         for match in re.finditer(re.escape(name), text):
             after = text[match.end():match.end() + 40]
@@ -2341,15 +2370,16 @@ def _followed_by(name: str, texts: list[str], named: re.Pattern[str] | None,
             if window and not any(re.search(f"[，。；！？\n]{re.escape(other)}", between)
                                   for other in others):
                 votes[window.group(1)] += 1
-                if not others and not re.search("[\n「“]", after[:window.start(1)]):
-                    near[window.group(1)] += 1
+                if not others and not re.search("[「“]", after[:window.start(1)]):
+                    near[window.group(1)] += "\n" not in after[:window.start(1)]
+                    alone[window.group(1)] += not described(after[:window.start(1)])
+    if strict:  # only where no one else is named between (秀兰看着张伟，他…: his)
+        return "female" if alone["她"] >= max(3, 3 * alone["他"]) else \
+            "male" if alone["他"] >= max(3, 3 * alone["她"]) else "unknown"
     if near["她"] != near["他"]:
         votes = near  # (小野说。⏎⏎我说…⏎⏎他, 道：「…她: by then someone else)
     elif not votes:
         votes = quoted
-    if strict:
-        return "female" if votes["她"] >= max(3, 3 * votes["他"]) else \
-            "male" if votes["他"] >= max(3, 3 * votes["她"]) else "unknown"
     if votes["她"] > votes["他"]:
         return "female"
     return "male" if votes["他"] > votes["她"] else "unknown"  # a tie tells nothing

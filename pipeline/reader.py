@@ -732,8 +732,7 @@ class ChapterReader:
                 or self.index.canonical(clause[:2]) or self.index.canonical(clause[:3]) \
                 or (self._recurs(clause[:2]) and clause[1] not in AFTER_A_GIVEN_NAME):
             return None  # 云长大喝曰: 云长, another man than 赵云 (but 湛心念曰 is 裴湛)
-        people = {n for n in self._ending_in(clause[0]) if not self.is_described(n)}
-        return people.pop() if len(people) == 1 else None
+        return self._one_ending_in(clause[0])
 
     def spoken_to_alone(self, before: str) -> str | None:
         """上顾谓征曰: in 文言, the one spoken to, called by the last character of one
@@ -741,7 +740,11 @@ class ChapterReader:
         called = _TO_ONE_ALONE.search(before) if self.classical else None
         if called is None:
             return None
-        people = {n for n in self._ending_in(called.group(1)) if not self.is_described(n)}
+        return self._one_ending_in(called.group(1))
+
+    def _one_ending_in(self, char: str) -> str | None:
+        """The one known, undescribed person whose name ends in ``char``, if only one."""
+        people = {n for n in self._ending_in(char) if not self.is_described(n)}
         return people.pop() if len(people) == 1 else None
 
     def _ending_in(self, char: str) -> set[str]:
@@ -775,9 +778,9 @@ class ChapterReader:
                       and norm(n)[0] == clause[0] and not self.is_described(n)}
             if len(people) == 1:
                 return people.pop()
-            owners = {n for n in self._ending_in(clause[0]) if not self.is_described(n)}
-            if not people and len(owners) == 1:
-                return owners.pop()  # 湛心念曰: 湛, a surname too, is 裴湛's given name
+            given = None if people else self._given_name_alone(clause)
+            if given is not None:
+                return given  # 湛心念曰: 湛, a surname too, is 裴湛's given name
             if not people and self._alone_in_tags(clause[0]) \
                     and not (clause[0] in "顾视" and clause[1] in "谓问语告而"):
                 return self.as_written(clause[0])  # 燕沉吟曰, where 燕笑曰 comes twice

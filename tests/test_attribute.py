@@ -522,9 +522,11 @@ def test_inscriptions_are_narration():
 
 def test_wenyan_writings_and_names_are_narration_but_a_wail_is_speech():
     text = ("門前懸一木牌，大書曰「紙盡」。諸生大驚。\n懸題於板，題曰「節用而愛人」。\n"
-            "時人號之曰「紙將軍」。\n從者皆號曰：「死矣！」\n")
+            "時人號之曰「紙將軍」。\n從者皆號曰：「死矣！」\n項王仰天號曰：「天亡我也！」\n"
+            "張生大呼其名曰：「鶯鶯！」\n")
     segs = attribute(text)
-    assert [s.kind for s in segs if s.text.startswith("「")] == ["narration"] * 3 + ["dialogue"]
+    assert [s.kind for s in segs if s.text.startswith("「")] == ["narration"] * 3 \
+        + ["dialogue"] * 3
 
 
 def test_an_action_beat_between_two_quotes_gives_both_to_its_subject():

@@ -121,10 +121,10 @@ def test_the_nameless_she_of_a_book_that_names_no_woman_gets_a_woman_s_voice(tmp
     seeds.mkdir()
     (seeds / "001.txt").write_text(
         "第一章\n你走进山里。她跟在你后面。\n“你这个人真怪，”她说，“走吧。”\n"
-        "一个老汉坐在门口。老汉说：“灵山？没听说过。”\n", encoding="utf-8")
+        "一个老汉坐在门口。老汉说：“灵山？没听说过。”\n他说：“走吧。”\n", encoding="utf-8")
     result = run(tmp_path)
     assert result.exit_code == 0, result.output
     rows = {line.split("\t")[0]: line.split("\t") for line in result.output.splitlines()
             if "\t" in line and not line.startswith(" ")}
-    assert rows["她"][1:3] == ["2 lines", "female"]
-    assert rows["老汉"][1:3] == ["1 lines", "male"]
+    assert rows["她"][1:3] == ["2 lines", "female"]  # not his 他说 line too
+    assert rows["老汉"][1:3] == ["2 lines", "male"]

@@ -13,7 +13,7 @@ from pipeline.characters import (
     spelled_out,
 )
 from pipeline.config import Character, Config, load_config
-from pipeline.tags import described, is_person_word
+from pipeline.tags import described, described_gender, is_person_word
 from tests.test_attribute import attribute
 
 SEED = Path(__file__).parent.parent / "seeds" / "000_32476c0f85278ec0.txt"
@@ -2403,3 +2403,44 @@ def test_untying_a_gourd_is_no_one_surnamed_xie_and_the_gourd_no_one_either():
     text = ("王葆捡到一个宝葫芦。宝葫芦说：“主人！”宝葫芦又说：“我什么都能变。”\n"
             "宝葫芦笑道：“好。”他把其葫芦放下。\n")
     assert "宝葫芦" in discover_characters([text], Config()).names
+
+
+def test_shouting_fields_brigades_and_offices_are_no_names():
+    text = ("大叫道：“不好！”大叫一声：“来人！”\n麦地里有人喊：“歇一歇！”麦地里又喊：“收工！”\n"
+            "大队部里有人说：“开会。”大队部门口站着人。大队部的灯亮着。\n"
+            "三组的人说：“我们先割。”三组又说：“走。”\n")
+    names = set(discover_characters([text], Config()).names)
+    assert not {"大叫", "麦地里", "麦地", "大队部", "大队", "三组"} & names
+
+
+def test_review17_cases_keep_their_names_and_sexes():
+    cases = [  # (text, names that must be there, names that must not)
+        ("陈洪峰走进来。陈洪峰说：“我来了。”陈洪峰笑道：“坐。”\n"
+         "王江水说：“好。”王江水道：“走。”\n", {"陈洪峰", "王江水"}, set()),
+        ("厉风刮过山岗。厉风吹得人睁不开眼。厉风又起了。\n洪潮涌来。洪潮退去。洪潮又来了。\n"
+         "洪水退了。洪水冲垮了堤。洪水又涨了。\n", set(), {"厉风", "洪潮", "洪水"}),
+        ("孫策怒曰：「于吉妖人也！」于吉曰：「無罪。」于吉笑曰：「善。」\n"
+         "吉平曰：「諾。」吉平怒曰：「去！」\n", {"于吉", "吉平"}, set()),
+        ("兴登堡走进来。兴登堡说：“我来了。”兴登堡笑道：“坐。”\n", {"兴登堡"}, set()),
+        ("空上人坐在蒲团上。空上人说：“善哉。”空上人道：“请。”\n", {"空上人"}, set()),
+        ("田塍上走来一个老倌子。老倌子说：“同志。”\n田塍上好滑。田塍上有牛。\n", set(),
+         {"田塍上", "田塍"}),
+    ]
+    for text, present, absent in cases:
+        names = set(discover_characters([text], Config()).names)
+        assert present <= names and not absent & names, text
+    text = "莉迪亚·斯特雷奇走进来。莉迪亚·斯特雷奇说：“好。”她笑了。莉迪亚·斯特雷奇道：“走。”\n"
+    assert discover_characters([text], Config()).gender("莉迪亚·斯特雷奇") == "female"
+    # a woman looking at a named man is followed by his 他: she stays a woman
+    text = ("张伟坐在炕上。张伟说：“累了。”\n秀兰看着张伟，他低下了头。\n"
+            "秀兰把碗推给张伟，他没有动。\n秀兰叫了一声张伟，他才抬起头来。\n秀兰说：“吃吧。”\n")
+    assert discover_characters([text], Config()).gender("秀兰") == "female"
+    assert described_gender("堂客") == "female"
+
+
+def test_words_the_labelled_texts_once_took_for_names():
+    for stem, absent in [("ho240_bonn_clown_telephone", {"變成"}),
+                         ("ho241_wuyue_zixu_flight_to_wu", {"以為", "孫勝"}),
+                         ("ho244_rootseeking_village_flood", {"庄台上", "程家洼", "马灯"}),
+                         ("ho244_tang_chuanqi_dongting_dragon", {"湛心", "湛因", "於湛"})]:
+        assert not absent & set(labelled_index(stem).names), stem
