@@ -2320,9 +2320,12 @@ def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] 
     if by_title != "unknown":
         return by_title
     by_characters = _gender_by_characters(name)
-    if by_characters != "unknown":
-        by_pronouns = _followed_by(name, texts, named)  # 陈知秋…他 again and again: a man
-        return by_pronouns if by_pronouns not in ("unknown", by_characters) else by_characters
+    if by_characters != "unknown":  # 易卜拉欣先生, 陈知秋…他 again and again: a man
+        for told in (_called_as(name, texts, shared_surnames, unanimous=True),
+                     _followed_by(name, texts, named)):
+            if told not in ("unknown", by_characters):
+                return told
+        return by_characters
     if is_person_word(name) \
             and described_gender(name) != "unknown":
         return described_gender(name)  # 老头, found speaking, is a man whatever follows

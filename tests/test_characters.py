@@ -2350,6 +2350,10 @@ def test_what_a_name_s_characters_suggest_gives_way_to_the_pronouns_that_follow_
     # 萧无月 followed by 他 far more often than by 她 (once, of someone else) is a man too
     text = ("萧无月笑道：“好酒。”萧无月看着她，她没有说话。\n" + "萧无月坐下，他又喝了一杯。\n" * 3)
     assert discover_characters([text], Config()).gender("萧无月") == "male"
+    # 欣 is common in women's names, but 易卜拉欣 is called 先生
+    text = ("易卜拉欣先生坐下。易卜拉欣说：“交租。”\n“易卜拉欣先生，喝茶。”迪娜说。\n"
+            "易卜拉欣先生谢了又谢。\n")
+    assert discover_characters([text], Config()).gender("易卜拉欣") == "male"
 
 
 def test_a_given_name_used_alone_in_wenyan_is_no_name_with_the_next_word():
