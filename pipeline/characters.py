@@ -1262,7 +1262,7 @@ class _Candidates:
                 or (len(word) >= 3 and (word[-1] in _VILLAGE_ENDS or word.endswith("家堡"))
                     and not spelled_out(word)) \
                 or (len(word) == 3 and word[-1] in "上里" and word[1] in _BEFORE_ON_OR_IN) \
-                or (len(word) == 2 and word[0] in _NUMERALS and word[1] in "组队班排") \
+                or (len(word) == 2 and word[0] in _NUMERALS and word[1] in "组队班排镇国军家") \
                 or (len(word) >= 3 and word[0] in _VILLAGE_ENDS | set("庄乡城街")
                     and word[1:3] in ("上人", "里人")) \
                 or (set(word) <= _NUMERALS and word[-1] in "十百千") \
@@ -1299,7 +1299,7 @@ class _Candidates:
                 or occurrences >= 4 or (len(word) >= 4 and spelled_out(word))  # 格里马尔
                 or word in self.nicknames):  # 都叫他“气象台”
             return False  # 躬身说道, 方才说道: a manner word, seen once
-        if not name_like and word[0] in "拿抓握提端捧举扛攥捏揪搬抱掣" \
+        if not name_like and word[0] in "拿抓握提端捧举扛攥捏揪搬抱掣掷投" \
                 and not (len(word) == 2 and _after_surname(word, self.texts)) \
                 and not (word in self.called and word[1] not in _DONE_WITH) \
                 and not (len(word) >= 4 and spelled_out(word)):  # 「拿侬，…」 calls her (but

@@ -2446,5 +2446,6 @@ def test_words_the_labelled_texts_once_took_for_names():
     for stem, absent in [("ho240_bonn_clown_telephone", {"變成"}),
                          ("ho241_wuyue_zixu_flight_to_wu", {"以為", "孫勝"}),
                          ("ho244_rootseeking_village_flood", {"庄台上", "程家洼", "马灯"}),
-                         ("ho244_tang_chuanqi_dongting_dragon", {"湛心", "湛因", "於湛"})]:
+                         ("ho244_tang_chuanqi_dongting_dragon", {"湛心", "湛因", "於湛"}),
+                         ("ho250_tang_chuanqi_mirror_assassin", {"擲劍", "兩鎮"})]:
         assert not absent & set(labelled_index(stem).names), stem
