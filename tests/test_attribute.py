@@ -1620,7 +1620,10 @@ def test_index_lookups_ignore_the_script():
 # and ho248_tang_romance_cunxiao_pass 0.800 at 8465eb5; ho249_cholera_doctor_parrot_wake
 # 0.717, ho249_hongkong_radio_romance 0.844, ho249_kokoro_sensei_dying_father 0.761,
 # ho249_nanjing_father_visit_bar 0.844, ho249_silas_marner_rainbow_inn 0.844 and
-# ho249_zhanguo_retainer_burning_tallies 0.822 at d50cc32.
+# ho249_zhanguo_retainer_burning_tallies 0.822 at d50cc32; ho250_beiping_family_quarrel
+# 0.956, ho250_fine_balance_rent_collector 0.674, ho250_ming_wastrel_sugar_shop 0.844,
+# ho250_paul_street_redshirt_envoy 0.761, ho250_tang_chuanqi_mirror_assassin 0.682 and
+# ho250_xiguan_arcade_homecoming 0.913 at 6aab777.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -3144,6 +3147,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho249_nanjing_father_visit_bar", 0.84),
     ("ho249_silas_marner_rainbow_inn", 0.84),
     ("ho249_zhanguo_retainer_burning_tallies", 0.82),
+    ("ho250_beiping_family_quarrel", 0.95),
+    ("ho250_fine_balance_rent_collector", 0.67),
+    ("ho250_ming_wastrel_sugar_shop", 0.84),
+    ("ho250_paul_street_redshirt_envoy", 0.76),
+    ("ho250_tang_chuanqi_mirror_assassin", 0.72),
+    ("ho250_xiguan_arcade_homecoming", 0.91),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
