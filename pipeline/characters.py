@@ -120,17 +120,18 @@ STOP_WORDS = {
     "色变", "面目", "步辄",  # 文言 (公色变曰)
     "曾经", "其实", "好似",  # (老师曾经在黑板上…说; 福伯挥挥手，好似赶蚊：)
     "变成", "成为", "化作", "化为", "变作",  # (变成她致词时用的那种声音：「)
-    "以为", "顾见", "于吾", "以手", "余人",  # 文言 (人皆以为狂; 顾见岸上有尘; 以手指之)
-    "老远", "老早", "此刻", "此后", "当时", "顷刻",  # (老远就喊：; 此刻他道：)
-    "大叫", "大喊", "活像", "电报", "村人",  # (大叫道; 活像一只; 付电报费; 村人都走了)
-    "大队", "麦地", "菜地", "稻田",  # (大队部里; 麦地里有人喊)
+    "大叫", "大喊", "活像", "电报",  # (大叫道; 活像一只; 付电报费)
     "哈萨克", "维吾尔", "蒙古", "吉尔吉斯", "塔吉克", "乌兹别克", "柯尔克孜", "鄂温克", "鄂伦春",
     "达斡尔",  # peoples (哈萨克人待客, 哈萨克话), never one of them
-    "彼得堡", "圣彼得堡", "汉堡", "爱丁堡", "卢森堡", "斯特拉斯堡", "萨尔茨堡", "海德堡", "匹兹堡",
+    "彼得堡", "圣彼得堡", "汉堡", "爱丁堡", "斯特拉斯堡", "萨尔茨堡", "海德堡", "匹兹堡",
     "约翰内斯堡",  # cities (兴登堡, spelled the same way, is a man)
 }
 # 年轻人全然不理会: how someone acts, never a name on its own (but 林依然 and 向来福 are
 # names, so these are checked against the whole word only).
+_WHOLE_WORDS_NO_NAME = frozenset({  # (but 余人杰, 顾见龙 and 大队长 are names and people)
+    "以为", "顾见", "于吾", "以手", "余人",  # 文言 (人皆以为狂; 顾见岸上有尘; 以手指之)
+    "老远", "老早", "此刻", "此后", "当时", "顷刻",  # (老远就喊：; 此刻他道：)
+    "村人", "大队", "麦地", "菜地"})  # (村人都走了; 大队部里; 麦地里有人喊)
 _MANNER_WORDS = frozenset({
     "全然", "根本", "丝毫", "压根", "毫不", "浑然", "竟然", "居然", "仍然", "依然", "果然",
     "显然", "当然", "猛然", "蓦然", "骤然", "断然", "毅然", "茫然", "恍然", "坦然", "淡然",
@@ -230,12 +231,12 @@ _PLACE_ENDS = set("后前上下里外边旁中内台面侧")
 _FULL_OF_PEOPLE = {"屋", "屋子", "院", "院子", "堂", "场", "街", "村", "船", "车", "城"}
 # 黄沙镇, 程家洼, 张家堡: a place (but 李建国镇长 is longer, and 兴登堡 a man)
 _VILLAGE_ENDS = set("镇村洼寨屯湾垛")
-_NUMERALS = set("一二两三四五六七八九十百千几")  # 四十(几张嘴巴): a count (but 四九 is a name)
+_COUNT_DIGITS = set("一二两三四五六七八九十百千几")  # 四十(几张嘴巴): a count (but 四九 is a name)
 _SHOPS = "店铺馆栈"  # 洋货店, 棺材铺: a shop, never a name
 _PLACE_SUFFIXES = set("城镇县坊" + _SHOPS)  # 长安城, 洋货店: the place a word names
 _TWO_CHARACTER_PLACE_ENDS = set("子头处面口沟渠圈栏井街巷场洲滩塍埂")  # 院子, 码头, 沙洲, 田塍
 # 洪水退了, 厉风刮过, 江水: a surname's character in a word for a thing (陈洪峰 is still a name)
-_THINGS_AFTER_A_SURNAME = {"洪": "水灾涝流潮荒峰钟", "厉": "害鬼声色风", "江": "水面边"}
+_THINGS_AFTER_A_SURNAME = {"洪": "水灾涝流潮荒", "厉": "害鬼声色风", "江": "水面边"}
 # 庄台上, 田塍上, 麦地里: a place and where on it (not 刘子上)
 _BEFORE_ON_OR_IN = _PLACE_ENDS | set("塍埂地田")
 _NOT_A_PLACE_AFTER = set("长主员定静府官")  # 李建国镇长, 林冲镇定: a title or a manner
@@ -470,7 +471,7 @@ def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
     as 都红 and 那五 do once the book has tagged them often."""
     judged = word[1:] if adverb_first and word[:1] in _BEFORE_A_NAME + "那" else word
     return (bool(_HAN.match(word)) and word not in STOP_WORDS and word not in _SAYING
-            and word not in _MANNER_WORDS
+            and word not in _MANNER_WORDS and word not in _WHOLE_WORDS_NO_NAME
             and word not in _WEEKDAYS
             and not (len(word) == 2 and word[1] in _THINGS_AFTER_A_SURNAME.get(word[0], ""))
             and word[:2] not in STOP_WORDS and word[:3] not in STOP_WORDS  # 半晌才, 扬声器里
@@ -1262,10 +1263,11 @@ class _Candidates:
                 or (len(word) >= 3 and (word[-1] in _VILLAGE_ENDS or word.endswith("家堡"))
                     and not spelled_out(word)) \
                 or (len(word) == 3 and word[-1] in "上里" and word[1] in _BEFORE_ON_OR_IN) \
-                or (len(word) == 2 and word[0] in _NUMERALS and word[1] in "组队班排镇国军家") \
+                or (len(word) == 2 and word[0] in _COUNT_DIGITS and word[1] in "组队班排") \
+                or (len(word) == 2 and word[0] in "两几数" and word[1] in "镇国家") \
                 or (len(word) >= 3 and word[0] in _VILLAGE_ENDS | set("庄乡城街")
                     and word[1:3] in ("上人", "里人")) \
-                or (set(word) <= _NUMERALS and word[-1] in "十百千") \
+                or (set(word) <= _COUNT_DIGITS and word[-1] in "十百千") \
                 or (len(word) == 2 and word[-1] == "行" and word[0] in "米银车商布粮药盐茶酒牙") \
                 or (len(word) >= 3 and word[-1] == "处"
                     and (word[0] not in SURNAMES or word[-2:] in _PLACES_IN_CHU)) \
@@ -1283,7 +1285,8 @@ class _Candidates:
                 or (word[0] in _OBJECT_VERBS and word[1] in SURNAMES
                     and not self._foreign_called(word) and not self._mostly_spelled(word)):
             return False  # 众人, 全镇, 周营, 黄家, 赤焰门, 洋货店, 米行, 何小满手(一抖), 郑国梁蹲,
-            # 乃吕蒙 (not 朝鲁, 拉辛汗)
+            # 乃吕蒙 (not 朝鲁, 拉辛汗); a team (三组) or a count of garrisons or families
+            # (两镇, 几家), but 二军 and 三国 may be a boy's name
         if len(word) >= 3 and word[-1] in "讲说问喊":
             return False  # 阿康讲：「…」: a name and how he speaks (阿康 is counted too)
         if word.startswith("了然") and any(_UNDERSTOOD.search(text) for text in self.texts):
@@ -1299,7 +1302,7 @@ class _Candidates:
                 or occurrences >= 4 or (len(word) >= 4 and spelled_out(word))  # 格里马尔
                 or word in self.nicknames):  # 都叫他“气象台”
             return False  # 躬身说道, 方才说道: a manner word, seen once
-        if not name_like and word[0] in "拿抓握提端捧举扛攥捏揪搬抱掣掷投" \
+        if not name_like and word[0] in "拿抓握提端捧举扛攥捏揪搬抱掣掷" \
                 and not (len(word) == 2 and _after_surname(word, self.texts)) \
                 and not (word in self.called and word[1] not in _DONE_WITH) \
                 and not (len(word) >= 4 and spelled_out(word)):  # 「拿侬，…」 calls her (but
@@ -1400,6 +1403,10 @@ _DOORS_OF = set("纸木铁铜房院大屋车舱柴后前侧边宫城殿栅")  # 
 _BY_A_DOOR = set("外口里上前后边内旁缝")  # 纸门外, 房门口
 _DOOR_HANDLED = set("开关推敲拉把进出")  # 拉开纸门, 推房门, 把纸门拉上
 _SIDES = ("外头", "外面", "外边", "里头", "里面")  # 篱笆外头: beside a thing, not a man
+# 秀兰看着张伟，他…: a surname and a name after a verb of looking, giving or calling, someone
+# else between a name and the pronoun that follows, known to the book or not
+_SOMEONE_NAMED = re.compile(f"[看给叫对向把跟和问望瞪推拉扶][着了]?[{''.join(sorted(SURNAMES))}]"
+                            r"[\u4e00-\u9fff]")
 _MARKS_A_THING = set("其此彼一")  # 其葫芦, 一葫芦
 _COUNTS_A_THING = set("个这那的一把只张条两几些双每各该此其")  # 那院子, 一个兔子
 # 苏晚看得出来, 唐敏没接话: what only a person does
@@ -2320,12 +2327,14 @@ def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] 
     if by_title != "unknown":
         return by_title
     by_characters = _gender_by_characters(name)
-    if by_characters != "unknown":  # 易卜拉欣先生, 陈知秋…他 again and again: a man
-        for told in (_called_as(name, texts, shared_surnames, unanimous=True),
-                     _followed_by(name, texts, named)):
-            if told not in ("unknown", by_characters):
-                return told
-        return by_characters
+    if by_characters != "unknown":
+        # Characters only suggest: 陈知秋…他 again and again is a man. Pronouns decide
+        # first, being what the narration itself says; when they say nothing, calls of
+        # the full name, never the other way (易卜拉欣先生), do.
+        told = _followed_by(name, texts, named)
+        if told == "unknown":
+            told = _called_as(name, texts, (), unanimous=True, full_only=True)
+        return told if told != "unknown" else by_characters
     if is_person_word(name) \
             and described_gender(name) != "unknown":
         return described_gender(name)  # 老头, found speaking, is a man whatever follows
@@ -2375,7 +2384,8 @@ def _followed_by(name: str, texts: list[str], named: re.Pattern[str] | None,
                 votes[window.group(1)] += 1
                 if not others and not re.search("[「“]", after[:window.start(1)]):
                     near[window.group(1)] += "\n" not in after[:window.start(1)]
-                    alone[window.group(1)] += not described(after[:window.start(1)])
+                    alone[window.group(1)] += not described(after[:window.start(1)]) \
+                        and not _SOMEONE_NAMED.search(after[:window.start(1)])
     if strict:  # only where no one else is named between (秀兰看着张伟，他…: his)
         return "female" if alone["她"] >= max(3, 3 * alone["他"]) else \
             "male" if alone["他"] >= max(3, 3 * alone["她"]) else "unknown"
@@ -2398,11 +2408,12 @@ _CALL_RE = re.compile("(" + "|".join(sorted(_CALLS_MAN + _CALLS_WOMAN, key=len, 
 
 
 def _called_as(name: str, texts: list[str], shared_surnames: Collection[str],
-               unanimous: bool = False) -> Gender:
+               unanimous: bool = False, at_least: int = 1, full_only: bool = False) -> Gender:
     """The sex the words that call ``name`` agree on, if they outnumber the other's (or,
-    ``unanimous``, if there are none of the other's)."""
-    forms = [name] + ([name[1:]] if len(name) == 3 else [])
-    surname = name[0] if len(name) in (2, 3) and name[0] in SURNAMES \
+    ``unanimous``, if there are none of the other's) and are written ``at_least`` times;
+    ``full_only``, calls of the whole name, not of a family member (建国妹妹, 美玲兄妹)."""
+    forms = [name] + ([name[1:]] if len(name) == 3 and not full_only else [])
+    surname = name[0] if len(name) in (2, 3) and name[0] in SURNAMES and not full_only \
         and name[0] not in shared_surnames else None  # 大德子 has none: 大姑娘 is not him
     votes: Counter[str] = Counter()
     for text in texts:
@@ -2413,8 +2424,11 @@ def _called_as(name: str, texts: list[str], shared_surnames: Collection[str],
                     continue
                 if form == surname and text.startswith(name, match.start()):
                     continue
+                if full_only and (text[call.end():call.end() + 1] in "哥姐妹弟们"
+                                  or call.group(1) in ("哥", "姐", "妹", "兄")):
+                    continue  # 建国妹妹, 美玲兄妹, 晓雯哥哥: kin of the name, not calls
                 votes["man" if call.group(1) in _CALLS_MAN else "woman"] += 1
-    if unanimous and votes["man"] and votes["woman"]:
+    if (unanimous and votes["man"] and votes["woman"]) or max(votes.values(), default=0) < at_least:
         return "unknown"
     if votes["man"] > votes["woman"]:
         return "male"

@@ -2449,3 +2449,26 @@ def test_words_the_labelled_texts_once_took_for_names():
                          ("ho244_tang_chuanqi_dongting_dragon", {"湛心", "湛因", "於湛"}),
                          ("ho250_tang_chuanqi_mirror_assassin", {"擲劍", "兩鎮"})]:
         assert not absent & set(labelled_index(stem).names), stem
+
+
+def test_review18_cases_keep_their_names_and_sexes():
+    cases = [  # (text, names that must be there, names that must not)
+        ("二军推门进来。二军说：“哥，我回来了。”二军坐下喝水。二军笑道：“饿了。”\n", {"二军"},
+         set()),
+        ("投手走过来，说：“我累了。”捕手说：“再坚持一局。”投手说：“好吧。”\n", {"投手"}, set()),
+        ("三百走进来。三百说：“好。”三百坐下。三百笑道：“嗯。”\n", set(), {"三百"}),
+        ("余人杰走进来。余人杰说：“我来了。”余人杰笑道：“坐。”\n顾见龙说：“画好了。”顾见龙道：“看。”\n"
+         "大队长说：“开会。”大队长道：“散会。”\n", {"余人杰", "顾见龙", "大队长"}, set()),
+        ("洪峰走进来。洪峰说：“我来了。”洪峰笑道：“坐。”\n", {"洪峰"}, set()),
+        ("罗莎·卢森堡走上讲台。卢森堡说：“同志们！”卢森堡又说：“起来！”\n", set(), {"卢森"}),
+    ]
+    for text, present, absent in cases:
+        names = set(discover_characters([text], Config()).names)
+        assert present <= names and not absent & names, text
+    # 妹妹 after 建国 is his sister, no call of him: his 他 decides, and he is a man
+    text = "建国妹妹来了。建国说：“你来干什么？”\n" + "建国站起来，他笑了。\n" * 3
+    assert discover_characters([text], Config()).gender("建国") == "male"
+    # 张伟, never a speaker, still stands between 秀兰 and the 他 that follows
+    text = ("张伟坐在炕上。\n秀兰看着张伟，他低下了头。秀兰说：“吃饭吧。”\n"
+            "秀兰把碗推给张伟，他没有动。\n秀兰叫了一声张伟，他才抬起头来。\n秀兰说：“吃吧。”\n")
+    assert discover_characters([text], Config()).gender("秀兰") == "female"
