@@ -1437,8 +1437,7 @@ class _Attributor:
                                  self.scene.addressee.get(self.last_quote),
                                  self.config.first_person)
         if found is None:  # 她说 in a book that names no woman: its nameless 她 (灵山)
-            nameless = ref.kind == "she" and not any(
-                self.index.gender(n) == "female" for n in self.index.names)
+            nameless = ref.kind == "she" and not self.index.names_a_woman
             return _Decision(self.text.as_written("她") if nameless else UNKNOWN, 0.2, "pronoun")
         name, certainty = found
         return _Decision(name, min(confidence, certainty), "pronoun")

@@ -328,6 +328,10 @@ class CharacterIndex:
     def canonical(self, text: str) -> str | None:
         return self.surfaces.get(norm(text))
 
+    @cached_property
+    def names_a_woman(self) -> bool:
+        return any(gender == "female" for gender in self.genders.values())
+
     def gender(self, name: str) -> Gender:
         if name == "她":
             return "female"  # the nameless 她 of a book that names no woman (灵山)
@@ -403,6 +407,7 @@ def guess_gender_from_name(name: str) -> Gender:
 
 
 def _gender_by_title(name: str) -> Gender:
+    """What a title or a known foreign first name says (王妃, 城主, 密斯林, 玛丽)."""
     if name.startswith("密斯") and not name.startswith("密斯脱"):
         return "female"  # 密斯林: Miss Lin (but 密斯脱王, 史密斯)
     for mark in sorted(_FEMALE_MARKS + _MALE_MARKS, key=len, reverse=True):
@@ -2408,10 +2413,10 @@ _CALL_RE = re.compile("(" + "|".join(sorted(_CALLS_MAN + _CALLS_WOMAN, key=len, 
 
 
 def _called_as(name: str, texts: list[str], shared_surnames: Collection[str],
-               unanimous: bool = False, at_least: int = 1, full_only: bool = False) -> Gender:
+               unanimous: bool = False, full_only: bool = False) -> Gender:
     """The sex the words that call ``name`` agree on, if they outnumber the other's (or,
-    ``unanimous``, if there are none of the other's) and are written ``at_least`` times;
-    ``full_only``, calls of the whole name, not of a family member (建国妹妹, 美玲兄妹)."""
+    ``unanimous``, if there are none of the other's); ``full_only``, calls of the whole
+    name, not of a family member (建国妹妹, 美玲兄妹)."""
     forms = [name] + ([name[1:]] if len(name) == 3 and not full_only else [])
     surname = name[0] if len(name) in (2, 3) and name[0] in SURNAMES and not full_only \
         and name[0] not in shared_surnames else None  # 大德子 has none: 大姑娘 is not him
@@ -2428,7 +2433,7 @@ def _called_as(name: str, texts: list[str], shared_surnames: Collection[str],
                                   or call.group(1) in ("哥", "姐", "妹", "兄")):
                     continue  # 建国妹妹, 美玲兄妹, 晓雯哥哥: kin of the name, not calls
                 votes["man" if call.group(1) in _CALLS_MAN else "woman"] += 1
-    if (unanimous and votes["man"] and votes["woman"]) or max(votes.values(), default=0) < at_least:
+    if unanimous and votes["man"] and votes["woman"]:
         return "unknown"
     if votes["man"] > votes["woman"]:
         return "male"

@@ -828,11 +828,9 @@ def described_gender(label: str) -> Gender:
     if label in ("和尚", "老和尚", "道士", "道人", "老道", "太监", "小黄门", "黄门", "书生",
                  "老头", "老头子", "小伙子", "老者"):
         return "male"
-    if label == "堂客":  # a Hunan wife
-        return "female"
-    if "太太" in label or label in ("老太", "老太婆") \
+    if "太太" in label or label in ("老太", "老太婆", "堂客") \
             or label.endswith(("夫人", "公主", "小姐", "皇后", "王后", "太后", "妃")):
-        return "female"  # 公爵夫人, 公主: 公 is no man here
+        return "female"  # 公爵夫人, 公主: 公 is no man here; 堂客, a Hunan wife
     if set(label) & _FEMALE:
         return "female"
     if set(label) & _MALE:
