@@ -126,16 +126,16 @@ STOP_WORDS = {
     "彼得堡", "圣彼得堡", "汉堡", "爱丁堡", "斯特拉斯堡", "萨尔茨堡", "海德堡", "匹兹堡",
     "约翰内斯堡",  # cities (兴登堡, spelled the same way, is a man)
 }
-# 年轻人全然不理会: how someone acts, never a name on its own (but 林依然 and 向来福 are
-# names, so these are checked against the whole word only).
-_WHOLE_WORDS_NO_NAME = frozenset({  # (but 余人杰, 顾见龙 and 大队长 are names and people)
-    "以为", "顾见", "于吾", "以手", "余人",  # 文言 (人皆以为狂; 顾见岸上有尘; 以手指之)
-    "老远", "老早", "此刻", "此后", "当时", "顷刻",  # (老远就喊：; 此刻他道：)
-    "村人", "大队", "麦地", "菜地"})  # (村人都走了; 大队部里; 麦地里有人喊)
-_MANNER_WORDS = frozenset({
+# 年轻人全然不理会, 老远就喊, 人皆以为狂: how or when someone acts, never a name on its own
+# (but 林依然, 向来福, 余人杰, 顾见龙 and 大队长 are names or people, so these are checked
+# against the whole word only).
+_NO_NAME_AS_A_WHOLE = frozenset({
     "全然", "根本", "丝毫", "压根", "毫不", "浑然", "竟然", "居然", "仍然", "依然", "果然",
     "显然", "当然", "猛然", "蓦然", "骤然", "断然", "毅然", "茫然", "恍然", "坦然", "淡然",
-    "完全", "始终", "从来", "向来", "一直"})
+    "完全", "始终", "从来", "向来", "一直",
+    "老远", "老早", "此刻", "此后", "当时", "顷刻",
+    "以为", "顾见", "于吾", "以手", "余人",  # 文言 (顾见岸上有尘; 以手指之)
+    "村人", "大队", "麦地", "菜地"})  # (村人都走了; 大队部里; 麦地里有人喊)
 # 少林, 武当, 华山: a sect speaks through its people (华山两位长老), never as one of them.
 SECTS = frozenset({"少林", "武当", "峨嵋", "峨眉", "华山", "昆仑", "崆峒", "青城", "嵩山", "衡山",
                    "泰山", "恒山", "点苍", "丐帮", "明教", "全真", "逍遥", "星宿", "古墓", "天山"})
@@ -227,11 +227,8 @@ JAPANESE_SURNAMES = frozenset({
 })
 # A word ending in a place is a place (身后, 台下, 门外), not a name.
 _PLACE_ENDS = set("后前上下里外边旁中内台面侧")
-# 满屋子(的人): a room full of people, not one of them
-_FULL_OF_PEOPLE = {"屋", "屋子", "院", "院子", "堂", "场", "街", "村", "船", "车", "城"}
 # 黄沙镇, 程家洼, 张家堡: a place (but 李建国镇长 is longer, and 兴登堡 a man)
 _VILLAGE_ENDS = set("镇村洼寨屯湾垛")
-_COUNT_DIGITS = set("一二两三四五六七八九十百千几")  # 四十(几张嘴巴): a count (but 四九 is a name)
 _SHOPS = "店铺馆栈"  # 洋货店, 棺材铺: a shop, never a name
 _PLACE_SUFFIXES = set("城镇县坊" + _SHOPS)  # 长安城, 洋货店: the place a word names
 _TWO_CHARACTER_PLACE_ENDS = set("子头处面口沟渠圈栏井街巷场洲滩塍埂")  # 院子, 码头, 沙洲, 田塍
@@ -476,7 +473,7 @@ def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
     as 都红 and 那五 do once the book has tagged them often."""
     judged = word[1:] if adverb_first and word[:1] in _BEFORE_A_NAME + "那" else word
     return (bool(_HAN.match(word)) and word not in STOP_WORDS and word not in _SAYING
-            and word not in _MANNER_WORDS and word not in _WHOLE_WORDS_NO_NAME
+            and word not in _NO_NAME_AS_A_WHOLE
             and word not in _WEEKDAYS
             and not (len(word) == 2 and word[1] in _THINGS_AFTER_A_SURNAME.get(word[0], ""))
             and word[:2] not in STOP_WORDS and word[:3] not in STOP_WORDS  # 半晌才, 扬声器里
@@ -1257,7 +1254,7 @@ class _Candidates:
                         or self._opens_doubled(word)
                         or self._foreign_called(word) or word in self.japanese) \
                 or word[0] in "众群各" or word[:2] == "百官" or word[-1] in "们俩群" \
-                or (word[0] == "满" and word[1:] in _FULL_OF_PEOPLE) \
+                or _full_of_people(word) \
                 or GROUP.fullmatch(word) \
                 or (len(word) == 2 and word[0] == "全" and word[1] in _WHOLE_OF) \
                 or (len(word) == 2 and word[1] in _CAMPS) \
@@ -1268,11 +1265,11 @@ class _Candidates:
                 or (len(word) >= 3 and (word[-1] in _VILLAGE_ENDS or word.endswith("家堡"))
                     and not spelled_out(word)) \
                 or (len(word) == 3 and word[-1] in "上里" and word[1] in _BEFORE_ON_OR_IN) \
-                or (len(word) == 2 and word[0] in _COUNT_DIGITS and word[1] in "组队班排") \
+                or (len(word) == 2 and word[0] in _COUNTED and word[1] in "组队班排") \
                 or (len(word) == 2 and word[0] in "两几数" and word[1] in "镇国家") \
                 or (len(word) >= 3 and word[0] in _VILLAGE_ENDS | set("庄乡城街")
                     and word[1:3] in ("上人", "里人")) \
-                or (set(word) <= _COUNT_DIGITS and word[-1] in "十百千") \
+                or (set(word) <= _COUNTED and word[-1] in "十百千") \
                 or (len(word) == 2 and word[-1] == "行" and word[0] in "米银车商布粮药盐茶酒牙") \
                 or (len(word) >= 3 and word[-1] == "处"
                     and (word[0] not in SURNAMES or word[-2:] in _PLACES_IN_CHU)) \
@@ -1290,8 +1287,8 @@ class _Candidates:
                 or (word[0] in _OBJECT_VERBS and word[1] in SURNAMES
                     and not self._foreign_called(word) and not self._mostly_spelled(word)):
             return False  # 众人, 全镇, 周营, 黄家, 赤焰门, 洋货店, 米行, 何小满手(一抖), 郑国梁蹲,
-            # 乃吕蒙 (not 朝鲁, 拉辛汗); a team (三组) or a count of garrisons or families
-            # (两镇, 几家), but 二军 and 三国 may be a boy's name
+            # 乃吕蒙 (not 朝鲁, 拉辛汗); a team (三组), a count (四十几张嘴巴) or a count of
+            # garrisons or families (两镇, 几家), but 二军, 三国 and 四九 may be a boy's name
         if len(word) >= 3 and word[-1] in "讲说问喊":
             return False  # 阿康讲：「…」: a name and how he speaks (阿康 is counted too)
         if word.startswith("了然") and any(_UNDERSTOOD.search(text) for text in self.texts):
@@ -1610,6 +1607,13 @@ def _roles_of_names(chosen: list[str], aliases: dict[str, str], texts: list[str]
             aliases[alias] = merged[owner]
     aliases.update(merged)
     return merged
+
+
+def _full_of_people(word: str) -> bool:
+    """满屋子, 满街 (的人): a place full of people, a crowd the way GROUP reads it, not one
+    of them."""
+    crowd = GROUP.match(word + "的人")
+    return crowd is not None and crowd.end() == len(word)
 
 
 def _ends_of(word: str, text: str) -> Iterator[int]:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from pipeline.characters import (
     CharacterIndex,
     build_index,
@@ -2294,66 +2296,141 @@ def test_two_brothers_named_by_rank_side_by_side_stay_two():
     assert said.speaker == "大哥"
 
 
-def test_rudolf_is_spelled_with_dao_and_to_become_is_no_name():
-    text = ("我說我要找魯道夫·克萊因。魯道夫·克萊因說：「是我。」\n"
-            "她的聲音變成她致詞時用的那種聲音：「你在哪裡？」變成一個問題。\n")
-    names = discover_characters([text], Config()).names
-    assert "魯道夫·克萊因" in names
-    assert not {"變成", "变成", "夫·克萊因"} & set(names)
+# (text, names that must be discovered, words that must not): this session's and its two
+# reviews' cases, each a rule a reviewer could otherwise delete unnoticed
+NAME_CASES = {
+    "鲁道夫 spelled with 道, 变成 no name": (
+        "我說我要找魯道夫·克萊因。魯道夫·克萊因說：「是我。」\n"
+        "她的聲音變成她致詞時用的那種聲音：「你在哪裡？」變成一個問題。\n",
+        {"魯道夫·克萊因"}, {"變成", "变成", "夫·克萊因"}),
+    "王孙 a compound surname, 以为 no name": (
+        "子胥與王孫勝東行。王孫勝年少。子胥曰：「行。」\n"
+        "人皆以為狂。以為楚之亡臣也。以為乞者。\n漁父顧見岸上有塵，乃歌曰：「日已西兮。」\n"
+        "子胥謂王孫勝曰：「去。」勝泣曰：「諾。」勝問曰：「何往？」勝曰：「吳。」\n",
+        {"王孫勝"}, {"孫勝", "以為", "顧見"}),
+    "a roomful and a field ridge": (
+        "田塍上走来一个老倌子。老倌子说：“同志，你是上头下来的吧？”\n"
+        "田塍上好滑。田塍上有牛。\n满屋子的人都等着他，过了好一会儿，才听见一句：\n“意见冒得。”\n"
+        "满屋子的人都笑了。满屋子又说：“好！”\n", set(), {"满屋子", "田塍", "田塍上"}),
+    "villages, lanterns, counts, a village's people": (
+        "黄沙镇不大。黄沙镇的风硬。黄沙镇上一条街。\n"
+        "程家洼在河边。程家洼淹了。程家洼的人都跑了。\n"
+        "庄上人都说：“要破堤了。”庄上人又说：“快跑。”\n马灯亮着。马灯灭了。马灯又亮了。\n"
+        "庄台上挤满了人。庄台上有狗。\n四十几张嘴巴一齐说：“老师早。”四十个人笑了。\n"
+        "四九跑进来，说：“相公，先生来了。”四九又道：“快走。”\n",
+        {"四九"}, {"黄沙镇", "程家洼", "庄上人", "马灯", "庄台上", "四十"}),
+    "from afar, a people, Bradshaw spelled whole": (
+        "刘广田老远就喊：“老书记！”老远又喊：“老书记！”\n"
+        "哈萨克人待客极好。哈萨克人说：“请坐。”哈萨克姑娘笑了。\n"
+        "奈杰尔·布拉德肖说：“那是整幅画。”奈杰尔·布拉德肖又说：“看。”\n",
+        {"奈杰尔·布拉德肖"}, {"老远", "哈萨克", "奈杰尔·布拉德"}),
+    "a full name not cut short by two verbs": (  # 杜飞熊瞪着他, 杜飞熊一拍桌子
+        "杜飞熊瞪着他道：“你喝不喝？”杜飞熊一拍桌子，道：“喝！”\n杜飞熊笑道：“好。”\n"
+        "杜飞熊没有说话。杜飞熊是个大个子。杜飞熊认得他。\n此刻他道：“走。”此刻她道：“好。”\n",
+        {"杜飞熊"}, {"杜飞熊瞪", "杜飞熊一", "此刻"}),
+    "a speaking gourd is a name": (  # (其葫芦 marks a thing, but 宝葫芦 speaks)
+        "王葆捡到一个宝葫芦。宝葫芦说：“主人！”宝葫芦又说：“我什么都能变。”\n"
+        "宝葫芦笑道：“好。”他把其葫芦放下。\n", {"宝葫芦"}, set()),
+    "shouts, fields, brigades, teams": (
+        "大叫道：“不好！”大叫一声：“来人！”\n麦地里有人喊：“歇一歇！”麦地里又喊：“收工！”\n"
+        "大队部里有人说：“开会。”大队部门口站着人。大队部的灯亮着。\n"
+        "三组的人说：“我们先割。”三组又说：“走。”\n",
+        set(), {"大叫", "麦地里", "麦地", "大队部", "大队", "三组"}),
+    "陈洪峰 and 王江水 are names": (
+        "陈洪峰走进来。陈洪峰说：“我来了。”陈洪峰笑道：“坐。”\n"
+        "王江水说：“好。”王江水道：“走。”\n", {"陈洪峰", "王江水"}, set()),
+    "things after a surname's character": (
+        "厉风刮过山岗。厉风吹得人睁不开眼。厉风又起了。\n洪潮涌来。洪潮退去。洪潮又来了。\n"
+        "洪水退了。洪水冲垮了堤。洪水又涨了。\n", set(), {"厉风", "洪潮", "洪水"}),
+    "于吉 kept beside 吉平": (
+        "孫策怒曰：「于吉妖人也！」于吉曰：「無罪。」于吉笑曰：「善。」\n"
+        "吉平曰：「諾。」吉平怒曰：「去！」\n", {"于吉", "吉平"}, set()),
+    "兴登堡 is a man": (
+        "兴登堡走进来。兴登堡说：“我来了。”兴登堡笑道：“坐。”\n", {"兴登堡"}, set()),
+    "空上人 is a monk": (
+        "空上人坐在蒲团上。空上人说：“善哉。”空上人道：“请。”\n", {"空上人"}, set()),
+    "二军 is a boy": (
+        "二军推门进来。二军说：“哥，我回来了。”二军坐下喝水。二军笑道：“饿了。”\n",
+        {"二军"}, set()),
+    "投手 is a pitcher": (
+        "投手走过来，说：“我累了。”捕手说：“再坚持一局。”投手说：“好吧。”\n",
+        {"投手"}, set()),
+    "三百 is a count": (
+        "三百走进来。三百说：“好。”三百坐下。三百笑道：“嗯。”\n", set(), {"三百"}),
+    "whole-word stop words leave longer names": (
+        "余人杰走进来。余人杰说：“我来了。”余人杰笑道：“坐。”\n顾见龙说：“画好了。”顾见龙道：“看。”\n"
+        "大队长说：“开会。”大队长道：“散会。”\n", {"余人杰", "顾见龙", "大队长"}, set()),
+    "洪峰 is a name": ("洪峰走进来。洪峰说：“我来了。”洪峰笑道：“坐。”\n", {"洪峰"}, set()),
+    "卢森堡 not cut short": (
+        "罗莎·卢森堡走上讲台。卢森堡说：“同志们！”卢森堡又说：“起来！”\n", set(), {"卢森"}),
+}
 
 
-def test_wangsun_is_a_compound_surname_and_to_think_is_no_name():
-    text = ("子胥與王孫勝東行。王孫勝年少。子胥曰：「行。」\n"
-            "人皆以為狂。以為楚之亡臣也。以為乞者。\n漁父顧見岸上有塵，乃歌曰：「日已西兮。」\n"
-            "子胥謂王孫勝曰：「去。」勝泣曰：「諾。」勝問曰：「何往？」勝曰：「吳。」\n")
-    names = discover_characters([text], Config()).names
-    assert "王孫勝" in names
-    assert not {"孫勝", "以為", "顧見"} & set(names)
+@pytest.mark.parametrize("text, present, absent", NAME_CASES.values(), ids=NAME_CASES.keys())
+def test_names_found_and_words_not_taken_for_names(text, present, absent):
+    names = set(discover_characters([text], Config()).names)
+    assert present <= names
+    assert not absent & names
 
 
-def test_a_roomful_and_a_field_ridge_are_no_names_and_a_hunan_old_man_is_a_person():
-    text = ("田塍上走来一个老倌子。老倌子说：“同志，你是上头下来的吧？”\n"
-            "田塍上好滑。田塍上有牛。\n满屋子的人都等着他，过了好一会儿，才听见一句：\n“意见冒得。”\n"
-            "满屋子的人都笑了。满屋子又说：“好！”\n")
-    names = discover_characters([text], Config()).names
-    assert not {"满屋子", "田塍"} & set(names)
+@pytest.mark.parametrize("stem, present, absent", [
+    ("ho240_bonn_clown_telephone", set(), {"變成"}),
+    ("ho241_wuyue_zixu_flight_to_wu", set(), {"以為", "孫勝"}),
+    ("ho244_rootseeking_village_flood", set(), {"庄台上", "程家洼", "马灯"}),
+    ("ho244_tang_chuanqi_dongting_dragon", set(), {"湛心", "湛因", "於湛"}),
+    ("ho246_shuoyuan_qi_remonstrance", {"景公", "晏子"}, {"則景公", "於晏"}),  # 則景公不知, 於晏子
+    ("ho247_gulong_moon_thief_tavern", {"杜飞熊"}, {"杜飞熊瞪"}),
+    # 盧命左右, 以手指之, 餘人皆走; 解葫蘆置案上 … 其葫蘆, 一葫蘆: a thing and a deed done to it
+    ("ho247_tang_miscellany_gourd_daoist", set(), {"盧命", "以手", "餘人", "解葫蘆", "葫蘆"}),
+    ("ho250_tang_chuanqi_mirror_assassin", set(), {"擲劍", "兩鎮"}),
+])
+def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
+    names = set(labelled_index(stem).names)
+    assert present <= names
+    assert not absent & names
+
+
+def test_hunan_old_men_and_wives_are_people():
     assert is_person_word("老倌子") and is_person_word("堂客")
+    assert described_gender("堂客") == "female"
 
 
-def test_a_spelled_name_opening_with_a_woman_s_sound_and_a_short_patronymic():
+def test_a_spelled_name_opening_with_a_woman_s_sound():
     assert guess_gender_from_name("丽斯贝特") == "female"  # 丽 opens it, as 莉 opens 莉迪亚
     assert guess_gender_from_name("贝特") == "unknown"
-    text = ("兹诺维·鲍里瑟奇站在门口。兹诺维·鲍里瑟奇说：“我走了。”\n"
-            "兹诺维·鲍里瑟奇上了马车。\n")
-    assert discover_characters([text], Config()).gender("兹诺维·鲍里瑟奇") == "male"
 
 
-def test_villages_lanterns_counts_and_the_people_of_a_village_are_no_names():
-    text = ("黄沙镇不大。黄沙镇的风硬。黄沙镇上一条街。\n"
-            "程家洼在河边。程家洼淹了。程家洼的人都跑了。\n"
-            "庄上人都说：“要破堤了。”庄上人又说：“快跑。”\n马灯亮着。马灯灭了。马灯又亮了。\n"
-            "庄台上挤满了人。庄台上有狗。\n四十几张嘴巴一齐说：“老师早。”四十个人笑了。\n"
-            "四九跑进来，说：“相公，先生来了。”四九又道：“快走。”\n")
-    names = set(discover_characters([text], Config()).names)
-    assert not {"黄沙镇", "程家洼", "庄上人", "马灯", "庄台上", "四十"} & names
-    assert "四九" in names
-
-
-def test_what_a_name_s_characters_suggest_gives_way_to_the_pronouns_that_follow_it():
+@pytest.mark.parametrize("text, name, gender", [
+    # a short patronymic is a man's, unless the first name is a woman's
+    ("兹诺维·鲍里瑟奇站在门口。兹诺维·鲍里瑟奇说：“我走了。”\n兹诺维·鲍里瑟奇上了马车。\n",
+     "兹诺维·鲍里瑟奇", "male"),
+    ("莉迪亚·斯特雷奇走进来。莉迪亚·斯特雷奇说：“好。”她笑了。莉迪亚·斯特雷奇道：“走。”\n",
+     "莉迪亚·斯特雷奇", "female"),
     # 秋 is common in women's names, but 陈知秋 is the prince's son: 他, again and again
-    text = ("陈知秋笑道：“老黄，走。”陈知秋伸了个懒腰，他打了个哈欠。\n"
-            "陈知秋坐下，他又要了一碗面。\n陈知秋站起来，他把钱拍在桌上。\n"
-            "秀兰说：“吃饭了。”秀兰端上碗来。\n")
-    index = discover_characters([text], Config())
-    assert index.gender("陈知秋") == "male"
-    assert index.gender("秀兰") == "female"
+    ("陈知秋笑道：“老黄，走。”陈知秋伸了个懒腰，他打了个哈欠。\n"
+     "陈知秋坐下，他又要了一碗面。\n陈知秋站起来，他把钱拍在桌上。\n", "陈知秋", "male"),
+    ("陈知秋笑道：“老黄，走。”陈知秋伸了个懒腰，他打了个哈欠。\n"
+     "陈知秋坐下，他又要了一碗面。\n陈知秋站起来，他把钱拍在桌上。\n"
+     "秀兰说：“吃饭了。”秀兰端上碗来。\n", "秀兰", "female"),
     # 萧无月 followed by 他 far more often than by 她 (once, of someone else) is a man too
-    text = ("萧无月笑道：“好酒。”萧无月看着她，她没有说话。\n" + "萧无月坐下，他又喝了一杯。\n" * 3)
-    assert discover_characters([text], Config()).gender("萧无月") == "male"
+    ("萧无月笑道：“好酒。”萧无月看着她，她没有说话。\n" + "萧无月坐下，他又喝了一杯。\n" * 3,
+     "萧无月", "male"),
     # 欣 is common in women's names, but 易卜拉欣 is called 先生
-    text = ("易卜拉欣先生坐下。易卜拉欣说：“交租。”\n“易卜拉欣先生，喝茶。”迪娜说。\n"
-            "易卜拉欣先生谢了又谢。\n")
-    assert discover_characters([text], Config()).gender("易卜拉欣") == "male"
+    ("易卜拉欣先生坐下。易卜拉欣说：“交租。”\n“易卜拉欣先生，喝茶。”迪娜说。\n"
+     "易卜拉欣先生谢了又谢。\n", "易卜拉欣", "male"),
+    # 妹妹 after 建国 is his sister, no call of him: his 他 decides, and he is a man
+    ("建国妹妹来了。建国说：“你来干什么？”\n" + "建国站起来，他笑了。\n" * 3, "建国", "male"),
+    # a woman looking at a man is followed by his 他: she stays a woman, whether the book
+    # tags him (张伟说) or not
+    ("张伟坐在炕上。张伟说：“累了。”\n秀兰看着张伟，他低下了头。\n"
+     "秀兰把碗推给张伟，他没有动。\n秀兰叫了一声张伟，他才抬起头来。\n秀兰说：“吃吧。”\n",
+     "秀兰", "female"),
+    ("张伟坐在炕上。\n秀兰看着张伟，他低下了头。秀兰说：“吃饭吧。”\n"
+     "秀兰把碗推给张伟，他没有动。\n秀兰叫了一声张伟，他才抬起头来。\n秀兰说：“吃吧。”\n",
+     "秀兰", "female"),
+])
+def test_what_a_name_s_characters_suggest_gives_way_to_what_the_book_says(text, name, gender):
+    assert discover_characters([text], Config()).gender(name) == gender
 
 
 def test_a_given_name_used_alone_in_wenyan_is_no_name_with_the_next_word():
@@ -2365,110 +2442,3 @@ def test_a_given_name_used_alone_in_wenyan_is_no_name_with_the_next_word():
     assert "裴湛" in names and not {"湛心", "湛因"} & set(names)
     said = [s for s in attribute(text) if s.kind == "dialogue"]
     assert said[0].speaker == said[1].speaker == "裴湛"
-
-
-def test_then_and_at_before_a_wenyan_name_are_no_part_of_it():
-    # 則景公不知…, 於晏子何有: 景公 and 晏子, not 則景公 nor 於晏
-    names = set(labelled_index("ho246_shuoyuan_qi_remonstrance").names)
-    assert {"景公", "晏子"} <= names
-    assert not {"則景公", "於晏"} & names
-
-
-def test_from_afar_and_a_people_are_no_names_and_bradshaw_is_spelled_whole():
-    text = ("刘广田老远就喊：“老书记！”老远又喊：“老书记！”\n"
-            "哈萨克人待客极好。哈萨克人说：“请坐。”哈萨克姑娘笑了。\n"
-            "奈杰尔·布拉德肖说：“那是整幅画。”奈杰尔·布拉德肖又说：“看。”\n")
-    names = set(discover_characters([text], Config()).names)
-    assert "奈杰尔·布拉德肖" in names
-    assert not {"老远", "哈萨克", "奈杰尔·布拉德"} & names
-
-
-def test_a_full_name_is_not_cut_short_by_two_verbs_after_it():
-    # 杜飞熊瞪着他, 杜飞熊一拍桌子: 杜飞熊 and what he does, not two longer names
-    text = ("杜飞熊瞪着他道：“你喝不喝？”杜飞熊一拍桌子，道：“喝！”\n杜飞熊笑道：“好。”\n"
-            "杜飞熊没有说话。杜飞熊是个大个子。杜飞熊认得他。\n此刻他道：“走。”此刻她道：“好。”\n")
-    names = set(discover_characters([text], Config()).names)
-    assert "杜飞熊" in names
-    assert not {"杜飞熊瞪", "杜飞熊一", "此刻"} & names
-    names = set(labelled_index("ho247_gulong_moon_thief_tavern").names)
-    assert "杜飞熊" in names and "杜飞熊瞪" not in names
-
-
-def test_wenyan_orders_hands_and_the_others_are_no_names():
-    # 盧命左右…: 卢 orders; 以手指之: with his hand; 餘人皆走: the others
-    names = set(labelled_index("ho247_tang_miscellany_gourd_daoist").names)
-    assert not {"盧命", "以手", "餘人"} & names
-
-
-def test_untying_a_gourd_is_no_one_surnamed_xie_and_the_gourd_no_one_either():
-    # 解葫蘆置案上 … 其葫蘆, 一葫蘆: a thing and a deed done to it (宝葫芦, speaking, is a name)
-    names = set(labelled_index("ho247_tang_miscellany_gourd_daoist").names)
-    assert not {"解葫蘆", "葫蘆"} & names
-    text = ("王葆捡到一个宝葫芦。宝葫芦说：“主人！”宝葫芦又说：“我什么都能变。”\n"
-            "宝葫芦笑道：“好。”他把其葫芦放下。\n")
-    assert "宝葫芦" in discover_characters([text], Config()).names
-
-
-def test_shouting_fields_brigades_and_offices_are_no_names():
-    text = ("大叫道：“不好！”大叫一声：“来人！”\n麦地里有人喊：“歇一歇！”麦地里又喊：“收工！”\n"
-            "大队部里有人说：“开会。”大队部门口站着人。大队部的灯亮着。\n"
-            "三组的人说：“我们先割。”三组又说：“走。”\n")
-    names = set(discover_characters([text], Config()).names)
-    assert not {"大叫", "麦地里", "麦地", "大队部", "大队", "三组"} & names
-
-
-def test_review17_cases_keep_their_names_and_sexes():
-    cases = [  # (text, names that must be there, names that must not)
-        ("陈洪峰走进来。陈洪峰说：“我来了。”陈洪峰笑道：“坐。”\n"
-         "王江水说：“好。”王江水道：“走。”\n", {"陈洪峰", "王江水"}, set()),
-        ("厉风刮过山岗。厉风吹得人睁不开眼。厉风又起了。\n洪潮涌来。洪潮退去。洪潮又来了。\n"
-         "洪水退了。洪水冲垮了堤。洪水又涨了。\n", set(), {"厉风", "洪潮", "洪水"}),
-        ("孫策怒曰：「于吉妖人也！」于吉曰：「無罪。」于吉笑曰：「善。」\n"
-         "吉平曰：「諾。」吉平怒曰：「去！」\n", {"于吉", "吉平"}, set()),
-        ("兴登堡走进来。兴登堡说：“我来了。”兴登堡笑道：“坐。”\n", {"兴登堡"}, set()),
-        ("空上人坐在蒲团上。空上人说：“善哉。”空上人道：“请。”\n", {"空上人"}, set()),
-        ("田塍上走来一个老倌子。老倌子说：“同志。”\n田塍上好滑。田塍上有牛。\n", set(),
-         {"田塍上", "田塍"}),
-    ]
-    for text, present, absent in cases:
-        names = set(discover_characters([text], Config()).names)
-        assert present <= names and not absent & names, text
-    text = "莉迪亚·斯特雷奇走进来。莉迪亚·斯特雷奇说：“好。”她笑了。莉迪亚·斯特雷奇道：“走。”\n"
-    assert discover_characters([text], Config()).gender("莉迪亚·斯特雷奇") == "female"
-    # a woman looking at a named man is followed by his 他: she stays a woman
-    text = ("张伟坐在炕上。张伟说：“累了。”\n秀兰看着张伟，他低下了头。\n"
-            "秀兰把碗推给张伟，他没有动。\n秀兰叫了一声张伟，他才抬起头来。\n秀兰说：“吃吧。”\n")
-    assert discover_characters([text], Config()).gender("秀兰") == "female"
-    assert described_gender("堂客") == "female"
-
-
-def test_words_the_labelled_texts_once_took_for_names():
-    for stem, absent in [("ho240_bonn_clown_telephone", {"變成"}),
-                         ("ho241_wuyue_zixu_flight_to_wu", {"以為", "孫勝"}),
-                         ("ho244_rootseeking_village_flood", {"庄台上", "程家洼", "马灯"}),
-                         ("ho244_tang_chuanqi_dongting_dragon", {"湛心", "湛因", "於湛"}),
-                         ("ho250_tang_chuanqi_mirror_assassin", {"擲劍", "兩鎮"})]:
-        assert not absent & set(labelled_index(stem).names), stem
-
-
-def test_review18_cases_keep_their_names_and_sexes():
-    cases = [  # (text, names that must be there, names that must not)
-        ("二军推门进来。二军说：“哥，我回来了。”二军坐下喝水。二军笑道：“饿了。”\n", {"二军"},
-         set()),
-        ("投手走过来，说：“我累了。”捕手说：“再坚持一局。”投手说：“好吧。”\n", {"投手"}, set()),
-        ("三百走进来。三百说：“好。”三百坐下。三百笑道：“嗯。”\n", set(), {"三百"}),
-        ("余人杰走进来。余人杰说：“我来了。”余人杰笑道：“坐。”\n顾见龙说：“画好了。”顾见龙道：“看。”\n"
-         "大队长说：“开会。”大队长道：“散会。”\n", {"余人杰", "顾见龙", "大队长"}, set()),
-        ("洪峰走进来。洪峰说：“我来了。”洪峰笑道：“坐。”\n", {"洪峰"}, set()),
-        ("罗莎·卢森堡走上讲台。卢森堡说：“同志们！”卢森堡又说：“起来！”\n", set(), {"卢森"}),
-    ]
-    for text, present, absent in cases:
-        names = set(discover_characters([text], Config()).names)
-        assert present <= names and not absent & names, text
-    # 妹妹 after 建国 is his sister, no call of him: his 他 decides, and he is a man
-    text = "建国妹妹来了。建国说：“你来干什么？”\n" + "建国站起来，他笑了。\n" * 3
-    assert discover_characters([text], Config()).gender("建国") == "male"
-    # 张伟, never a speaker, still stands between 秀兰 and the 他 that follows
-    text = ("张伟坐在炕上。\n秀兰看着张伟，他低下了头。秀兰说：“吃饭吧。”\n"
-            "秀兰把碗推给张伟，他没有动。\n秀兰叫了一声张伟，他才抬起头来。\n秀兰说：“吃吧。”\n")
-    assert discover_characters([text], Config()).gender("秀兰") == "female"
