@@ -121,6 +121,7 @@ STOP_WORDS = {
     "曾经", "其实", "好似",  # (老师曾经在黑板上…说; 福伯挥挥手，好似赶蚊：)
     "变成", "成为", "化作", "化为", "变作",  # (变成她致词时用的那种声音：「)
     "大叫", "大喊", "活像", "电报",  # (大叫道; 活像一只; 付电报费)
+    "俯伏", "跪奏", "出班",  # at court (孙秀，…，俯伏奏道)
     "哈萨克", "维吾尔", "蒙古", "吉尔吉斯", "塔吉克", "乌兹别克", "柯尔克孜", "鄂温克", "鄂伦春",
     "达斡尔",  # peoples (哈萨克人待客, 哈萨克话), never one of them
     "彼得堡", "圣彼得堡", "汉堡", "爱丁堡", "斯特拉斯堡", "萨尔茨堡", "海德堡", "匹兹堡",
@@ -1462,9 +1463,13 @@ def _without_overlaps(chosen: list[str], tag_counts: Counter[str], texts: list[s
                 if _PARENT_OF.fullmatch(longer) and len(word) == 2:
                     continue  # 乐乐 and 乐乐妈妈: the child and the parent, two people
                 if (AFTER_NAME.match(longer[len(word):]) and not acts(longer)) \
-                        or longer[len(word):] in _PERCEIVES:
+                        or longer[len(word):] in _PERCEIVES \
+                        or (len(longer) == 4 and len(word) == 3 and word[0] in SURNAMES
+                            and word[:2] not in COMPOUND_SURNAMES and not spelled_out(longer)
+                            and longer[-1] not in "君人子公翁氏娘姑哥姐叔伯爷"):
                     dropped.add(longer)  # 林晚低(声说), 碧梧答应(着), 柳元见(破了): a manner
-                    # word or verb begins after the name
+                    # word or verb begins after the name; and a full name of three is not
+                    # four (周德威引兵; but 黄山真君 is a title)
                 elif (len(word) == 2 or word[:2] in COMPOUND_SURNAMES or spelled_out(word)) \
                         and len(siblings := [other for other in chosen
                                              if len(other) == len(word) + 1

@@ -2383,6 +2383,9 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     # 盧命左右, 以手指之, 餘人皆走; 解葫蘆置案上 … 其葫蘆, 一葫蘆: a thing and a deed done to it
     ("ho247_tang_miscellany_gourd_daoist", set(), {"盧命", "以手", "餘人", "解葫蘆", "葫蘆"}),
     ("ho250_tang_chuanqi_mirror_assassin", set(), {"擲劍", "兩鎮"}),
+    ("ho248_tang_romance_cunxiao_pass", {"周德威"}, {"周德威引"}),  # 周德威引兵在後
+    ("ho192_wanhualou_di_qing", {"孙秀"}, {"俯伏"}),  # 孙秀，…，俯伏奏道
+    ("ho198_xiuxian_liaotianqun_chat", {"黄山真君"}, {"黄山真"}),
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
