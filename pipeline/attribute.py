@@ -87,6 +87,7 @@ from pipeline.turns import EXCHANGE_GAP, Scene, elder_for, leaving, pronoun_refe
 
 # Rules that read a tag or the quote's own words: the lines habits are learned from.
 # 拉住一个伙计, 问了一个伙计, 递给一位老者: the one a subjectless tag acts on, no speaker.
+_TOGETHER_OPENS = re.compile(rf"[便就都又也遂乃皆却才]*(?:{TOGETHER.pattern})")
 _GIVEN_TO_ONE = re.compile(r"(?:[住给向对朝冲问叫喊拍推扶抓揪拽指踢撞打到了着过]|^[^，]*[拉递找])"
                            r"一[个位名]$")
 TAGGED = frozenset({"override", "tag-before", "tag-after", "split-quote", "self-name",
@@ -1176,6 +1177,16 @@ class _Attributor:
             return _Decision(decision.speaker, decision.confidence * 0.95, "thought")
         return decision
 
+    def _together_before(self, clauses: list[str]) -> bool:
+        """十几个男女…，便一齐伏下身去，压低了嗓子喊道: the clauses leading to the tag, none
+        naming anyone, are done by many at once."""
+        for clause in reversed(clauses):
+            if any(r.kind == "name" for r in self.text.refs(clause)):
+                return False
+            if _TOGETHER_OPENS.match(clause.strip()):
+                return True  # (not 眼泪鼻涕一齐淌下来, 十四张牌齐齐排开: things at once)
+        return False
+
     def _beat(self, i: int, before: str) -> _Decision | None:
         """「…」 right after a sentence about someone: most often that someone speaks."""
         sentences = SENTENCE_END.split(before.rstrip("。！？!?；; "))
@@ -1215,7 +1226,7 @@ class _Attributor:
         cheer = CHEERING.search(tag)
         if cheer is None and VOICES_MERGE.search(sentence):
             cheer = MERGED.search(tag)  # 歌声…，渐渐汇成了一片: the tag clause itself merges
-        if TOGETHER.search(tag) or (cheer and not any(
+        if TOGETHER.search(tag) or self._together_before(clauses) or (cheer and not any(
                 r.kind == "name" and self.index.canonical(r.name)
                 for r in self.text.refs(tag[:cheer.start()]))):
             return _Decision(CROWD, confidence * 0.95, "crowd")  # 院子里的校尉齐声应道
@@ -1432,7 +1443,10 @@ class _Attributor:
             return _Decision(self.config.first_person, confidence * 0.95, "first-person")
         context = self.text.paragraph_text_before(i) or self._tag_paragraph(i)
         again = bool(SPEAKS_AGAIN.search(context.rstrip("：:，, \t\u3000")))
-        found = pronoun_referent(self.text, self.scene, ref.kind, self.addressed.get(i, set()),
+        listeners = {r.name for r in self.text.refs(clause) if r.kind == "name"
+                     and r.start > ref.start and self._addressed_at(clause, r)}  # 他对狱卒说
+        found = pronoun_referent(self.text, self.scene, ref.kind,
+                                 self.addressed.get(i, set()) | listeners,
                                  context, self._narration_before_tag(i), again,
                                  self.scene.addressee.get(self.last_quote),
                                  self.config.first_person)

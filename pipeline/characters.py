@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from pipeline.config import Config
+from pipeline.load import is_heading
 from pipeline.model import Gender
 from pipeline.script import to_simplified
 from pipeline.tags import (
@@ -692,6 +693,13 @@ _NICKNAME_COLOURS = set("红赤紫绿蓝青黑")  # 红酋长: a colour making a
 _NO_NICKNAMES = {"黑瞎子"}  # a bear (红卫兵 are a group)
 
 
+def _without_headings(text: str) -> str:
+    """The text with its chapter headings blanked, offsets kept: a 回 title's 莽牛皋 (rash
+    牛皋) or 赤霞仙 is an epithet, never how the chapter calls them."""
+    return "\n".join("\n" * len(line) if is_heading(line) else line
+                     for line in text.split("\n"))
+
+
 def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterIndex:
     """Names that speak: words that open speech tags across the whole book.
 
@@ -701,7 +709,8 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
     """
     originals = list(book_texts)
     # (　　秀秀道：: a paragraph indented with ideographic spaces opens with 秀秀 all the same)
-    texts = [_INDENT.sub(lambda m: "\n" * len(m.group()), norm(text)) for text in originals]
+    texts = [_INDENT.sub(lambda m: "\n" * len(m.group()), _without_headings(norm(text)))
+             for text in originals]
     known = {norm(c.name) for c in config.characters}
     known |= {norm(a) for c in config.characters for a in c.aliases}
     words = _Candidates(texts)
@@ -851,6 +860,8 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
 
 
 _ELDER_TITLE_TAILS = set("爷太板师先总头汉婆伯奶娘妈")
+_ELDER_ADDRESS = ("(?:老爹|老伯|老爷子|老汉|大娘|大叔|大爷|大伯|大婶|大嫂|嫂子|婶子|伯伯|叔叔|"
+                  "爷爷|奶奶)")
 _WOMANLY_ENDS = set("女娘妇婆妈姐妹婶姨嫂奶姑娟妞婷娥媛姬娜妪鸨凤莲梅秀")  # 何老娟, 王老妪
 # Polite titles after a name, the way translations write people (卡苏朋先生, 布朗太太).
 TITLE_AFTER_NAME = re.compile("先生|太太|小姐|夫人|女士|爵士")
@@ -1019,6 +1030,12 @@ class _Candidates:
                          or (count >= 4 and word in quoted and plausible_name(word[:2])
                              and word[0] not in "小大老")) \
                     and not described(word):
+                starts[word] += count
+        for word, count in opening.items():  # 善七老爹从人群里站起来 … 善七老爹递过碗来:
+            # a given name the village calls with an elder's title
+            if len(word) == 2 and count >= 3 and word not in starts and plausible_name(word) \
+                    and not described(word) and not is_title(word) \
+                    and sum(len(re.findall(word + _ELDER_ADDRESS, t)) for t in texts) >= 2:
                 starts[word] += count
         for word, count in opening.items():  # 秀英出来了 … 秀英娘马桂兰: the child the
             if len(word) == 2 and count >= 2 and word not in starts and plausible_name(word) \
@@ -2241,6 +2258,11 @@ def _longer_forms(chosen: list[str], aliases: dict[str, str], opening: Counter[s
             if _surname_before(front, word):
                 aliases[longer] = word  # 林小满 when the book says 小满
                 continue
+            if len(word) == 2 and front + word[0] in COMPOUND_SURNAMES \
+                    and sum(t.count(word) for t in texts) == sum(t.count(longer) for t in texts):
+                name = longer  # 葛瑾 is only ever 诸葛瑾
+                aliases[word] = longer
+                break
             if classical and (front not in SURNAMES or word[0] in SURNAMES
                               or word[:2] in COMPOUND_SURNAMES) \
                     and not is_person_word(front + word[0]):  # but 秦王坚
@@ -2301,7 +2323,8 @@ def _fronts(word: str, texts: list[str]) -> Counter[str]:
             front = text[max(0, match.start() - 1):match.start()]
             if front and _HAN.match(front) and front not in _BAD_NAME_CHARS \
                     and front not in _OBJECT_VERBS and not OBJECT_BEFORE.search(front) \
-                    and front not in "众群各诸一妻妾比像好离距则" \
+                    and (front not in "众群各诸一妻妾比像好离距则"
+                         or front + word[0] in COMPOUND_SURNAMES) \
                     and front not in _VERB_BEFORE_NAME:  # 众学生, 一老僧, 嘱陈生
                 fronts[front] += 1  # (and 比于小川晚两年: than him; 好大圣: well done;
                 # 离尤厄尔先生一胳膊远: away from him)

@@ -1010,7 +1010,9 @@ def identifications(text: str, names: list[tuple[int, int, str]]) -> list[tuple[
             for start, end, name in names:
                 at = start - sentence_start
                 if found.end <= at <= len(sentence) and _IS_NAMED.search(sentence[:at]) \
-                        and text[end:end + 1] != "的":  # 这妇人便是四凤的母亲: not 四凤
+                        and text[end:end + 1] != "的" \
+                        and not _someone_new(sentence[found.end:at]):  # 这妇人便是四凤的母亲:
+                    # not 四凤; 元帅尚未开言，…跳出一员将来，…正是牛皋: the new one, not 元帅
                     pairs.append((found.label, name))
                     break
         # the first one, its subject (not 皇帝 of 皇帝身后一个…人催马上前: only where)
@@ -1028,6 +1030,8 @@ def _someone_new(text: str) -> bool:
     回头看去，人群里站着一个人 finds one already heard)."""
     return bool((ARRIVES.search(text) and re.search("有人|一个人", text))
                 or re.search("[躺跪趴倒]着一?个人|站起一?个人", text)
+                or re.search("[跳闪转抢奔杀]出了?一[员位个名][\u4e00-\u9fff]{0,2}?[将人汉者]",
+                             text)  # 班内早跳出一员将来
                 or (re.search("[着了]一?个人", text) and not _LOOKS_ROUND.search(text)))
 
 

@@ -1758,7 +1758,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho17_murder_game", 0.9),
     ("ho17_qing_princesses", 0.88),
     ("ho17_shanghai_gang", 0.91),
-    ("ho18_basketball_halftime", 0.84),
+    ("ho18_basketball_halftime", 0.86),
     ("ho18_journey_demon", 0.93),
     ("ho18_matchmaker", 0.93),
     ("ho18_parent_meeting", 0.93),
@@ -1908,7 +1908,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho42_space_bridge", 0.75),
     ("ho42_taipei_night_market", 0.95),
     ("ho42_wuxia_snow_inn", 0.86),
-    ("ho43_battlefield_challenge", 0.84),
+    ("ho43_battlefield_challenge", 0.95),
     ("ho43_class_meeting", 0.91),
     ("ho43_livestream", 0.93),
     ("ho43_northeast_wedding", 0.95),
@@ -2008,7 +2008,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho59_chaoshan_family", 0.88),
     ("ho59_japanese_mystery", 0.95),
     ("ho59_occupied_hongkong", 0.88),
-    ("ho59_sports_day", 0.9),
+    ("ho59_sports_day", 0.93),
     ("ho59_transmigrated_villainess", 0.88),
     ("ho60_archaeology_dig", 0.84),
     ("ho60_delivery_riders", 0.68),
@@ -2184,8 +2184,8 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho89_girl_detective_train", 0.88),
     ("ho89_immortal_master_disciples", 0.71),
     ("ho89_mountain_clinic_flood_night", 0.84),
-    ("ho89_song_examiners_scandal", 0.84),
-    ("ho89_tea_hill_song_contest", 0.84),
+    ("ho89_song_examiners_scandal", 0.86),
+    ("ho89_tea_hill_song_contest", 0.86),
     ("ho89_tianjin_newspaper_1930", 0.81),
     ("ho90_busy_official_meetings", 0.88),
     ("ho90_cholon_herbal_shop", 0.95),
@@ -2298,7 +2298,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho108_county_hospital_night", 0.91),
     ("ho108_guangzhou_yumcha_sunday", 0.73),
     ("ho108_kolkhoz_harvest_meeting", 0.86),
-    ("ho108_liangshan_tavern_spy", 0.86),
+    ("ho108_liangshan_tavern_spy", 0.84),  # 翻江鱷 is named only in the 回 title
     ("ho108_library_seat_romance", 0.88),
     ("ho108_qianlong_southern_tour", 0.9),
     ("ho109_buddenbrook_family_dinner", 0.93),
@@ -2373,12 +2373,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho120_xianxia_alchemy_auction", 0.66),
     ("ho120_yellow_river_boatmen", 0.95),
     ("ho120_zhiguai_fox_wife", 0.86),
-    ("ho121_dickens_debtors_prison", 0.93),
+    ("ho121_dickens_debtors_prison", 0.95),
     ("ho121_grassland_wolf_totem", 0.88),
     ("ho121_macau_casino_night", 0.91),
     ("ho121_school_bus_kids", 0.88),
     ("ho121_soushen_well_dragon", 0.59),
-    ("ho121_tang_envoy_tibetan_court", 0.73),
+    ("ho121_tang_envoy_tibetan_court", 0.75),
     ("ho122_cyber_detective_neon", 0.91),
     ("ho122_mencius_well_field", 0.86),
     ("ho122_ming_eunuch_tribunal", 0.8),
@@ -2462,7 +2462,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho135_higashino_detective_visit", 0.86),
     ("ho135_marquez_family_house", 0.86),
     ("ho135_palace_museum_restorers", 0.93),
-    ("ho135_wu_court_chibi_debate", 0.83),
+    ("ho135_wu_court_chibi_debate", 0.78),  # 張昭 opens only the 回 title
     ("ho136_1980s_rebirth_village", 0.72),
     ("ho136_lienu_zhuan_mothers", 0.69),
     ("ho136_lok_ma_chau_customs", 0.83),
@@ -2536,7 +2536,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho147_laocan_travels", 0.95),
     ("ho147_zuozhuan_chonger", 0.97),
     ("ho148_huozhe_fugui", 0.76),
-    ("ho148_les_miserables_bishop", 0.88),
+    ("ho148_les_miserables_bishop", 0.93),
     ("ho148_rulin_du_shaoqing", 0.91),
     ("ho148_shiji_lian_lin", 0.93),
     ("ho148_singapore_hawker_family", 0.95),
@@ -2550,7 +2550,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho150_liaozhai_flower_spirits", 0.93),
     ("ho150_luding_wei_xiaobao", 0.8),
     ("ho150_qingcheng_love", 0.93),
-    ("ho150_red_sorghum_winery", 0.88),
+    ("ho150_red_sorghum_winery", 0.91),
     ("ho150_robinson_friday", 0.82),
     ("ho150_wives_concubines_garden", 0.93),
     ("ho151_chengnan_yingzi", 0.8),
@@ -2714,7 +2714,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho177_inspector_general", 0.9),
     ("ho177_qingchun_zhige", 0.86),
     ("ho177_vanity_fair_becky", 0.81),
-    ("ho177_xiaoshidai_girls", 0.88),
+    ("ho177_xiaoshidai_girls", 0.9),
     ("ho178_dune_gom_jabbar", 0.95),
     ("ho178_hunter_notes", 0.62),
     ("ho178_izu_dancer", 0.9),
@@ -2732,7 +2732,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho180_master_margarita", 0.8),
     ("ho180_pinzui_zhang_damin", 0.88),
     ("ho180_pipa_ji", 0.88),
-    ("ho180_scarlet_letter", 0.6),
+    ("ho180_scarlet_letter", 0.55),  # 狱卒 was wrongly read as the stranger
     ("ho181_alice_mad_tea_party", 0.86),
     ("ho181_baofeng_zhouyu_meeting", 0.88),
     ("ho181_camellia_lady", 0.95),
@@ -2786,10 +2786,10 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho189_milky_way_railroad", 0.77),
     ("ho189_pingyao_zhuan_egg_monk", 0.93),
     ("ho189_soldiers_sortie_squad", 0.83),
-    ("ho189_yidi_jimao_household", 0.83),
+    ("ho189_yidi_jimao_household", 0.86),
     ("ho190_danuonan_melon_farmers", 0.86),
     ("ho190_good_soldier_svejk", 0.86),
-    ("ho190_midnight_diner_tokyo", 0.79),
+    ("ho190_midnight_diner_tokyo", 0.83),
     ("ho190_renmin_mingyi_committee", 0.81),
     ("ho190_white_tower_hospital", 0.72),
     ("ho190_wohu_canglong_jade_dragon", 0.86),
@@ -2875,7 +2875,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho204_macau_casino_family_saga", 0.59),
     ("ho204_maupassant_diligence_rouen", 0.77),
     ("ho204_pamuk_istanbul_snow_cafe", 0.65),
-    ("ho204_qing_guanchang_xianzhi", 0.95),
+    ("ho204_qing_guanchang_xianzhi", 0.97),
     ("ho204_sholokhov_quiet_don_farmstead", 0.86),
     ("ho205_bai_xianyong_niezi_park", 0.93),
     ("ho205_bulgakov_patriarchs_ponds", 0.84),
@@ -3084,7 +3084,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho239_hardy_hiring_fair_fire", 0.93),
     ("ho239_hk_estate_vancouver_call", 0.93),
     ("ho239_nils_holgersson_sandbar", 0.86),
-    ("ho239_qing_magistrate_poison_case", 0.91),
+    ("ho239_qing_magistrate_poison_case", 0.93),
     ("ho239_township_wage_petition", 0.86),
     ("ho239_wandering_earth_rebellion", 0.72),
     ("ho240_bonn_clown_telephone", 0.75),
@@ -3101,7 +3101,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho241_wuyue_zixu_flight_to_wu", 0.77),
     ("ho242_bartleby_landlord_complaint", 0.89),
     ("ho242_joseon_paper_scholar", 0.89),
-    ("ho242_meiji_schoolteacher_temple_visit", 0.86),
+    ("ho242_meiji_schoolteacher_temple_visit", 0.88),
     ("ho242_tudor_esher_cardinal", 0.62),
     ("ho242_wuxia_inn_twin_sabres", 0.91),
     ("ho242_xian_stage_crew_set_move", 0.95),
@@ -6822,3 +6822,24 @@ def test_a_flock_a_sandbar_and_once_are_no_one():
 def test_cantonese_like_and_in_fact_are_no_one():
     text = (DATA / "ho239_hk_estate_vancouver_call.txt").read_text(encoding="utf-8")
     assert not {"好似", "其實"} & set(discover_characters([text], Config()).names)
+
+
+def test_many_at_once_before_the_tag_are_a_crowd():
+    assert speakers("善七的家在村子最里头。十几个男女挤坐在泥地上，一看见神父进来，便一齐伏下身去，"
+                    "压低了嗓子喊道：“巴德雷！巴德雷来了！”\n") == ["crowd"]
+    # tears and snot at once are things, not people: he still cries out
+    assert speakers("张小敬把竹筹凑到米阿罗眼前：“说。”\n"
+                    "米阿罗的嘴唇哆嗦了半天，眼泪鼻涕一齐淌下来，终于哭喊：“是车牌！”\n",
+                    Character("米阿罗"), Character("张小敬")) \
+        == ["张小敬", "米阿罗"]
+
+
+def test_he_is_not_the_one_he_speaks_to():
+    assert speakers("海丝特站在刑台上。\n\n那天傍晚，狱卒领进来一个人，正是刑台下那个陌生人。\n\n"
+                    "“懂得一点医术，”他对狱卒说，“让我同她单独待一会儿。”\n") \
+        == ["陌生人", "陌生人"]
+
+
+def test_a_general_stepping_out_is_named_not_the_marshal():
+    line = labelled_line("ho251_yuefei_camp_envoy", "“牛皋，休得胡言！”")
+    assert line.speaker == "元帅"  # 元帅尚未开言，…跳出一员将来，…正是牛皋: not 元帅 = 牛皋

@@ -2386,6 +2386,10 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho248_tang_romance_cunxiao_pass", {"周德威"}, {"周德威引"}),  # 周德威引兵在後
     ("ho192_wanhualou_di_qing", {"孙秀"}, {"俯伏"}),  # 孙秀，…，俯伏奏道
     ("ho198_xiuxian_liaotianqun_chat", {"黄山真君"}, {"黄山真"}),
+    ("ho251_yuefei_camp_envoy", {"牛皋"}, {"莽牛皋"}),  # a 回 title's epithet
+    ("ho43_battlefield_challenge", {"赤霞道人"}, {"赤霞"}),  # (赤霞仙 in the title)
+    ("ho111_sanguo_envoy_tent", {"諸葛瑾"}, {"葛瑾"}),
+    ("ho251_silence_fishing_village_fumie", {"善七"}, set()),  # 善七老爹 opening clauses
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
