@@ -1623,7 +1623,10 @@ def test_index_lookups_ignore_the_script():
 # ho249_zhanguo_retainer_burning_tallies 0.822 at d50cc32; ho250_beiping_family_quarrel
 # 0.956, ho250_fine_balance_rent_collector 0.674, ho250_ming_wastrel_sugar_shop 0.844,
 # ho250_paul_street_redshirt_envoy 0.761, ho250_tang_chuanqi_mirror_assassin 0.682 and
-# ho250_xiguan_arcade_homecoming 0.913 at 6aab777.
+# ho250_xiguan_arcade_homecoming 0.913 at 6aab777; ho251_cairo_alley_cafe_matchmaker 0.800,
+# ho251_drina_bridge_kapia_war_rumour 0.848, ho251_hunger_kristiania_pawnshop 0.800,
+# ho251_shanghai_wife_fullmonth_tailor 0.978, ho251_silence_fishing_village_fumie 0.844 and
+# ho251_yuefei_camp_envoy 0.435 at 3374a95.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -3153,6 +3156,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho250_paul_street_redshirt_envoy", 0.76),
     ("ho250_tang_chuanqi_mirror_assassin", 0.72),
     ("ho250_xiguan_arcade_homecoming", 0.91),
+    ("ho251_cairo_alley_cafe_matchmaker", 0.8),
+    ("ho251_drina_bridge_kapia_war_rumour", 0.84),
+    ("ho251_hunger_kristiania_pawnshop", 0.8),
+    ("ho251_shanghai_wife_fullmonth_tailor", 1.0),
+    ("ho251_silence_fishing_village_fumie", 0.86),
+    ("ho251_yuefei_camp_envoy", 0.91),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
