@@ -514,9 +514,10 @@ def test_inscriptions_are_narration():
     text = ("她翻开扉页，上面写着一行小字：“赠给远方的人”。\n"
             "陳志明掏出一張照片。照片背面寫著一行字：“給阿國，一九九三年夏。”\n"
             "陸遜修書一封。書中言辭極其謙卑，有云：「將軍威震華夏，不勝惶恐。」\n"
+            "店门上挂着一块木牌，上面用两种字母各写了一遍：“德里纳客栈”。\n"
             "林晓月问：“这本多少钱？”\n")
     segs = attribute(text, None, W, Character("陳志明"))
-    assert [s.rule for s in segs if s.rule == "inscription"] == ["inscription"] * 3
+    assert [s.rule for s in segs if s.rule == "inscription"] == ["inscription"] * 4
     assert [s.speaker for s in segs if s.kind == "dialogue"] == ["林晓月"]
 
 
@@ -1950,7 +1951,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho49_bank_robbery", 0.77),
     ("ho49_ghost_marriage_tale", 0.93),
     ("ho49_kindergarten_parents", 0.97),
-    ("ho49_mars_rover_team", 0.76),
+    ("ho49_mars_rover_team", 0.79),
     ("ho49_shaolin_disciples", 0.86),
     ("ho49_wenzhou_factory", 0.97),
     ("ho50_atayal_hunt", 0.91),
@@ -3157,7 +3158,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho250_tang_chuanqi_mirror_assassin", 0.72),
     ("ho250_xiguan_arcade_homecoming", 0.91),
     ("ho251_cairo_alley_cafe_matchmaker", 0.8),
-    ("ho251_drina_bridge_kapia_war_rumour", 0.84),
+    ("ho251_drina_bridge_kapia_war_rumour", 0.89),
     ("ho251_hunger_kristiania_pawnshop", 0.8),
     ("ho251_shanghai_wife_fullmonth_tailor", 1.0),
     ("ho251_silence_fishing_village_fumie", 0.86),
