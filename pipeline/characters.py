@@ -279,7 +279,7 @@ _FOREIGN_WOMEN = frozenset({
     "玛丽", "玛丽亚", "玛利亚", "安娜", "伊丽莎白", "凯瑟琳", "露西", "艾米丽", "苏珊", "索菲亚",
     "索菲娅", "娜塔莎", "卡捷琳娜", "奥尔加", "海伦", "萨拉", "劳拉", "朱莉娅", "罗莎", "克拉拉",
     "玛格丽特", "比拉尔", "伊莎贝尔", "多萝西", "简", "艾玛", "爱丽丝", "阿丽思", "玛莎", "贝丝",
-    "乔", "艾米", "梅格", "塔季扬娜", "娜塔莉", "薇拉", "柳芭", "冬妮娅", "玛德莱娜", "奥黛特",
+    "艾米", "梅格", "塔季扬娜", "娜塔莉", "薇拉", "柳芭", "冬妮娅", "玛德莱娜", "奥黛特",
     "凯", "阿米娜", "肯顿",
     # English names as Hong Kong, Taiwan and office novels write them
     "Mary", "Lily", "Amy", "Cindy", "Jenny", "Susan", "Helen", "Joyce", "Linda", "Lisa",
@@ -430,6 +430,8 @@ def _gender_by_characters(name: str) -> Gender:
     """What the characters of a given name suggest (秀英, 建国, 格丽塔): often, not always,
     right (陈知秋 is a prince's son)."""
     first = name.split("·")[0]
+    if first == "乔":
+        return "female"  # Jo of Little Women, but as often Joe: the pronouns overrule it
     if len(name) >= 2 and name[-1] in _FEMALE_NAME_CHARS:
         return "female"
     if spelled_out(first) and (first[-1] == "丝" or set(first[:-1]) & _SPELLS_A_WOMAN):

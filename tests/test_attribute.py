@@ -3045,7 +3045,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho231_winter_pasture_dugout", 0.95),
     ("ho232_canglang_health_dept_meeting", 0.86),
     ("ho232_dolls_house_christmas_eve", 0.86),
-    ("ho232_eatonville_porch_mule", 0.68),
+    ("ho232_eatonville_porch_mule", 0.75),
     ("ho232_fengtang_dorm_anatomy_lab", 0.86),
     ("ho232_hk_detective_hospital_bedside", 0.91),
     ("ho232_pingyao_paper_horse", 0.93),

@@ -2409,6 +2409,11 @@ def test_a_spelled_name_opening_with_a_woman_s_sound():
 
 
 @pytest.mark.parametrize("text, name, gender", [
+    # 乔 is Joe as often as Jo: the pronouns say which
+    ("乔·斯塔克斯走了出来。他那身量一出来，门廊就窄了。\n乔·斯塔克斯咳了一声，他点上雪茄。\n"
+     "乔·斯塔克斯上了马车。他回头喊：“看好店。”\n", "乔·斯塔克斯", "male"),
+    ("乔·马奇坐在阁楼上。她咬着笔杆。\n乔·马奇说：“我要写书。”她笑了。\n"
+     "乔·马奇站起来。她把稿子收好。\n", "乔·马奇", "female"),
     # a short patronymic is a man's, unless the first name is a woman's
     ("兹诺维·鲍里瑟奇站在门口。兹诺维·鲍里瑟奇说：“我走了。”\n兹诺维·鲍里瑟奇上了马车。\n",
      "兹诺维·鲍里瑟奇", "male"),
