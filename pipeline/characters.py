@@ -123,6 +123,7 @@ STOP_WORDS = {
     "变成", "成为", "化作", "化为", "变作",  # (变成她致词时用的那种声音：「)
     "大叫", "大喊", "活像", "电报",  # (大叫道; 活像一只; 付电报费)
     "有几", "有两",  # (有几个人同时低声说)
+    "反倒", "反而", "倒是",  # (程咬金把脖子一伸，反倒凑上前去：)
     "俯伏", "跪奏", "出班",  # at court (孙秀，…，俯伏奏道)
     "哈萨克", "维吾尔", "蒙古", "吉尔吉斯", "塔吉克", "乌兹别克", "柯尔克孜", "鄂温克", "鄂伦春",
     "达斡尔",  # peoples (哈萨克人待客, 哈萨克话), never one of them
@@ -520,6 +521,7 @@ def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
             and not (len(word) == 3 and word[1] == "得" and word[2] in "像很要直发不")  # 冷得像
             and not (len(word) == 2 and word[1] in "车船" and word[0] in "汽马火轿小渡轮帆")
             and not (len(word) == 2 and word[1] == "到")  # 凑到(她跟前), 走到: a verb
+            and not (len(word) == 2 and word[1] == "完" and word[0] not in SURNAMES)  # 念完
             and not (len(word) == 2 and word[1] == "住" and word[0] in _HOLDS)  # 拦住道
             and not (word[1:2] in "不没" and (len(word) == 2  # 弘不(以为然)
                                               or word[2:3] in "上得了住出来去起到"))  # 顾不上
@@ -863,6 +865,7 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
 
 
 _ELDER_TITLE_TAILS = set("爷太板师先总头汉婆伯奶娘妈")
+_NAMED_AS = "(?:名唤|名叫|叫做|唤作|唤做|名字叫|名字是)"
 _ELDER_ADDRESS = ("(?:老爹|老伯|老爷子|老汉|大娘|大叔|大爷|大伯|大婶|大嫂|嫂子|婶子|伯伯|叔叔|"
                   "爷爷|奶奶)")
 _WOMANLY_ENDS = set("女娘妇婆妈姐妹婶姨嫂奶姑娟妞婷娥媛姬娜妪鸨凤莲梅秀")  # 何老娟, 王老妪
@@ -1034,6 +1037,12 @@ class _Candidates:
                              and word[0] not in "小大老")) \
                     and not described(word):
                 starts[word] += count
+        for word, count in opening.items():  # 一个小丫鬟名唤翠环 … 翠环慌慌张张跑了进来:
+            # the narration gives the name, and it acts again
+            if len(word) == 2 and count >= 2 and word not in starts and plausible_name(word) \
+                    and not described(word) and not is_title(word) \
+                    and any(re.search(_NAMED_AS + word, t) for t in texts):
+                starts[word] += count
         for word, count in opening.items():  # 善七老爹从人群里站起来 … 善七老爹递过碗来:
             # a given name the village calls with an elder's title
             if len(word) == 2 and count >= 3 and word not in starts and plausible_name(word) \
@@ -1120,9 +1129,10 @@ class _Candidates:
                 and _sole_of_surname(word, self.starts) \
                 and any(re.search(f"{word}{_PERCEIVES_OR_MUTE}", t) for t in texts)
             long_spelled = len(word) >= 5 and spelled_out(word)  # 希默尔施托斯: no word
+            introduced = any(re.search(_NAMED_AS + word, t) for t in texts)  # 名唤翠环
             frequent = count >= 3 or (count >= 2 and (nickname or near_quote or full or often
                                                       or surnamed or called or appositive
-                                                      or long_spelled)) \
+                                                      or long_spelled or introduced)) \
                 or (count >= 1 and called and (appositive or nickname)) \
                 or (count >= 1 and full and _sole_of_surname(word, self.starts)
                     and written >= 2)  # 罗振东 … 「罗老师？」

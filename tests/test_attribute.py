@@ -2584,7 +2584,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho155_agatha_vicarage_tea", 0.8),
     ("ho155_chizi_wuhan_alley", 0.77),
     ("ho155_guoyu_qi_huan_gong", 0.97),
-    ("ho155_jiuwei_guishi_shanghai", 0.88),
+    ("ho155_jiuwei_guishi_shanghai", 0.91),
     ("ho155_oliver_twist_workhouse", 0.95),
     ("ho155_xiaoyao_tianlong_cave", 0.86),
     ("ho156_dream_red_mansion_jia_zheng", 0.9),

@@ -2391,6 +2391,8 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho111_sanguo_envoy_tent", {"諸葛瑾"}, {"葛瑾"}),
     ("ho251_silence_fishing_village_fumie", {"善七"}, set()),  # 善七老爹 opening clauses
     ("ho251_drina_bridge_kapia_war_rumour", {"尤素福·哈伊达尔"}, {"有几", "福·哈伊达尔"}),
+    ("ho252_zhanghui_hanjiang_matchmaker", {"翠环"}, {"反倒"}),  # 丫鬟名唤翠环
+    ("ho252_main_street_thanatopsis_party", set(), {"念完"}),
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
