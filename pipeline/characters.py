@@ -294,7 +294,7 @@ _FOREIGN_MEN = frozenset({
     "迈克尔", "理查德", "伊万", "安德烈", "尼古拉", "谢尔盖", "巴勃罗", "胡安", "卡洛斯",
     "安塞尔莫", "奥古斯丁", "弗朗索瓦", "皮埃尔", "雅克", "汉斯", "卡尔", "弗里德里希", "亚瑟",
     "爱德华", "查尔斯", "大卫", "马克", "汤姆", "杰克", "哈利", "吉姆", "斯捷潘", "阿列克谢",
-    "德米特里", "米哈伊尔",
+    "德米特里", "米哈伊尔", "哈里",
     "Eric", "Kevin", "Peter", "John", "David", "Michael", "Tony", "Kenneth", "Paul", "Mark",
     "Tom", "Jack", "James", "William", "Henry", "Charles", "George", "Richard", "Robert",
     "Steven", "Andy", "Alan", "Ben", "Bill", "Bob", "Frank", "Gary", "Jason", "Jimmy",
@@ -1790,7 +1790,7 @@ _SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫思歇茂生裘典奴乙第
 # 宾果·利特尔, 大卫·科波菲尔, 安修尔·哈迪, 夏洛特·巴特利特, 让·瓦让, 简·爱), 台 a particle
 # (台·格拉桑太太, de), never a name alone (何太太); 道 only in 道林 and
 # 道格拉斯, or inside 鲁道夫· (知道约翰·史密斯 is no 道约翰; 知道林肯·布朗 still reads 道林肯).
-_SPELLS_DOTTED_FIRST = _SPELLS_A_PART + "何若吕果大修台冬夏让简"
+_SPELLS_DOTTED_FIRST = _SPELLS_A_PART + "何若吕果大修台冬夏让简碧"
 _SPELLING = frozenset(_SPELLS_DOTTED)  # built once: asked of every clause opener
 _SPELLING_DOTTED = frozenset(_SPELLS_DOTTED_FIRST + "·")
 # 于尔班·法布尔, 于勒先生: 于 spells a name's first sound, but not after 对, 至, 关 (对于…).
