@@ -1627,7 +1627,10 @@ def test_index_lookups_ignore_the_script():
 # ho250_xiguan_arcade_homecoming 0.913 at 6aab777; ho251_cairo_alley_cafe_matchmaker 0.800,
 # ho251_drina_bridge_kapia_war_rumour 0.848, ho251_hunger_kristiania_pawnshop 0.800,
 # ho251_shanghai_wife_fullmonth_tailor 0.978, ho251_silence_fishing_village_fumie 0.844 and
-# ho251_yuefei_camp_envoy 0.435 at 3374a95.
+# ho251_yuefei_camp_envoy 0.435 at 3374a95; ho252_eatonville_porch_mule 0.870,
+# ho252_jigong_wine_shop_bully 0.978, ho252_main_street_thanatopsis_party 0.844,
+# ho252_queen_of_spades_card_night 0.848, ho252_shafei_diary_boarding_house 0.778 and
+# ho252_zhanghui_hanjiang_matchmaker 0.822 at f5a384c.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -3163,6 +3166,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho251_shanghai_wife_fullmonth_tailor", 1.0),
     ("ho251_silence_fishing_village_fumie", 0.86),
     ("ho251_yuefei_camp_envoy", 0.91),
+    ("ho252_eatonville_porch_mule", 0.93),
+    ("ho252_jigong_wine_shop_bully", 0.97),
+    ("ho252_main_street_thanatopsis_party", 0.84),
+    ("ho252_queen_of_spades_card_night", 0.84),
+    ("ho252_shafei_diary_boarding_house", 0.77),
+    ("ho252_zhanghui_hanjiang_matchmaker", 0.86),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
