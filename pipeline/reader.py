@@ -608,6 +608,10 @@ class ChapterReader:
             elif found and NEXT_DOOR_OF.match(clause, found[0].end):
                 place = found[0].end  # 我们隔壁的包厢里探过一个女人来: whoever is next door
                 found = [r for r in refs if place < r.start <= place + 10][:1]
+            if found and perceived and (found[0].kind == "me"
+                                        or clause[found[0].start:found[0].start + 2] == "我们") \
+                    and perceived.group() in ("看见", "看到", "瞧见", "望见"):
+                found = []  # 老周…，看见我们两个站在门口，便…说: he saw us; we do not act
             appears = APPEARS.search(clause) if not found and not seen else None
             if appears and not [r for r in refs if r.start < appears.start() and r.subject]:
                 lead = LEAD_IN.match(clause[appears.end():])
