@@ -2018,6 +2018,12 @@ def _family_titled(surname: str, name: str, texts: list[str]) -> bool:
            for text in texts):
         return True
     given = name.split("·")[0]
+    if name.endswith("·" + surname) and any(
+            surname in rest and re.search(f"{re.escape(given)}(?!·)", rest)
+            for text in texts
+            for rest in (_QUOTED.sub("", p.replace(name, "")) for p in text.split("\n"))):
+        return True  # 约翰 … 库马洛 in one paragraph's narration: the brothers 约翰·库马洛 and
+        # 库马洛 (but 「吉本拉特！」 calls 汉斯)
     elder = any(re.search(f"(?<!·){surname}小姐", text) for text in texts)
     younger = any(given[:size] + "小姐" in text
                   for size in range(2, len(given) + 1) for text in texts)

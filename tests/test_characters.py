@@ -2361,6 +2361,10 @@ NAME_CASES = {
         "余人杰走进来。余人杰说：“我来了。”余人杰笑道：“坐。”\n顾见龙说：“画好了。”顾见龙道：“看。”\n"
         "大队长说：“开会。”大队长道：“散会。”\n", {"余人杰", "顾见龙", "大队长"}, set()),
     "洪峰 is a name": ("洪峰走进来。洪峰说：“我来了。”洪峰笑道：“坐。”\n", {"洪峰"}, set()),
+    "brothers of one family name": (  # 约翰 … 库马洛 apart in one paragraph's narration
+        "约翰·库马洛站在铺子当中。约翰·库马洛说：“来了。”\n"
+        "库马洛低着头说：“我来找孩子。”约翰看着库马洛，说：“坐。”\n库马洛说：“好。”\n",
+        {"库马洛", "约翰·库马洛"}, set()),
     "卢森堡 not cut short": (
         "罗莎·卢森堡走上讲台。卢森堡说：“同志们！”卢森堡又说：“起来！”\n", set(), {"卢森"}),
 }
@@ -2393,6 +2397,7 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho251_drina_bridge_kapia_war_rumour", {"尤素福·哈伊达尔"}, {"有几", "福·哈伊达尔"}),
     ("ho252_zhanghui_hanjiang_matchmaker", {"翠环"}, {"反倒"}),  # 丫鬟名唤翠环
     ("ho252_main_street_thanatopsis_party", {"碧雅·索伦森"}, {"念完", "雅·索伦森"}),
+    ("ho253_paton_sophiatown_search", {"库马洛", "约翰·库马洛"}, set()),  # two brothers
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
@@ -2460,3 +2465,10 @@ def test_a_given_name_used_alone_in_wenyan_is_no_name_with_the_next_word():
     assert "裴湛" in names and not {"湛心", "湛因"} & set(names)
     said = [s for s in attribute(text) if s.kind == "dialogue"]
     assert said[0].speaker == said[1].speaker == "裴湛"
+
+
+def test_a_family_name_called_in_a_quote_is_still_the_one_person():
+    text = ("汉斯·吉本拉特走进来。汉斯·吉本拉特说：“早。”\n"
+            "老师喊：“吉本拉特！”汉斯站起来。\n汉斯说：“到。”\n")
+    index = discover_characters([text], Config())
+    assert index.names == ("汉斯·吉本拉特",) and index.canonical("吉本拉特") == "汉斯·吉本拉特"
