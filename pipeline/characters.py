@@ -124,6 +124,7 @@ STOP_WORDS = {
     "大叫", "大喊", "活像", "电报",  # (大叫道; 活像一只; 付电报费)
     "有几", "有两",  # (有几个人同时低声说)
     "反倒", "反而", "倒是",  # (程咬金把脖子一伸，反倒凑上前去：)
+    "尚未", "声道", "声说",  # (皇后尚未出声, 温声道: a manner of speaking)
     "俯伏", "跪奏", "出班",  # at court (孙秀，…，俯伏奏道)
     "哈萨克", "维吾尔", "蒙古", "吉尔吉斯", "塔吉克", "乌兹别克", "柯尔克孜", "鄂温克", "鄂伦春",
     "达斡尔",  # peoples (哈萨克人待客, 哈萨克话), never one of them
@@ -623,7 +624,7 @@ _SURNAME_AND_NAME = re.compile(rf"姓({_SURNAME_CHAR.pattern})名([\u4e00-\u9fff
                                r"(?=[，,。；;、]|字)")
 # One-character verbs that put a name after them (嘱陈生早睡, 留侯七看店, 坐马师傅的车,
 # 执孙吏手, 携), and 终 (终崔令之任: throughout his term).
-_VERB_BEFORE_NAME = set("嘱留吩唤拜放教迎送坐搭执携终")
+_VERB_BEFORE_NAME = set("嘱留吩唤拜放教迎送坐搭执携终托")
 # 拍手道, 跺脚道, 捋须道, 勒马问道: a gesture made while speaking, not who speaks.
 GESTURE = re.compile(r"[拍抱跺咬皱摆挥招低转欠顿捋拈搓耸闭睁扭侧探伸举点摇拱抬回躬叹]"
                      r"[手掌拳案脚足牙眉头须身肩眼杯气]$|[勒拨催纵驻策跃回带]马$")

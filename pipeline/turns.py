@@ -243,6 +243,10 @@ _LOOKS_AT = re.compile(rf"打量|端详|注视|来人|{GLANCE}(?:着|了)")
 _WRITTEN_OUT = re.compile(r"[「“][^」”]{13,}[」”]")
 
 
+# 正是牛皋。: a sentence ending on who someone turns out to be
+_NAMED_LAST = re.compile(r"[，,](?:正是|乃是|便是)([^，,。；;！？]{1,8})[。！]\s*$")
+
+
 def pronoun_referent(reader: ChapterReader, scene: Scene, kind: str, excluded: set[str],
                      context: str, narration: str | None, again: bool = False,
                      called: str | None = None, narrator: str = NARRATOR
@@ -275,6 +279,14 @@ def pronoun_referent(reader: ChapterReader, scene: Scene, kind: str, excluded: s
         excluded = excluded | {r.name for r in reader.refs(looked.group(1)) if r.kind == "name"}
     subjects = [r.name for r in reader.refs(context) if r.kind == "name" and r.subject
                 and r.name not in excluded]
+    named = _NAMED_LAST.search(context)
+    if named:  # …跳出一员将来，面如锅底，正是牛皋。他…: the one just named
+        tail = named.group(1)
+        found = [r.name for r in reader.refs(tail) if r.kind == "name"
+                 and tail[r.end:r.end + 1] != "的"  # (便是柳迟的母亲: not 柳迟)
+                 and r.name not in excluded and fits(r.name) == 2]
+        if found:
+            return found[0], 0.85
     for name in _topics(reader, context, excluded):
         if fits(name) == 2:
             return name, 0.85

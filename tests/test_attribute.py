@@ -6869,3 +6869,8 @@ def test_the_one_who_sees_me_speaks_not_me():
                     "咧着嘴说：“外头冷。”\n", Character("老周")) == ["老周"]
     assert speakers("王二推门进来，看见我坐在床边，便笑道：“醒了？”\n", Character("王二")) \
         == ["王二"]
+
+
+def test_he_after_a_sentence_ending_on_who_stepped_out_is_that_one():
+    line = labelled_line("ho251_yuefei_camp_envoy", "“什么大齐小齐")
+    assert line.speaker == "牛皋"  # 元帅尚未开言，…跳出一员将来，…正是牛皋。他…叫道

@@ -2398,6 +2398,8 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho252_zhanghui_hanjiang_matchmaker", {"翠环"}, {"反倒"}),  # 丫鬟名唤翠环
     ("ho252_main_street_thanatopsis_party", {"碧雅·索伦森"}, {"念完", "雅·索伦森"}),
     ("ho253_paton_sophiatown_search", {"库马洛", "约翰·库马洛"}, set()),  # two brothers
+    # 温声道, 托孙德全呈上去, 皇后尚未出声
+    ("ho253_zhenhuan_morning_greeting", {"孙德全"}, {"温声道", "托孙德全", "尚未出"}),
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
