@@ -1630,7 +1630,10 @@ def test_index_lookups_ignore_the_script():
 # ho251_yuefei_camp_envoy 0.435 at 3374a95; ho252_eatonville_porch_mule 0.870,
 # ho252_jigong_wine_shop_bully 0.978, ho252_main_street_thanatopsis_party 0.844,
 # ho252_queen_of_spades_card_night 0.848, ho252_shafei_diary_boarding_house 0.778 and
-# ho252_zhanghui_hanjiang_matchmaker 0.822 at f5a384c.
+# ho252_zhanghui_hanjiang_matchmaker 0.822 at f5a384c; ho253_baiyangdian_lotus_ambush 0.778,
+# ho253_father_brown_sapphire 0.783, ho253_paton_sophiatown_search 0.689,
+# ho253_shiba_ryoma_kyoto_inn 0.826, ho253_zhenhuan_morning_greeting 0.778 and
+# ho253_zhonggulou_courtyard_wedding 0.978 at be1de60.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -3172,6 +3175,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho252_queen_of_spades_card_night", 0.84),
     ("ho252_shafei_diary_boarding_house", 0.8),
     ("ho252_zhanghui_hanjiang_matchmaker", 0.86),
+    ("ho253_baiyangdian_lotus_ambush", 0.77),
+    ("ho253_father_brown_sapphire", 0.78),
+    ("ho253_paton_sophiatown_search", 0.84),
+    ("ho253_shiba_ryoma_kyoto_inn", 0.82),
+    ("ho253_zhenhuan_morning_greeting", 0.95),
+    ("ho253_zhonggulou_courtyard_wedding", 0.97),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
