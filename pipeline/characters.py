@@ -763,6 +763,11 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
     for role, name in roles.items():  # 大掌柜 tells what 程敬斋 does not
         if genders[name] == "unknown":
             genders[name] = _guess_gender(role, texts)
+    for word in chosen:  # 老板娘名叫阿峰: the role says more than the name's 峰
+        titled = _gender_of_role_before(word, texts)
+        if titled not in ("unknown", genders[word]) and _gender_by_title(word) == "unknown" \
+                and _followed_by(word, texts, named) == "unknown":
+            genders[word] = titled
     dotted, dotted_aliases, dotted_written = _dotted_names(texts)
     chosen = [w for w in chosen if w not in dotted_aliases  # 罗斯托夫采夫, a short form
               and not _only_in(w, dotted_written, texts)]  # 斯捷, a piece of one
@@ -1293,6 +1298,7 @@ class _Candidates:
                 or (len(word) == 2 and word[1] == "家" and word[0] in SURNAMES
                     and not described(word)) \
                 or (len(word) >= 3 and word[-1] in "门派帮阁") \
+                or (len(word) == 2 and any(word + "藩" in text for text in self.texts)) \
                 or word[-1] in _SHOPS \
                 or (len(word) >= 3 and (word[-1] in _VILLAGE_ENDS or word.endswith("家堡"))
                     and not spelled_out(word)) \
@@ -2405,6 +2411,16 @@ def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] 
     if by_calls != "unknown":
         return by_calls
     return _followed_by(name, texts, named, strict=False)
+
+
+def _gender_of_role_before(name: str, texts: list[str]) -> Gender:
+    """老板娘名叫阿峰, 老板娘阿峰: the sex of a role word written right before the name."""
+    found = {described_gender(match.group(1)) for text in texts
+             for match in re.finditer(f"([\u4e00-\u9fff]{{2,3}}?)(?:{_NAMED_AS})?{re.escape(name)}",
+                                      text)
+             if is_person_word(match.group(1))}
+    found.discard("unknown")
+    return found.pop() if len(found) == 1 else "unknown"
 
 
 def _followed_by(name: str, texts: list[str], named: re.Pattern[str] | None,

@@ -2398,6 +2398,7 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho252_zhanghui_hanjiang_matchmaker", {"翠环"}, {"反倒"}),  # 丫鬟名唤翠环
     ("ho252_main_street_thanatopsis_party", {"碧雅·索伦森"}, {"念完", "雅·索伦森"}),
     ("ho253_paton_sophiatown_search", {"库马洛", "约翰·库马洛"}, set()),  # two brothers
+    ("ho253_shiba_ryoma_kyoto_inn", {"龍馬"}, {"薩摩"}),  # 薩摩藩邸: a domain
     # 温声道, 托孙德全呈上去, 皇后尚未出声
     ("ho253_zhenhuan_morning_greeting", {"孙德全"}, {"温声道", "托孙德全", "尚未出"}),
 ])
@@ -2418,6 +2419,9 @@ def test_a_spelled_name_opening_with_a_woman_s_sound():
 
 
 @pytest.mark.parametrize("text, name, gender", [
+    # 峰 suggests a man, but the landlady is named so
+    ("旅馆的老板娘名叫阿峰。阿峰端着酒走进来。阿峰说：“客人来了。”\n阿峰笑道：“请。”\n", "阿峰",
+     "female"),
     # 哈里 is Harry, whatever his wife's name after his (哈里·斯托克的太太)
     ("哈里·斯托克的太太走进来。她说：“请坐。”\n哈里·斯托克说：“大夫，坐。”\n", "哈里·斯托克",
      "male"),
