@@ -87,9 +87,12 @@ from pipeline.turns import EXCHANGE_GAP, Scene, elder_for, leaving, pronoun_refe
 
 # Rules that read a tag or the quote's own words: the lines habits are learned from.
 # 拉住一个伙计, 问了一个伙计, 递给一位老者: the one a subjectless tag acts on, no speaker.
-_TOGETHER_OPENS = re.compile(rf"[便就都又也遂乃皆却才]*(?:{TOGETHER.pattern})")
 _GIVEN_TO_ONE = re.compile(r"(?:[住给向对朝冲问叫喊拍推扶抓揪拽指踢撞打到了着过]|^[^，]*[拉递找])"
                            r"一[个位名]$")
+# …，便一齐伏下身去: a clause opening on many at once (not 眼泪鼻涕一齐淌下来, nor 纷纷扬扬的灰尘)
+# (but 张三放下茶杯，同时问道 is one man doing two things)
+_TOGETHER_OPENS = re.compile(r"[便就都又也遂乃皆却才]*(?:一齐|齐齐|齐刷刷|齐声|异口同声|"
+                             r"七嘴八舌|你一言我一语)")
 TAGGED = frozenset({"override", "tag-before", "tag-after", "split-quote", "self-name",
                     "title", "thought", "said-it", "first-person", "self-role"})
 
@@ -1179,12 +1182,12 @@ class _Attributor:
 
     def _together_before(self, clauses: list[str]) -> bool:
         """十几个男女…，便一齐伏下身去，压低了嗓子喊道: the clauses leading to the tag, none
-        naming anyone, are done by many at once."""
+        naming anyone (not 他, 我 either), are done by many at once."""
         for clause in reversed(clauses):
-            if any(r.kind == "name" for r in self.text.refs(clause)):
+            if any(r.kind in ("name", "he", "she", "me") for r in self.text.refs(clause)):
                 return False
             if _TOGETHER_OPENS.match(clause.strip()):
-                return True  # (not 眼泪鼻涕一齐淌下来, 十四张牌齐齐排开: things at once)
+                return True
         return False
 
     def _beat(self, i: int, before: str) -> _Decision | None:

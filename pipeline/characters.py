@@ -1047,7 +1047,7 @@ class _Candidates:
             # the narration gives the name, and it acts again
             if len(word) == 2 and count >= 2 and word not in starts and plausible_name(word) \
                     and not described(word) and not is_title(word) \
-                    and any(re.search(_NAMED_AS + word, t) for t in texts):
+                    and _introduced(word, texts):
                 starts[word] += count
         for word, count in opening.items():  # 善七老爹从人群里站起来 … 善七老爹递过碗来:
             # a given name the village calls with an elder's title
@@ -1135,10 +1135,11 @@ class _Candidates:
                 and _sole_of_surname(word, self.starts) \
                 and any(re.search(f"{word}{_PERCEIVES_OR_MUTE}", t) for t in texts)
             long_spelled = len(word) >= 5 and spelled_out(word)  # 希默尔施托斯: no word
-            introduced = any(re.search(_NAMED_AS + word, t) for t in texts)  # 名唤翠环
+            named_in_narration = _introduced(word, texts)  # 一个小丫鬟名唤翠环
             frequent = count >= 3 or (count >= 2 and (nickname or near_quote or full or often
                                                       or surnamed or called or appositive
-                                                      or long_spelled or introduced)) \
+                                                      or long_spelled
+                                                      or named_in_narration)) \
                 or (count >= 1 and called and (appositive or nickname)) \
                 or (count >= 1 and full and _sole_of_surname(word, self.starts)
                     and written >= 2)  # 罗振东 … 「罗老师？」
@@ -1503,7 +1504,7 @@ def _without_overlaps(chosen: list[str], tag_counts: Counter[str], texts: list[s
                         or longer[len(word):] in _PERCEIVES \
                         or (len(longer) == 4 and len(word) == 3 and word[0] in SURNAMES
                             and word[:2] not in COMPOUND_SURNAMES and not spelled_out(longer)
-                            and longer[-1] not in "君人子公翁氏娘姑哥姐叔伯爷"):
+                            and longer[-1] not in _TITLE_OR_KIN_AFTER_A_NAME):
                     dropped.add(longer)  # 林晚低(声说), 碧梧答应(着), 柳元见(破了): a manner
                     # word or verb begins after the name; and a full name of three is not
                     # four (周德威引兵; but 黄山真君 is a title)
@@ -1548,6 +1549,8 @@ def _alias_names_after_names(chosen: list[str], aliases: dict[str, str],
 
 
 _KIN_CHARS = set("妹姐哥弟婆公姨叔伯爸妈娘嫂爷奶婶舅")  # 阿妹 is anyone's sister
+# 黄山真君, 李秀兰妹, 王有福嫂: a title or kin after a full name, not a fourth character of it
+_TITLE_OR_KIN_AFTER_A_NAME = frozenset("君人子公翁氏王帝后妃") | _KIN_CHARS
 
 
 def _pet_names(chosen: list[str], aliases: dict[str, str], texts: list[str]) -> None:
@@ -2018,19 +2021,22 @@ _SISTERS = re.compile("姐妹|姊妹|姐姐|妹妹")
 
 
 def _family_titled(surname: str, name: str, texts: list[str]) -> bool:
-    """史密斯太太 beside 玛格丽特·史密斯: the family name is the family's, not hers; and
-    詹金斯小姐 beside 马蒂小姐 of 马蒂尔达·詹金斯 in a book of sisters: Miss and the family
-    name is the eldest, when the younger is Miss and her given name."""
+    """史密斯太太 beside 玛格丽特·史密斯: the family name is the family's, not hers; 库马洛
+    beside 约翰·库马洛, the two apart in narration, is his brother; and 詹金斯小姐 beside
+    马蒂小姐 of 马蒂尔达·詹金斯 in a book of sisters: Miss and the family name is the
+    eldest, when the younger is Miss and her given name."""
     if any(surname + title in text for title in ("太太", "夫人", "老爷", "一家")
            for text in texts):
         return True
     given = name.split("·")[0]
-    if name.endswith("·" + surname) and any(
-            surname in rest and re.search(f"{re.escape(given)}(?!·)", rest)
-            for text in texts
-            for rest in (_QUOTED.sub("", p.replace(name, "")) for p in text.split("\n"))):
-        return True  # 约翰 … 库马洛 in one paragraph's narration: the brothers 约翰·库马洛 and
-        # 库马洛 (but 「吉本拉特！」 calls 汉斯)
+    alone = re.compile(f"{re.escape(given)}(?![·{_SPELLS_DOTTED}])")  # (not 乔木, 约翰内斯堡)
+    if name.endswith("·" + surname) and sum(
+            1 for text in texts for p in text.split("\n")
+            if surname in (rest := _QUOTED.sub("", p.replace(name, ""))) and alone.search(rest)
+    ) >= 2:
+        return True  # 约翰走过来… 库马洛说… in two paragraphs' narration: the brothers
+        # 约翰·库马洛 and 库马洛 (but 「吉本拉特！」 calls 汉斯, and one paragraph with
+        # 汉斯坐下了，吉本拉特是… is one boy written two ways)
     elder = any(re.search(f"(?<!·){surname}小姐", text) for text in texts)
     younger = any(given[:size] + "小姐" in text
                   for size in range(2, len(given) + 1) for text in texts)
@@ -2411,6 +2417,13 @@ def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] 
     if by_calls != "unknown":
         return by_calls
     return _followed_by(name, texts, named, strict=False)
+
+
+def _introduced(word: str, texts: list[str]) -> bool:
+    """一个小丫鬟名唤翠环: a person the narration names (not 这个镇子名叫青石, a place)."""
+    return any(any(is_person_word(match.group(1)[-size:]) for size in (1, 2, 3, 4))
+               for text in texts
+               for match in re.finditer(f"([\u4e00-\u9fff]{{1,4}})(?:{_NAMED_AS}){word}", text))
 
 
 def _gender_of_role_before(name: str, texts: list[str]) -> Gender:

@@ -62,6 +62,7 @@ from pipeline.tags import (
     PRONOUN,
     ROLE_WORDS,
     SAID_WAS,
+    SEES,
     SYSTEM_NOVEL,
     TERMINAL,
     WHOSE_PLACE,
@@ -79,6 +80,7 @@ from pipeline.tags import (
     surname_calls,
 )
 
+_WE = re.compile("我们|咱们|我俩")
 _HAN = re.compile(r"^[\u4e00-\u9fff]+$")
 # “…”你说, 你问：“…”: a 你 who speaks, as in a story told in the second person
 _YOU_SPEAK = re.compile(r"[”」]你(?:说|问|答|喊|叫|道)|你(?:说|问|答|喊|叫)道?[：:]\s*[“「]")
@@ -608,9 +610,8 @@ class ChapterReader:
             elif found and NEXT_DOOR_OF.match(clause, found[0].end):
                 place = found[0].end  # 我们隔壁的包厢里探过一个女人来: whoever is next door
                 found = [r for r in refs if place < r.start <= place + 10][:1]
-            if found and perceived and (found[0].kind == "me"
-                                        or clause[found[0].start:found[0].start + 2] == "我们") \
-                    and perceived.group() in ("看见", "看到", "瞧见", "望见"):
+            if found and perceived and SEES.fullmatch(perceived.group()) \
+                    and (found[0].kind == "me" or _WE.match(clause, found[0].start)):
                 found = []  # 老周…，看见我们两个站在门口，便…说: he saw us; we do not act
             appears = APPEARS.search(clause) if not found and not seen else None
             if appears and not [r for r in refs if r.start < appears.start() and r.subject]:

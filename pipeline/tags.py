@@ -169,6 +169,8 @@ SURNAME_TITLE = re.compile(
 
 # A clause opening with one of these is about the person seen (苏晴…，看见何远靠在窗边).
 PERCEIVE = re.compile(r"^(?:看见|看到|只见|却见|但见|忽见|又见|发现|瞧见|望见)")
+# 看见我们站在门口: one seeing someone, unlike 只见, the narration's "behold"
+SEES = re.compile(r"看见|看到|瞧见|望见|发现")
 # 假山后面转出一个青衫公子: a person appears after the verb and is the one who acts.
 APPEARS = re.compile(r"(?:转出|走出|闪出|跳出|钻出|冲出|走进|走进来|走过来|走来|出现|探过|探出)了?")
 # 屏风后头转出一个人来, 庵门口站着一个人: someone not yet known comes in or is there (the
@@ -1032,8 +1034,8 @@ def _someone_new(text: str) -> bool:
     回头看去，人群里站着一个人 finds one already heard)."""
     return bool((ARRIVES.search(text) and re.search("有人|一个人", text))
                 or re.search("[躺跪趴倒]着一?个人|站起一?个人", text)
-                or re.search("[跳闪转抢奔杀]出了?一[员位个名][\u4e00-\u9fff]{0,2}?[将人汉者]",
-                             text)  # 班内早跳出一员将来
+                or re.search(f"(?:{APPEARS.pattern}|抢出|奔出|杀出)一[员位个名]"
+                             "[\u4e00-\u9fff]{0,2}?[将人汉者]", text)  # 班内早跳出一员将来
                 or (re.search("[着了]一?个人", text) and not _LOOKS_ROUND.search(text)))
 
 

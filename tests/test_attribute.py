@@ -6864,6 +6864,22 @@ def test_many_at_once_before_the_tag_are_a_crowd():
         == ["张小敬", "米阿罗"]
 
 
+def test_a_subject_of_its_own_or_things_at_once_are_no_crowd():
+    zhang, li = Character("张三", gender="male"), Character("李四", gender="male")
+    assert speakers("张三把书一推，纷纷扬扬的灰尘落了一桌，他咳嗽着说：“脏。”\n", zhang) == ["张三"]
+    assert speakers("我和老周推门进去。一齐站在炉子边，我说：“冷。”\n", Character("老周")) \
+        == ["narrator"]
+    assert speakers("张三和李四走进院子，一齐坐下，他说：“累了。”\n", zhang, li) == ["张三"]
+
+
+def test_he_is_not_whoever_a_sentence_ends_on_unless_they_just_came():
+    zhang, li = Character("张三", gender="male"), Character("李四", gender="male")
+    assert speakers("张三坐在堂上，心里想着一个人。张三最恨的人，便是李四。他冷笑道：“好。”\n",
+                    zhang, li) == ["张三"]
+    assert speakers("张三回到家，推开门，屋里坐着的，正是李四和王五。他笑道：“来了。”\n",
+                    zhang, li, Character("王五", gender="male")) == ["张三"]
+
+
 def test_he_is_not_the_one_he_speaks_to():
     assert speakers("海丝特站在刑台上。\n\n那天傍晚，狱卒领进来一个人，正是刑台下那个陌生人。\n\n"
                     "“懂得一点医术，”他对狱卒说，“让我同她单独待一会儿。”\n") \
