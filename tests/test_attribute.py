@@ -1633,7 +1633,10 @@ def test_index_lookups_ignore_the_script():
 # ho252_zhanghui_hanjiang_matchmaker 0.822 at f5a384c; ho253_baiyangdian_lotus_ambush 0.778,
 # ho253_father_brown_sapphire 0.783, ho253_paton_sophiatown_search 0.689,
 # ho253_shiba_ryoma_kyoto_inn 0.826, ho253_zhenhuan_morning_greeting 0.778 and
-# ho253_zhonggulou_courtyard_wedding 0.978 at be1de60.
+# ho253_zhonggulou_courtyard_wedding 0.978 at be1de60; ho254_kinmen_1958_shelling_village
+# 0.783, ho254_lahiri_konark_sun_temple 0.804, ho254_police_cold_case_interrogation 0.867,
+# ho254_shanxi_coal_boss_dinner 0.826, ho254_yaowarat_gold_shop_alms 0.867 and
+# ho254_zoshchenko_light_bulb 0.733 at 0892f88.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -3181,6 +3184,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho253_shiba_ryoma_kyoto_inn", 0.91),
     ("ho253_zhenhuan_morning_greeting", 0.95),
     ("ho253_zhonggulou_courtyard_wedding", 0.97),
+    ("ho254_kinmen_1958_shelling_village", 0.78),
+    ("ho254_lahiri_konark_sun_temple", 0.8),
+    ("ho254_police_cold_case_interrogation", 0.86),
+    ("ho254_shanxi_coal_boss_dinner", 0.82),
+    ("ho254_yaowarat_gold_shop_alms", 0.86),
+    ("ho254_zoshchenko_light_bulb", 0.73),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
