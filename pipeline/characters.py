@@ -125,6 +125,7 @@ STOP_WORDS = {
     "有几", "有两",  # (有几个人同时低声说)
     "反倒", "反而", "倒是",  # (程咬金把脖子一伸，反倒凑上前去：)
     "尚未", "声道", "声说",  # (皇后尚未出声, 温声道: a manner of speaking)
+    "周围", "眼珠子", "眼珠",  # (周围已经围上来, 眼珠子转了转)
     "俯伏", "跪奏", "出班",  # at court (孙秀，…，俯伏奏道)
     "哈萨克", "维吾尔", "蒙古", "吉尔吉斯", "塔吉克", "乌兹别克", "柯尔克孜", "鄂温克", "鄂伦春",
     "达斡尔",  # peoples (哈萨克人待客, 哈萨克话), never one of them
@@ -233,7 +234,7 @@ JAPANESE_SURNAMES = frozenset({
 # A word ending in a place is a place (身后, 台下, 门外), not a name.
 _PLACE_ENDS = set("后前上下里外边旁中内台面侧")
 # 黄沙镇, 程家洼, 张家堡: a place (but 李建国镇长 is longer, and 兴登堡 a man)
-_VILLAGE_ENDS = set("镇村洼寨屯湾垛")
+_VILLAGE_ENDS = set("镇村洼寨屯湾垛")  # (and a county, 柳沟县, but not 周知县, its magistrate)
 _SHOPS = "店铺馆栈"  # 洋货店, 棺材铺: a shop, never a name
 _PLACE_SUFFIXES = set("城镇县坊" + _SHOPS)  # 长安城, 洋货店: the place a word names
 _TWO_CHARACTER_PLACE_ENDS = set("子头处面口沟渠圈栏井街巷场洲滩塍埂")  # 院子, 码头, 沙洲, 田塍
@@ -624,7 +625,7 @@ _SURNAME_AND_NAME = re.compile(rf"姓({_SURNAME_CHAR.pattern})名([\u4e00-\u9fff
                                r"(?=[，,。；;、]|字)")
 # One-character verbs that put a name after them (嘱陈生早睡, 留侯七看店, 坐马师傅的车,
 # 执孙吏手, 携), and 终 (终崔令之任: throughout his term).
-_VERB_BEFORE_NAME = set("嘱留吩唤拜放教迎送坐搭执携终托")
+_VERB_BEFORE_NAME = set("嘱留吩唤拜放教迎送坐搭执携终托管")  # (管金水叫小鬼)
 # 拍手道, 跺脚道, 捋须道, 勒马问道: a gesture made while speaking, not who speaks.
 GESTURE = re.compile(r"[拍抱跺咬皱摆挥招低转欠顿捋拈搓耸闭睁扭侧探伸举点摇拱抬回躬叹]"
                      r"[手掌拳案脚足牙眉头须身肩眼杯气]$|[勒拨催纵驻策跃回带]马$")
@@ -1303,6 +1304,7 @@ class _Candidates:
                 or word[-1] in _SHOPS \
                 or (len(word) >= 3 and (word[-1] in _VILLAGE_ENDS or word.endswith("家堡"))
                     and not spelled_out(word)) \
+                or (len(word) >= 3 and word[-1] == "县" and word[-2] != "知") \
                 or (len(word) == 3 and word[-1] in "上里" and word[1] in _BEFORE_ON_OR_IN) \
                 or (len(word) == 2 and word[0] in _COUNTED and word[1] in "组队班排") \
                 or (len(word) == 2 and word[0] in "两几数" and word[1] in "镇国家") \

@@ -479,7 +479,7 @@ AFTER_NAME = re.compile(
     r"皱|瞪|盯|瞥|瞅|上前|出班|开口|闻言|听了|见状|打断|插嘴|插话)")
 # What may stand between a description and the next word (那个女孩, 一个扎马尾的女孩).
 _LEADS = re.compile(r"(?:那|这|一)(?:个|位|名|群)?$")
-_FEMALE = set("女娘妇婆妈姐妹婶姨嫂奶姑妪尼")
+_FEMALE = set("女娘妇婆妈姐妹婶姨嫂奶姑妪尼嬷")  # (阿嬷: a Taiwanese grandmother)
 _MALE = set("男汉爷叔伯哥弟翁僧兵爸舅公")
 
 # A quote read from a sign, a letter or a note: 上面写着一行小字：「…」, 只剩下三个字：「…」,

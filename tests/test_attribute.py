@@ -3184,7 +3184,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho253_shiba_ryoma_kyoto_inn", 0.91),
     ("ho253_zhenhuan_morning_greeting", 0.95),
     ("ho253_zhonggulou_courtyard_wedding", 0.97),
-    ("ho254_kinmen_1958_shelling_village", 0.78),
+    ("ho254_kinmen_1958_shelling_village", 0.84),
     ("ho254_lahiri_konark_sun_temple", 0.8),
     ("ho254_police_cold_case_interrogation", 0.86),
     ("ho254_shanxi_coal_boss_dinner", 0.82),

@@ -2414,6 +2414,11 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho252_main_street_thanatopsis_party", {"碧雅·索伦森"}, {"念完", "雅·索伦森"}),
     ("ho253_paton_sophiatown_search", {"库马洛", "约翰·库马洛"}, set()),  # two brothers
     ("ho253_shiba_ryoma_kyoto_inn", {"龍馬"}, {"薩摩"}),  # 薩摩藩邸: a domain
+    ("ho254_police_cold_case_interrogation", {"郑国栋"}, {"眼珠子"}),
+    ("ho254_lahiri_konark_sun_temple", {"皮娅"}, {"周围"}),
+    ("ho254_kinmen_1958_shelling_village", {"金水"}, {"管金水"}),  # 管金水叫小鬼
+    ("ho254_shanxi_coal_boss_dinner", {"郝满仓"}, {"柳沟县"}),
+    ("ho239_qing_magistrate_poison_case", {"顏知縣"}, set()),
     # 温声道, 托孙德全呈上去, 皇后尚未出声
     ("ho253_zhenhuan_morning_greeting", {"孙德全"}, {"温声道", "托孙德全", "尚未出"}),
 ])
@@ -2426,6 +2431,7 @@ def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
 def test_hunan_old_men_and_wives_are_people():
     assert is_person_word("老倌子") and is_person_word("堂客")
     assert described_gender("堂客") == "female"
+    assert described_gender("阿嬷") == "female"  # a Taiwanese grandmother
 
 
 def test_a_spelled_name_opening_with_a_woman_s_sound():
