@@ -141,7 +141,8 @@ _NO_NAME_AS_A_WHOLE = frozenset({
     "完全", "始终", "从来", "向来", "一直",
     "老远", "老早", "此刻", "此后", "当时", "顷刻",
     "以为", "顾见", "于吾", "以手", "余人",  # 文言 (顾见岸上有尘; 以手指之)
-    "村人", "大队", "麦地", "菜地"})  # (村人都走了; 大队部里; 麦地里有人喊)
+    "村人", "大队", "麦地", "菜地",  # (村人都走了; 大队部里; 麦地里有人喊)
+    "年轻"})  # (年轻的主妇说; but 年轻人)
 # 少林, 武当, 华山: a sect speaks through its people (华山两位长老), never as one of them.
 SECTS = frozenset({"少林", "武当", "峨嵋", "峨眉", "华山", "昆仑", "崆峒", "青城", "嵩山", "衡山",
                    "泰山", "恒山", "点苍", "丐帮", "明教", "全真", "逍遥", "星宿", "古墓", "天山"})
@@ -261,7 +262,8 @@ _SPEECH_CHARS = set("笑声道说问叫喊语言曰答讲")
 # Surnames that are far more often words of their own (和 and, 向 towards, 于 at).
 FUNCTION_CHARS = set("和向于与同把被对给让叫在为时成应万明从连将也还又都再就才只而及除可名")
 _DOUBLED_WORDS = set("淡冷慢静轻缓默悄渐常刚偷紧死狠好早远久快匆连频微暗呆傻怔"
-                      "拍摸看想揉搓摇摆挥眨试走听问说擦抖舔拉推扯敲捏踢瞧尝聊等")  # 拍拍他
+                      "拍摸看想揉搓摇摆挥眨试走听问说擦抖舔拉推扯敲捏踢瞧尝聊等"
+                      "哈呵嘿嘻")  # 拍拍他; 哈哈一笑, a laugh
 _NAME_TAILS = set("儿哥姐嫂婶叔伯爷娘妹弟公婆")
 _PUNCT = "，。！？；：、,.!?;:…—「」『』“”‘’\"'（）()《》 \t\r\n"
 _CLAUSE_SPLIT = re.compile(f"[{re.escape(_PUNCT)}]+")
@@ -1802,7 +1804,7 @@ _SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫思歇茂生裘典奴乙第
 # 宾果·利特尔, 大卫·科波菲尔, 安修尔·哈迪, 夏洛特·巴特利特, 让·瓦让, 简·爱), 台 a particle
 # (台·格拉桑太太, de), never a name alone (何太太); 道 only in 道林 and
 # 道格拉斯, or inside 鲁道夫· (知道约翰·史密斯 is no 道约翰; 知道林肯·布朗 still reads 道林肯).
-_SPELLS_DOTTED_FIRST = _SPELLS_A_PART + "何若吕果大修台冬夏让简碧"
+_SPELLS_DOTTED_FIRST = _SPELLS_A_PART + "何若吕果大修台冬夏让简碧芳"
 _SPELLING = frozenset(_SPELLS_DOTTED)  # built once: asked of every clause opener
 _SPELLING_DOTTED = frozenset(_SPELLS_DOTTED_FIRST + "·")
 # 于尔班·法布尔, 于勒先生: 于 spells a name's first sound, but not after 对, 至, 关 (对于…).

@@ -1953,7 +1953,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho47_snow_forest_scouts", 0.95),
     ("ho48_haunted_stream", 0.53),
     ("ho48_locker_room", 0.64),
-    ("ho48_palace_physician", 0.84),
+    ("ho48_palace_physician", 0.88),
     ("ho48_qiongyao_romance", 0.86),
     ("ho48_singapore_hawker", 0.9),
     ("ho48_tokyo_revolutionaries", 1.0),
@@ -2908,7 +2908,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho207_jane_eyre_thornfield", 0.84),
     ("ho207_tianlong_babu_shaolin", 0.86),
     ("ho207_zizhi_tongjian_tang_court", 0.95),
-    ("ho208_bovary_yonville_inn", 0.88),
+    ("ho208_bovary_yonville_inn", 0.86),  # 年轻 had been a name that happened to help
     ("ho208_chi_li_wuhan_worker_day", 0.79),
     ("ho208_chronicle_death_foretold", 0.84),
     ("ho208_look_after_mom_second_person", 0.91),

@@ -2419,6 +2419,10 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho254_kinmen_1958_shelling_village", {"金水"}, {"管金水"}),  # 管金水叫小鬼
     ("ho254_shanxi_coal_boss_dinner", {"郝满仓"}, {"柳沟县"}),
     ("ho239_qing_magistrate_poison_case", {"顏知縣"}, set()),
+    ("ho255_greenwood_choir_christmas_rounds", {"芳茜·黛"}, {"茜·黛"}),
+    ("ho255_xiaowuyi_bandit_feast_cook", {"鄧天彪"}, {"哈哈"}),  # a laugh
+    ("ho255_sound_mountain_kite", {"信吾"}, {"年輕"}),  # (年輕的主婦)
+    ("ho246_yangtze_gorge_refugee_boat", {"年輕人"}, set()),
     # 温声道, 托孙德全呈上去, 皇后尚未出声
     ("ho253_zhenhuan_morning_greeting", {"孙德全"}, {"温声道", "托孙德全", "尚未出"}),
 ])
