@@ -2423,6 +2423,8 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho255_xiaowuyi_bandit_feast_cook", {"鄧天彪"}, {"哈哈"}),  # a laugh
     ("ho255_sound_mountain_kite", {"信吾"}, {"年輕"}),  # (年輕的主婦)
     ("ho246_yangtze_gorge_refugee_boat", {"年輕人"}, set()),
+    # 應聲而歎者, 望冷然曰, 此何人也: how, not who
+    ("ho255_shishuo_river_purification", {"阮詵"}, {"應聲", "冷然", "何人"}),
     # 温声道, 托孙德全呈上去, 皇后尚未出声
     ("ho253_zhenhuan_morning_greeting", {"孙德全"}, {"温声道", "托孙德全", "尚未出"}),
 ])
