@@ -1636,7 +1636,10 @@ def test_index_lookups_ignore_the_script():
 # ho253_zhonggulou_courtyard_wedding 0.978 at be1de60; ho254_kinmen_1958_shelling_village
 # 0.783, ho254_lahiri_konark_sun_temple 0.804, ho254_police_cold_case_interrogation 0.867,
 # ho254_shanxi_coal_boss_dinner 0.826, ho254_yaowarat_gold_shop_alms 0.867 and
-# ho254_zoshchenko_light_bulb 0.733 at 0892f88.
+# ho254_zoshchenko_light_bulb 0.733 at 0892f88; ho255_chongqing_cableway_noodle_stall 0.822,
+# ho255_greenwood_choir_christmas_rounds 0.844, ho255_purple_hibiscus_nsukka_water 0.761,
+# ho255_shishuo_river_purification 0.578, ho255_sound_mountain_kite 0.889 and
+# ho255_xiaowuyi_bandit_feast_cook 0.822 at d545bd2.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -3190,6 +3193,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho254_shanxi_coal_boss_dinner", 0.82),
     ("ho254_yaowarat_gold_shop_alms", 0.86),
     ("ho254_zoshchenko_light_bulb", 0.73),
+    ("ho255_chongqing_cableway_noodle_stall", 0.82),
+    ("ho255_greenwood_choir_christmas_rounds", 0.84),
+    ("ho255_purple_hibiscus_nsukka_water", 0.76),
+    ("ho255_shishuo_river_purification", 0.6),
+    ("ho255_sound_mountain_kite", 0.88),
+    ("ho255_xiaowuyi_bandit_feast_cook", 0.86),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
