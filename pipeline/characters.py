@@ -143,7 +143,7 @@ _NO_NAME_AS_A_WHOLE = frozenset({
     "以为", "顾见", "于吾", "以手", "余人",  # 文言 (顾见岸上有尘; 以手指之)
     "村人", "大队", "麦地", "菜地",  # (村人都走了; 大队部里; 麦地里有人喊)
     "年轻",  # (年轻的主妇说; but 年轻人)
-    "应声", "冷然", "何人"})  # 文言 (应声而叹者曰, 望冷然曰, 何人也)
+    "应声", "何人"})  # 文言 (应声而叹者曰, 此何人也)
 # 少林, 武当, 华山: a sect speaks through its people (华山两位长老), never as one of them.
 SECTS = frozenset({"少林", "武当", "峨嵋", "峨眉", "华山", "昆仑", "崆峒", "青城", "嵩山", "衡山",
                    "泰山", "恒山", "点苍", "丐帮", "明教", "全真", "逍遥", "星宿", "古墓", "天山"})
@@ -236,7 +236,8 @@ JAPANESE_SURNAMES = frozenset({
 # A word ending in a place is a place (身后, 台下, 门外), not a name.
 _PLACE_ENDS = set("后前上下里外边旁中内台面侧")
 # 黄沙镇, 程家洼, 张家堡: a place (but 李建国镇长 is longer, and 兴登堡 a man)
-_VILLAGE_ENDS = set("镇村洼寨屯湾垛")  # (and a county, 柳沟县, but not 周知县, its magistrate)
+_VILLAGE_ENDS = set("镇村洼寨屯湾垛")
+_COUNTY = re.compile("(?<!知)县$")  # 柳沟县 (but 周知县 is its magistrate)
 _SHOPS = "店铺馆栈"  # 洋货店, 棺材铺: a shop, never a name
 _PLACE_SUFFIXES = set("城镇县坊" + _SHOPS)  # 长安城, 洋货店: the place a word names
 _TWO_CHARACTER_PLACE_ENDS = set("子头处面口沟渠圈栏井街巷场洲滩塍埂")  # 院子, 码头, 沙洲, 田塍
@@ -264,7 +265,7 @@ _SPEECH_CHARS = set("笑声道说问叫喊语言曰答讲")
 FUNCTION_CHARS = set("和向于与同把被对给让叫在为时成应万明从连将也还又都再就才只而及除可名")
 _DOUBLED_WORDS = set("淡冷慢静轻缓默悄渐常刚偷紧死狠好早远久快匆连频微暗呆傻怔"
                       "拍摸看想揉搓摇摆挥眨试走听问说擦抖舔拉推扯敲捏踢瞧尝聊等"
-                      "哈呵嘿嘻")  # 拍拍他; 哈哈一笑, a laugh
+                      "哈")  # 拍拍他; 哈哈一笑, a laugh
 _NAME_TAILS = set("儿哥姐嫂婶叔伯爷娘妹弟公婆")
 _PUNCT = "，。！？；：、,.!?;:…—「」『』“”‘’\"'（）()《》 \t\r\n"
 _CLAUSE_SPLIT = re.compile(f"[{re.escape(_PUNCT)}]+")
@@ -1303,11 +1304,12 @@ class _Candidates:
                 or (len(word) == 2 and word[1] == "家" and word[0] in SURNAMES
                     and not described(word)) \
                 or (len(word) >= 3 and word[-1] in "门派帮阁") \
-                or (len(word) == 2 and any(word + "藩" in text for text in self.texts)) \
+                or (len(word) == 2 and any(re.search(word + "藩(?!邸)", text)
+                                           for text in self.texts)) \
                 or word[-1] in _SHOPS \
                 or (len(word) >= 3 and (word[-1] in _VILLAGE_ENDS or word.endswith("家堡"))
                     and not spelled_out(word)) \
-                or (len(word) >= 3 and word[-1] == "县" and word[-2] != "知") \
+                or (len(word) >= 3 and _COUNTY.search(word) is not None) \
                 or (len(word) == 3 and word[-1] in "上里" and word[1] in _BEFORE_ON_OR_IN) \
                 or (len(word) == 2 and word[0] in _COUNTED and word[1] in "组队班排") \
                 or (len(word) == 2 and word[0] in "两几数" and word[1] in "镇国家") \
@@ -1555,7 +1557,7 @@ def _alias_names_after_names(chosen: list[str], aliases: dict[str, str],
 
 _KIN_CHARS = set("妹姐哥弟婆公姨叔伯爸妈娘嫂爷奶婶舅")  # 阿妹 is anyone's sister
 # 黄山真君, 李秀兰妹, 王有福嫂: a title or kin after a full name, not a fourth character of it
-_TITLE_OR_KIN_AFTER_A_NAME = frozenset("君人子公翁氏王帝后妃") | _KIN_CHARS
+_TITLE_OR_KIN_AFTER_A_NAME = frozenset("君人子公翁氏姑") | _KIN_CHARS  # (not 后: 张建国后退)
 
 
 def _pet_names(chosen: list[str], aliases: dict[str, str], texts: list[str]) -> None:
@@ -2425,18 +2427,27 @@ def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] 
 
 
 def _introduced(word: str, texts: list[str]) -> bool:
-    """一个小丫鬟名唤翠环: a person the narration names (not 这个镇子名叫青石, a place)."""
-    return any(any(is_person_word(match.group(1)[-size:]) for size in (1, 2, 3, 4))
+    """一个小丫鬟名唤翠环, 有个丫鬟，名唤翠环, 她名唤翠环: a person the narration names (not
+    这个镇子名叫青石, a place)."""
+    return any(match.group(1)[-1] in "他她" or any(is_person_word(match.group(1)[-size:])
+                                                  for size in (1, 2, 3, 4))
                for text in texts
-               for match in re.finditer(f"([\u4e00-\u9fff]{{1,4}})(?:{_NAMED_AS}){word}", text))
+               for match in re.finditer(f"([\u4e00-\u9fff]{{1,4}})[，,]?(?:{_NAMED_AS}){word}",
+                                        text))
 
 
 def _gender_of_role_before(name: str, texts: list[str]) -> Gender:
-    """老板娘名叫阿峰, 老板娘阿峰: the sex of a role word written right before the name."""
-    found = {described_gender(match.group(1)) for text in texts
-             for match in re.finditer(f"([\u4e00-\u9fff]{{2,3}}?)(?:{_NAMED_AS})?{re.escape(name)}",
-                                      text)
-             if is_person_word(match.group(1))}
+    """老板娘名叫阿峰, 老板娘阿峰: the sex of a role word written right before the name (not
+    姐夫, 女婿, whose 姐 and 女 are someone else's, nor 弟子 or 徒弟, either sex)."""
+    found = set()
+    for text in texts:
+        for match in re.finditer(f"(?:{_NAMED_AS})?{re.escape(name)}", text):
+            for size in (3, 2):
+                role = text[max(0, match.start() - size):match.start()]
+                if len(role) == size and is_person_word(role) and role[-1] not in "夫婿父子" \
+                        and not role.endswith("徒弟"):
+                    found.add(described_gender(role))
+                    break
     found.discard("unknown")
     return found.pop() if len(found) == 1 else "unknown"
 

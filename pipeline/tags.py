@@ -122,8 +122,8 @@ ALOUD_TOGETHER = re.compile(r"齐声|异口同声")
 TOGETHER = re.compile(rf"{ALOUD_TOGETHER.pattern}|同声(?=[道说喊应答叫言曰呼])|齐齐|齐刷刷|一齐|"
                       r"纷纷|七嘴八舌|"
                       r"你一言我一语|哄堂|哄然|哄地|哄的一声|哄笑起来|一个传一个|此起彼伏|一片声|"
-                      # 伤员几乎同时应了一声, 两人同时开口
-                      r"(?<=[\u4e00-\u9fff])同时(?=[应喊叫说答道问嚷]|开口)|"
+                      # 伤员几乎同时应了一声
+                      r"(?<=[\u4e00-\u9fff])同时(?=[应喊叫说答道问嚷])|"
                       r"都跟着(?=[喊叫嚷唱念说])|"  # 女孩都跟着喊起来
                       r"(?<![次来直总也天回向])都(?:说|道|笑道|嚷|喊)(?=[：:]|\s*$)")
 # (东街的人听说了，都说：, but not 她每次都说, 每天都说, 向来都道: every time)
@@ -173,6 +173,9 @@ PERCEIVE = re.compile(r"^(?:看见|看到|只见|却见|但见|忽见|又见|发
 SEES = re.compile(r"看见|看到|瞧见|望见|发现")
 # 假山后面转出一个青衫公子: a person appears after the verb and is the one who acts.
 APPEARS = re.compile(r"(?:转出|走出|闪出|跳出|钻出|冲出|走进|走进来|走过来|走来|出现|探过|探出)了?")
+# 班内早跳出一员将来, 杀出了一员大将: someone new steps out (the next words may name him)
+STEPS_OUT = re.compile(rf"(?:{APPEARS.pattern}|(?:抢出|奔出|杀出)了?)一[员位个名]"
+                       r"[\u4e00-\u9fff]{0,2}?[将人汉者]")
 # 屏风后头转出一个人来, 庵门口站着一个人: someone not yet known comes in or is there (the
 # next paragraph may name them).
 SOMEONE_APPEARS = re.compile(rf"(?:{APPEARS.pattern}|[站坐立蹲]着)一个人(?=来|[，,]|$)")
@@ -1034,8 +1037,7 @@ def _someone_new(text: str) -> bool:
     回头看去，人群里站着一个人 finds one already heard)."""
     return bool((ARRIVES.search(text) and re.search("有人|一个人", text))
                 or re.search("[躺跪趴倒]着一?个人|站起一?个人", text)
-                or re.search(f"(?:{APPEARS.pattern}|抢出|奔出|杀出)一[员位个名]"
-                             "[\u4e00-\u9fff]{0,2}?[将人汉者]", text)  # 班内早跳出一员将来
+                or STEPS_OUT.search(text)
                 or (re.search("[着了]一?个人", text) and not _LOOKS_ROUND.search(text)))
 
 

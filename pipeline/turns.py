@@ -23,6 +23,7 @@ from pipeline.tags import (
     LEAVES,
     PLACE_BY,
     SENTENCE_END,
+    STEPS_OUT,
     WHOSE_PLACE,
     Ref,
     described,
@@ -243,9 +244,9 @@ _LOOKS_AT = re.compile(rf"打量|端详|注视|来人|{GLANCE}(?:着|了)")
 _WRITTEN_OUT = re.compile(r"[「“][^」”]{13,}[」”]")
 
 
-# 正是牛皋。: a sentence ending on who one person turns out to be (IS_NAMED_AT's words that
-# name, not 乃 or 叫做; and not 正是李四和王五, two)
-_NAMED_LAST = re.compile(r"[，,](?:正是|就是|便是|原来是|乃是)"
+# …跳出一员将来，…正是牛皋。: a sentence ending on who the one stepping out is (not 正是李四和王五,
+# two; nor 心里想的，就是李四, no one stepping out)
+_NAMED_LAST = re.compile(r"[，,](?:正是|便是|乃是)"
                          r"([^，,。；;！？和与、及]{1,8})[。！]\s*$")
 
 
@@ -282,7 +283,7 @@ def pronoun_referent(reader: ChapterReader, scene: Scene, kind: str, excluded: s
     subjects = [r.name for r in reader.refs(context) if r.kind == "name" and r.subject
                 and r.name not in excluded]
     named = _NAMED_LAST.search(context)
-    if named and APPEARS.search(SENTENCE_END.split(context[:named.start()])[-1]):
+    if named and STEPS_OUT.search(SENTENCE_END.split(context[:named.start()])[-1]):
         # …跳出一员将来，面如锅底，正是牛皋。他…: the one who just came, named
         tail = named.group(1)
         found = [r.name for r in reader.refs(tail) if r.kind == "name"
