@@ -89,9 +89,8 @@ from pipeline.turns import EXCHANGE_GAP, Scene, elder_for, leaving, pronoun_refe
 # 拉住一个伙计, 问了一个伙计, 递给一位老者: the one a subjectless tag acts on, no speaker.
 _GIVEN_TO_ONE = re.compile(r"(?:[住给向对朝冲问叫喊拍推扶抓揪拽指踢撞打到了着过]|^[^，]*[拉递找])"
                            r"一[个位名]$")
-# …，便一齐伏下身去: a clause opening on many at once (not 眼泪鼻涕一齐淌下来: things; 纷纷 is
-# left out, being 纷纷扬扬 as often)
-# (but 张三放下茶杯，同时问道 is one man doing two things)
+# …，便一齐伏下身去: a clause opening on many at once, some of TOGETHER's words (not 眼泪鼻涕
+# 一齐淌下来, things; 纷纷 is 纷纷扬扬 as often, and 张三放下茶杯，同时问道 is one man)
 _TOGETHER_OPENS = re.compile(r"[便就都又也遂乃皆却才]*(?:一齐|齐齐|齐刷刷|齐声|异口同声|"
                              r"七嘴八舌|你一言我一语)")
 TAGGED = frozenset({"override", "tag-before", "tag-after", "split-quote", "self-name",

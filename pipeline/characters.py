@@ -645,8 +645,10 @@ _HOUSEHOLD = re.compile(r"^(?:冰箱|冰柜|烤箱|衣柜|书柜|碗柜|橱柜|�
 _PARENT_OF = re.compile(r"[\u4e00-\u9fff]{2}(?:妈妈|爸爸|爹|娘|妈|爸)")
 _ENDS_WITH_PARENT = re.compile(_PARENT_OF.pattern + "$")
 # 六一公公, 七斤嫂: a name (even a number) and what the village calls such a person.
-_NAME_AND_KIN = re.compile(r"[\u4e00-\u9fff]{2}(?:公公|爷爷|奶奶|婆婆|伯伯|叔叔|大娘|大爷|大叔|"
-                           r"老太|大婶|嫂子|[嫂婶伯叔公婆姑爷])")
+# 六一公公, 善七老爹: the kin words a village puts after a given name
+_KIN_WORDS = "公公|爷爷|奶奶|婆婆|伯伯|叔叔|大娘|大爷|大叔|老太|大婶|嫂子"
+_NAME_AND_KIN = re.compile(rf"[\u4e00-\u9fff]{{2}}(?:{_KIN_WORDS}|[嫂婶伯叔公婆姑爷])")
+_ELDER_ADDRESS = f"(?:{_KIN_WORDS}|老爹|老伯|老爷子|老汉|大伯|大嫂|婶子)"
 _NOT_IN_NAME_AND_KIN = set("他她我你们那这的了着个是在和与跟对主壁口边头里外门家上下前后间院村街楼")
 # 一名瘦高弟子, 两个汉子: a number and a counter open a description, not a name.
 _NUMERALS = set("一二两三四五六七八九十几数")
@@ -877,8 +879,6 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
 
 _ELDER_TITLE_TAILS = set("爷太板师先总头汉婆伯奶娘妈")
 _NAMED_AS = "(?:名唤|名叫|叫做|唤作|唤做|名字叫|名字是)"
-_ELDER_ADDRESS = ("(?:老爹|老伯|老爷子|老汉|大娘|大叔|大爷|大伯|大婶|大嫂|嫂子|婶子|伯伯|叔叔|"
-                  "爷爷|奶奶)")
 _WOMANLY_ENDS = set("女娘妇婆妈姐妹婶姨嫂奶姑娟妞婷娥媛姬娜妪鸨凤莲梅秀")  # 何老娟, 王老妪
 # Polite titles after a name, the way translations write people (卡苏朋先生, 布朗太太).
 TITLE_AFTER_NAME = re.compile("先生|太太|小姐|夫人|女士|爵士")
@@ -1140,11 +1140,10 @@ class _Candidates:
                 and _sole_of_surname(word, self.starts) \
                 and any(re.search(f"{word}{_PERCEIVES_OR_MUTE}", t) for t in texts)
             long_spelled = len(word) >= 5 and spelled_out(word)  # 希默尔施托斯: no word
-            named_in_narration = _introduced(word, texts)  # 一个小丫鬟名唤翠环
             frequent = count >= 3 or (count >= 2 and (nickname or near_quote or full or often
                                                       or surnamed or called or appositive
                                                       or long_spelled
-                                                      or named_in_narration)) \
+                                                      or _introduced(word, texts))) \
                 or (count >= 1 and called and (appositive or nickname)) \
                 or (count >= 1 and full and _sole_of_surname(word, self.starts)
                     and written >= 2)  # 罗振东 … 「罗老师？」
@@ -1207,6 +1206,12 @@ class _Candidates:
                 placed += text[end:end + 1] in _PLACED_IN
                 counted += text[start - 1:start] in _COUNTS_A_THING
         return placed * 4 <= written if often else placed == counted == 0
+
+    @cached_property
+    def domains(self) -> set[str]:
+        """薩摩藩: a feudal domain, read once (not 雍王藩邸, a prince's residence)."""
+        return {m.group(1) for text in self.texts
+                for m in re.finditer(r"([\u4e00-\u9fff]{2})藩(?!邸)", text)}
 
     def _a_thing(self, word: str) -> bool:
         """Written twice after 其, 此, 彼 or 一 (其葫芦, 一葫芦): a thing, not a given name."""
@@ -1304,8 +1309,7 @@ class _Candidates:
                 or (len(word) == 2 and word[1] == "家" and word[0] in SURNAMES
                     and not described(word)) \
                 or (len(word) >= 3 and word[-1] in "门派帮阁") \
-                or (len(word) == 2 and any(re.search(word + "藩(?!邸)", text)
-                                           for text in self.texts)) \
+                or word in self.domains \
                 or word[-1] in _SHOPS \
                 or (len(word) >= 3 and (word[-1] in _VILLAGE_ENDS or word.endswith("家堡"))
                     and not spelled_out(word)) \

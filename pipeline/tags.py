@@ -122,8 +122,7 @@ ALOUD_TOGETHER = re.compile(r"齐声|异口同声")
 TOGETHER = re.compile(rf"{ALOUD_TOGETHER.pattern}|同声(?=[道说喊应答叫言曰呼])|齐齐|齐刷刷|一齐|"
                       r"纷纷|七嘴八舌|"
                       r"你一言我一语|哄堂|哄然|哄地|哄的一声|哄笑起来|一个传一个|此起彼伏|一片声|"
-                      # 伤员几乎同时应了一声
-                      r"(?<=[\u4e00-\u9fff])同时(?=[应喊叫说答道问嚷])|"
+                      r"(?<=[\u4e00-\u9fff])同时(?=[应喊叫说答道问嚷])|"  # 伤员几乎同时应了一声
                       r"都跟着(?=[喊叫嚷唱念说])|"  # 女孩都跟着喊起来
                       r"(?<![次来直总也天回向])都(?:说|道|笑道|嚷|喊)(?=[：:]|\s*$)")
 # (东街的人听说了，都说：, but not 她每次都说, 每天都说, 向来都道: every time)
@@ -167,10 +166,10 @@ SURNAME_TITLE = re.compile(
     r"(?=[，,！!？?。—])")
 
 
-# A clause opening with one of these is about the person seen (苏晴…，看见何远靠在窗边).
-PERCEIVE = re.compile(r"^(?:看见|看到|只见|却见|但见|忽见|又见|发现|瞧见|望见)")
 # 看见我们站在门口: one seeing someone, unlike 只见, the narration's "behold"
 SEES = re.compile(r"看见|看到|瞧见|望见|发现")
+# A clause opening with one of these is about the person seen (苏晴…，看见何远靠在窗边).
+PERCEIVE = re.compile(rf"^(?:{SEES.pattern}|只见|却见|但见|忽见|又见)")
 # 假山后面转出一个青衫公子: a person appears after the verb and is the one who acts.
 APPEARS = re.compile(r"(?:转出|走出|闪出|跳出|钻出|冲出|走进|走进来|走过来|走来|出现|探过|探出)了?")
 # 班内早跳出一员将来, 杀出了一员大将: someone new steps out (the next words may name him)
