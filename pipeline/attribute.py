@@ -83,7 +83,7 @@ from pipeline.tags import (
     self_role,
     self_sex,
 )
-from pipeline.turns import EXCHANGE_GAP, Scene, elder_for, leaving, pronoun_referent
+from pipeline.turns import EXCHANGE_GAP, SCENE_BREAK, Scene, elder_for, leaving, pronoun_referent
 
 # Rules that read a tag or the quote's own words: the lines habits are learned from.
 # 拉住一个伙计, 问了一个伙计, 递给一位老者: the one a subjectless tag acts on, no speaker.
@@ -438,6 +438,8 @@ class _Attributor:
         paragraph = self.segments[i].paragraph
         text = self.normal[i]
         self._unlink_newcomers(text)
+        if SCENE_BREAK.search(text):
+            self.scene.break_off()
         if len(text.strip()) > 60 and paragraph not in self.spoken:
             self.scene.exchange = []  # a long stretch of narration ends the exchange
         self._said_it(i)

@@ -748,6 +748,7 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
             aliases[word] = surnamed[0]
             chosen.remove(word)
     _alias_names_after_names(chosen, aliases, words.called, texts)
+    called_by = _real_names(chosen, aliases, texts)
     roles = _roles_of_names(chosen, aliases, texts)
     chosen = [w for w in chosen if w not in roles]
     _pet_names(chosen, aliases, texts)
@@ -763,6 +764,9 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
     named = re.compile("(" + "|".join(
         re.escape(w) for w in sorted(chosen, key=len, reverse=True)) + ")") if chosen else None
     genders = {w: _guess_gender(w, texts, shared, named) for w in chosen}
+    for full, called in called_by.items():  # 孙国庆 is written once; 大头 all the time
+        if genders.get(full) == "unknown":
+            genders[full] = _guess_gender(called, texts, shared, named)
     if words.japanese or words.kana:
         for word in chosen:  # 静子, 驹子 in a book of Japanese people: a woman (not 栓子)
             if len(word) in (2, 3) and word[-1] == "子" and word[0] not in SURNAMES:
@@ -1544,6 +1548,39 @@ def _without_overlaps(chosen: list[str], tag_counts: Counter[str], texts: list[s
 
 # Words that call anyone: 「医生同志，…」 and 「同志，…」 call the doctor and a guard.
 _ANYONES_ADDRESS = frozenset({"同志", "同学", "朋友", "老兄", "老弟", "大嫂"})
+
+
+# 大头大名孙国庆，…, 老胡大名叫胡长顺: what a person is called, then the full name the
+# narration gives them (大名, 本名, 学名, 真名).
+_REAL_NAME = re.compile(r"(?:^|(?<=[。！？；，\n]))([\u4e00-\u9fff]{1,3}?)"
+                        r"(?:大名|本名|学名|真名)(?:叫做?|是)?"
+                        rf"({_SURNAME_CHAR.pattern}[\u4e00-\u9fff]{{1,2}})(?=[，,。；;、（(])")
+
+
+def _real_names(chosen: list[str], aliases: dict[str, str], texts: list[str]
+                ) -> dict[str, str]:
+    """大头大名孙国庆 … 大头坐在我旁边: one person, not two. What they go by stays their
+    name when it is one already (常五爷), else the full name is, with what they go by
+    (大头, 老孟) its alias; 他本名王有财 adds the name only. Adds to ``chosen`` and
+    ``aliases``; returns each full name's everyday one."""
+    called_by = {}
+    for text in texts:
+        for match in _REAL_NAME.finditer(text):
+            called, full = match.groups()
+            if not plausible_name(full) or full[1:] in STOP_WORDS or full in aliases:
+                continue
+            person = called not in ("他", "她", "我") and not is_person_word(called) \
+                and not described(called)  # (这人大名侯春生)
+            if person and called in chosen:  # 常五爷 of the tags stays what he is called
+                chosen[:] = [w for w in chosen if w != full]
+                aliases[full] = called
+                continue
+            if full not in chosen:
+                chosen.append(full)
+            if person:
+                aliases[called] = full
+                called_by[full] = called
+    return called_by
 
 
 def _alias_names_after_names(chosen: list[str], aliases: dict[str, str],

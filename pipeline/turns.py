@@ -36,6 +36,8 @@ if TYPE_CHECKING:
 
 # Quotes more than this many paragraphs apart belong to different exchanges.
 EXCHANGE_GAP = 3
+# ＊, * * *, ※: a line of ornaments alone ends one scene and starts the next.
+SCENE_BREAK = re.compile(r"^[ \u3000]*(?:[*＊※◆◇○●☆★#＃~～][ \u3000]*)+$", re.MULTILINE)
 
 
 @dataclass(frozen=True)
@@ -78,6 +80,11 @@ class Scene:
         """Who is in the scene: the exchange's speakers and the people narration was last
         about, in that order, without those who walked out."""
         return [n for n in dict.fromkeys(self.exchange + self.salient[-6:]) if n not in self.left]
+
+    def break_off(self) -> None:
+        """A scene break (＊ on a line of its own): no exchange goes on over it, and the
+        next scene meets its people again (her of the scene before may still be 她)."""
+        self.exchange, self.seen, self.left = [], set(), set()
 
     def leave(self, name: str) -> None:
         """``name`` left the scene: no more turns until a tag brings them back."""

@@ -6921,3 +6921,12 @@ def test_the_one_who_sees_me_speaks_not_me():
 def test_he_after_a_sentence_ending_on_who_stepped_out_is_that_one():
     line = labelled_line("ho251_yuefei_camp_envoy", "“什么大齐小齐")
     assert line.speaker == "牛皋"  # 元帅尚未开言，…跳出一员将来，…正是牛皋。他…叫道
+
+
+def test_a_scene_break_ends_the_scene_and_who_was_in_it():
+    line = labelled_line("ho256_shufang_dusk", "「先生，書房……書房真的要關了")
+    assert line.speaker == "太明"  # after ＊ the night visit: not 佐佐木 of the day scene
+    assert speakers("王老师走进教室。\n“先生，早。”李明说。\n“坐下。”王老师说。\n\n＊\n\n"
+                    "夜里，张三还在灯下看书。李四推门进来。\n“先生，还没睡？”\n“睡不着。”\n",
+                    Character("李明", gender="male"), Character("张三", gender="male"),
+                    Character("李四", gender="male"))[2:] == ["李四", "张三"]

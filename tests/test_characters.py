@@ -2509,3 +2509,16 @@ def test_a_family_name_called_in_a_quote_is_still_the_one_person():
 def test_a_known_foreign_man_s_name_is_a_man_s_whatever_his_wife_s_after_it():
     text = "哈里·斯托克的太太走进来。她说：“请坐。”\n哈里·斯托克说：“大夫，坐。”\n"
     assert discover_characters([text], Config()).gender("哈里·斯托克") == "male"
+
+
+def test_what_a_person_goes_by_and_the_full_name_given_for_it_are_one_person():
+    text = ("走到半路，碰见了大头。大头大名孙国庆，是我技校同学。他一把将我拖到车棚后面。\n"
+            "“小路，帮我个忙。”大头压低了嗓子说。\n大头坐在我旁边，脸白得像一张纸。\n")
+    index = discover_characters([text], Config())
+    assert "大头" not in index.names
+    assert index.canonical("大头") == "孙国庆"
+    assert index.gender("孙国庆") == "male"
+    index = labelled_index("ho109_old_detective_teahouse")  # 常五爷大名常德海: 常五爷 stays
+    assert index.canonical("常德海") == "常五爷"
+    assert index.canonical("老孟") is None  # nobody goes by 老孟 here
+    assert labelled_index("ho256_harbin_fox_altar").canonical("孟庆丰") == "老孟"
