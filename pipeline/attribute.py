@@ -468,7 +468,8 @@ class _Attributor:
                 last = self.result[self.last_quote].speaker or UNKNOWN
                 # 座上一人…⏎孔明视之，乃虞翻也: that line only (又一人 is another);
                 # 转出一个人来…⏎这人不是别个，正是莺莺: the line no one could name is hers
-                if _ANYONE.search(norm(last)) or last == UNKNOWN:
+                if _ANYONE.search(norm(last)) or last == UNKNOWN \
+                        or self.result[self.last_quote].rule == "crowd-beat":
                     self._said_by(self.last_quote, name, 0.8)
                 else:
                     self._link(last, name)  # 乃呂蒙也

@@ -508,6 +508,10 @@ _INSCRIPTION = re.compile(
     r"(?:写|刻|印|题)了?一(?:遍|行|句)[：:，,]?\s*$|"  # 用两种字母各写了一遍：
     r"(?:书中|信中|信里|信上|书上|纸条上|便条上)[^。！？]{0,16}(?:有云|云|道|说|写)[：:，,]?\s*$|"
     r"有云[：:]\s*$|"
+    r"(?:^|[，,。！？])[^，,。！？说道讲喊叫问答念读嫌夸骂笑]{0,4}字迹?(?:歪歪扭扭|歪歪斜斜|"
+    r"工工整整|端端正正|龙飞凤舞|潦草|工整|娟秀|清秀|秀气|遒劲)[^，,。！？]{0,4}[：:]\s*$|"
+    # 贴着一张红纸，毛笔字歪歪扭扭：, 字迹潦草：: how it is written, then what (not 嫌我字写得
+    # 潦草：, said of it)
     # 文言: 大书曰「纸尽」, 题曰, 榜曰 (written); 号之曰, 人号曰, 自号曰, 名曰 (what a thing is
     # called; not 仰天号曰, a wail, nor 大呼其名曰, a call)
     r"(?:大书|书之|书[二三四五六七八九十]字|题之?|榜|署|铭|刻之?|号之|(?<=[人自因])号|"
@@ -542,6 +546,16 @@ _LIKENESS = "(?:像|好像|仿佛|宛如|犹如|如同)"
 _LIKE_BEFORE = re.compile(rf"(?:{_LIKENESS}|似)(?:[^，,。！？；;：:]*[的个是])?$")
 # 笑声又轻又脆，像有人在远处摇铃: a clause that is only a likeness has no one in it.
 _LIKENESS_OPENS = re.compile(rf"(?:^|[，,；;])[就又活]?{_LIKENESS}$")
+# 压低了声音，好像那孩子不在跟前似的：: a clause that is all likeness has no one acting.
+_LIKENESS_CLAUSE = re.compile(rf"(?:^|[，,；;])[就又活]?{_LIKENESS}[^，,。！？；;：:]*$")
+_LIKENESS_ENDS = re.compile(r"[^，,。！？；;：:“”「」]*(?:似的|一样|一般)(?:[，,。！？；;：:]|$)")
+
+
+def _in_a_likeness(text: str, start: int, end: int) -> bool:
+    """text[start:end] lies inside 好像…似的 (make_ref still lets 我 of 像是专在这里等我
+    似的 act: I am there to answer)."""
+    return _LIKENESS_CLAUSE.search(text[max(0, start - 20):start]) is not None \
+        and _LIKENESS_ENDS.match(text, end) is not None
 
 
 # 我们隔壁的包厢里探过一个女人来: where, not who acts
@@ -563,6 +577,7 @@ def make_ref(text: str, start: int, end: int, kind: str, name: str = "") -> Ref:
         and not (text.startswith("似的", end)
                  and _LIKE_BEFORE.search(text, max(0, start - 12), start)) \
         and not (kind != "name" and _LIKENESS_OPENS.search(before)) \
+        and not (kind != "me" and _in_a_likeness(text, start, end)) \
         and not (before[-1:] in ("在", "到", "往") and PLACE_BY.match(text, end)) \
         and not _TOWARDS_ONE.search(text, max(0, start - 12), start)
     # (由两个差役引着: led by them; 像个傻子似的: like a fool, no fool there; 仿佛他刚醒:
@@ -958,7 +973,7 @@ def introduced(inner: str, names: list[tuple[int, int, str]]) -> str | None:
 
 _HAN_CHAR = re.compile(r"[\u4e00-\u9fff]")
 # 「…」⏎是仁渡。: a paragraph that only says who it was (手机响了。是李娟。 is the caller).
-_ONLY_IS = re.compile(r"\s*(?:原来)?是")
+_ONLY_IS = re.compile(r"\s*(?:原来)?是(?:[\u4e00-\u9fff]{1,6}?的)?")  # 是三楼的王婶
 _NAMING_GOES_ON = set("也是本")  # 乃吕蒙是也, 正是吕蒙本人
 
 

@@ -515,9 +515,10 @@ def test_inscriptions_are_narration():
             "陳志明掏出一張照片。照片背面寫著一行字：“給阿國，一九九三年夏。”\n"
             "陸遜修書一封。書中言辭極其謙卑，有云：「將軍威震華夏，不勝惶恐。」\n"
             "店门上挂着一块木牌，上面用两种字母各写了一遍：“德里纳客栈”。\n"
+            "门上贴着一张红纸，毛笔字歪歪扭扭：“看事请敲门”。\n"
             "林晓月问：“这本多少钱？”\n")
     segs = attribute(text, None, W, Character("陳志明"))
-    assert [s.rule for s in segs if s.rule == "inscription"] == ["inscription"] * 4
+    assert [s.rule for s in segs if s.rule == "inscription"] == ["inscription"] * 5
     assert [s.speaker for s in segs if s.kind == "dialogue"] == ["林晓月"]
 
 
@@ -6930,3 +6931,19 @@ def test_a_scene_break_ends_the_scene_and_who_was_in_it():
                     "夜里，张三还在灯下看书。李四推门进来。\n“先生，还没睡？”\n“睡不着。”\n",
                     Character("李明", gender="male"), Character("张三", gender="male"),
                     Character("李四", gender="male"))[2:] == ["李四", "张三"]
+
+
+def test_no_one_acts_in_a_clause_that_is_all_likeness():
+    text = ("刘秀芬在超市当理货员。她捧着纸杯，才压低了声音开口，好像那孩子不在跟前似的："
+            "“是我闺女。”\n")
+    assert speakers(text, Character("刘秀芬", gender="female")) == ["刘秀芬"]
+    assert speakers("刘秀芬压低了声音，仿佛怕王五听见一样：“是我闺女。”\n",
+                    Character("刘秀芬", gender="female"), Character("王五")) == ["刘秀芬"]
+
+
+def test_a_paragraph_saying_whose_the_shout_was_names_the_one_who_shouted():
+    for opening in ("是", "原来是"):
+        text = ("小满坐在屋里。\n\n楼下有人喊了一嗓子。\n\n“小满！小满在家没？有人找！”\n\n"
+                f"{opening}三楼的王婶。王婶嗓门大，消息也灵。小满探头应了一声。\n")
+        assert speakers(text, Character("小满", gender="female"),
+                        Character("王婶", gender="female")) == ["王婶"]

@@ -2429,6 +2429,8 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho255_shishuo_river_purification", {"阮詵"}, {"應聲", "冷然", "何人"}),
     # 温声道, 托孙德全呈上去, 皇后尚未出声
     ("ho253_zhenhuan_morning_greeting", {"孙德全"}, {"温声道", "托孙德全", "尚未出"}),
+    # 毛笔字歪歪扭扭, 毛笔小楷: a brush
+    ("ho256_harbin_fox_altar", {"刘秀芬"}, {"毛笔"}),
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
