@@ -125,6 +125,8 @@ STOP_WORDS = {
     "有几", "有两",  # (有几个人同时低声说)
     "反倒", "反而", "倒是",  # (程咬金把脖子一伸，反倒凑上前去：)
     "尚未", "声道", "声说",  # (皇后尚未出声, 温声道: a manner of speaking)
+    "闭门", "开门", "关门", "出门", "进门", "叩门", "敲门", "推门", "掩门",  # (闭门谓其徒曰)
+    "黎明",  # (黎明，帝方食于内殿)
     "周围", "眼珠子", "眼珠",  # (周围已经围上来, 眼珠子转了转)
     "俯伏", "跪奏", "出班",  # at court (孙秀，…，俯伏奏道)
     "哈萨克", "维吾尔", "蒙古", "吉尔吉斯", "塔吉克", "乌兹别克", "柯尔克孜", "鄂温克", "鄂伦春",
@@ -1260,7 +1262,8 @@ class _Candidates:
                 or "者" in word[:-1]  # 坐者皆: all those seated
                 or (len(word) == 3 and word[-1] == "者"
                     and word[0] in SURNAMES)  # 甘让者: the one called 甘让
-                or (word[0] in _RULERS and word[1] in _ADVERBS)  # 王未有以应
+                or (word[0] in _RULERS and word[1] in _ADVERBS | set("方每素尝"))  # 王未有
+                # 以应, 帝方举简: the ruler did, was doing
                 or (len(word) == 2 and word[0] in _RULERS
                     and word[1] in "召之使令命怒喜悦笑叹惊")  # 王召, 王怒曰
                 or (len(word) == 2 and word[1] == "之"

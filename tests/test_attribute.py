@@ -6947,3 +6947,10 @@ def test_a_paragraph_saying_whose_the_shout_was_names_the_one_who_shouted():
                 f"{opening}三楼的王婶。王婶嗓门大，消息也灵。小满探头应了一声。\n")
         assert speakers(text, Character("小满", gender="female"),
                         Character("王婶", gender="female")) == ["王婶"]
+
+
+def test_cried_out_in_wenyan_is_no_one_called_hu():
+    line = labelled_line("ho257_xingjiao_gate", "「水！取水來！」")
+    assert line.speaker == "帝"  # 帝渴甚，呼曰: the emperor cried out
+    text = "帝渴甚，呼曰：「水！取水來！」\n黃門自外奔入，呼曰：「賊至矣！」\n"
+    assert speakers(text)[1] == "黃門"

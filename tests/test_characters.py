@@ -2431,6 +2431,8 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho253_zhenhuan_morning_greeting", {"孙德全"}, {"温声道", "托孙德全", "尚未出"}),
     # 毛笔字歪歪扭扭, 毛笔小楷: a brush
     ("ho256_harbin_fox_altar", {"刘秀芬"}, {"毛笔"}),
+    # 帝方舉簡作態 (was doing), 閉門謂其徒曰, 黎明，帝方食於內殿
+    ("ho257_xingjiao_gate", {"莊宗", "景進"}, {"帝方", "閉門", "黎明"}),
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
