@@ -179,6 +179,9 @@ _VOICE_FROM = re.compile(r"(?:声音|嗓音|女声|男声|嗓子)从([\u4e00-\u9
                          r"(?:传出|传来|飘出|响起)")
 # 座上一人, 又一人: anyone; each one so described may be someone else.
 _ANYONE = re.compile(r"一人$|^[那这有]人$")
+# 「对不起！」, 「哎哟！」, 「好快的剑！」: what the one a deed was done to cries (not 「闭嘴！」 or
+# 「过所呢？」, which the doer goes on to say).
+_ONE_HIT_CRIES = re.compile(r"(?:对不起|抱歉|哎哟|哎呦|哎呀|啊|疼|痛|饶命|救命)")
 # 我说我也不知道, 老周答他没去过, 她说这话谁都会说: what someone said, told without quotes
 # (the teller, 我, 他, 她 or a name, opens the sentence).
 _SAID_SO = re.compile(r"^(?:我|[他她]|[\u4e00-\u9fff]{2,3})(?:(?<!听)说|答(?!应)|回答|解释)"
@@ -1112,7 +1115,8 @@ class _Attributor:
         reply of the one it was done to, not of the doer."""
         inner = self.text.inner(i).strip()
         if not actors or actors[0].kind != "name" or len(inner) > 14 \
-                or inner[-1:] not in "！!？?…":
+                or inner[-1:] not in "！!？?…" \
+                or not (_ONE_HIT_CRIES.match(inner) or REACTION.search(inner)):
             return None
         doer = actors[0].name
         for ref in self.text.refs(sentence):
