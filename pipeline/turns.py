@@ -55,6 +55,7 @@ class Scene:
     last_paragraph: int = -10
     seen: set[str] = field(default_factory=set)  # everyone met so far in the chapter
     left: set[str] = field(default_factory=set)  # who walked out since they last spoke
+    just_left: set[str] = field(default_factory=set)  # who walked out since the last line
 
     def mention(self, name: str) -> None:
         """Narration (or a line) has just been about ``name``."""
@@ -68,6 +69,7 @@ class Scene:
             self.exchange = []
         self.last_paragraph = paragraph
         self.left.discard(speaker)
+        self.just_left = set()
         if speaker == CROWD:
             return  # a first-person narrator takes turns like anyone else; a crowd does not
         if speaker in self.exchange:
@@ -84,13 +86,14 @@ class Scene:
     def break_off(self) -> None:
         """A scene break (＊ on a line of its own): no exchange goes on over it, and the
         next scene meets its people again (her of the scene before may still be 她)."""
-        self.exchange, self.seen, self.left = [], set(), set()
+        self.exchange, self.seen, self.left, self.just_left = [], set(), set(), set()
 
     def leave(self, name: str) -> None:
         """``name`` left the scene: no more turns until a tag brings them back."""
         self.exchange = [n for n in self.exchange if n != name]
         self.salient = [n for n in self.salient if n != name]
         self.left.add(name)
+        self.just_left.add(name)
 
     def in_roles(self, roles: set[str], labels: Callable[[str], list[str]]) -> set[str]:
         """The one person present in each role (大师 -> 老和尚, 奴婢 -> 丫鬟春桃); none
@@ -135,7 +138,7 @@ class Scene:
             return Turn(UNKNOWN, 0.0, "unknown")
         if last in self.left and before_last in self.exchange and before_last not in excluded:
             return Turn(before_last, 0.45, "after-exit")  # the one the leaver spoke to goes on
-        if self.addressee.get(previous) in self.left and last not in excluded:
+        if self.addressee.get(previous) in self.just_left and last not in excluded:
             return Turn(last, 0.45, "after-exit")  # the one who sent the leaver off goes on
         spoken_to = self.addressee.get(previous)
         if spoken_to and spoken_to != last and spoken_to not in excluded:
