@@ -17,7 +17,6 @@ from itertools import islice, pairwise
 
 from pipeline.characters import CharacterIndex, norm
 from pipeline.config import Config
-from pipeline.exchange import Line, resolve
 from pipeline.habits import AddressHabits, opening_call
 from pipeline.model import CROWD, NARRATOR, UNKNOWN, Chapter, Segment
 from pipeline.reader import ChapterReader
@@ -261,7 +260,6 @@ class _Attributor:
         self.before_last: str | None = None  # who spoke the quote before the last one
         self.voiced: set[int] = set()  # paragraphs holding a quote decided to be speech
         self.has_spoken: set[str] = set()  # everyone who has had a line
-        self.lines: dict[int, Line] = {}  # what the rules found, for the exchange model
         self.heard_on: dict[str, tuple[str, int]] = {}  # channel -> its last voice, paragraph
         for name in self._narrators_names():
             self.text.links[name] = config.first_person
@@ -323,7 +321,6 @@ class _Attributor:
                                              confidence=0.9, rule="term")
                     self._named_by_handle(i)
                     continue
-            present = [n for n in self.scene.present() if n not in (UNKNOWN, CROWD, NARRATOR)]
             decision = self._decide(i)
             if decision.speaker in self.text.links and decision.rule != "device":
                 decision = replace(decision, speaker=self.text.links[decision.speaker])
@@ -340,11 +337,9 @@ class _Attributor:
             self.voiced.add(segment.paragraph)
             self._answered_by_description(i, decision.speaker)
             self._note_addressee(i, decision.speaker)
-            self._note_line(i, decision, present)
             if self.last_quote is not None:
                 self.before_last = self.result[self.last_quote].speaker
             self.last_quote = i
-        self._exchange()
         self._answered()
         self.result = [replace(s, speaker=self.text.with_looks(s.speaker)) if s.speaker else s
                        for s in self.result]
@@ -400,42 +395,6 @@ class _Attributor:
             return None
         decision = self._resolve(i, refs[-1], before, "cry", 0.7)
         return decision.speaker if decision and decision.speaker != UNKNOWN else None
-
-    def _note_line(self, i: int, decision: _Decision, present: list[str]) -> None:
-        previous = self.last_quote
-        gap = self.segments[i].paragraph - self.segments[previous].paragraph \
-            if previous is not None else EXCHANGE_GAP + 1
-        addressed = frozenset(self.addressed.get(i, set()))
-        spoken_to = addressed | ({self.scene.addressee[i]} if i in self.scene.addressee
-                                 else set())
-        self.lines[i] = Line(decision.speaker, decision.confidence, decision.rule,
-                             tuple(present), addressed, frozenset(spoken_to),
-                             wrong_sex=frozenset(self._wrong_sex(i)),
-                             continues=gap == 0 and previous != i - 1,
-                             adjacent=gap == 0 and previous == i - 1,
-                             new_run=gap > EXCHANGE_GAP)
-
-    def _exchange(self) -> None:
-        """Re-read the lines no tag decided as whole runs (``pipeline.exchange``)."""
-        order = sorted(self.lines)
-        if not order:
-            return
-
-        def named(who: str) -> str:
-            return self.text.links.get(who, who)
-
-        lines = [replace(line, guess=self.result[i].speaker or UNKNOWN,
-                         candidates=tuple(named(n) for n in line.candidates),
-                         addressed=frozenset(named(n) for n in line.addressed),
-                         spoken_to=frozenset(named(n) for n in line.spoken_to),
-                         wrong_sex=frozenset(named(n) for n in line.wrong_sex))
-                 for i, line in ((i, self.lines[i]) for i in order)]
-        for i, line, choice in zip(order, lines, resolve(lines), strict=True):
-            if line.decisive or self.result[i].kind != "dialogue":
-                continue
-            if choice.changed and choice.answers:
-                self.result[i] = replace(self.result[i], speaker=choice.speaker,
-                                         confidence=choice.confidence, rule="exchange")
 
     def _note_narration(self, i: int) -> None:
         paragraph = self.segments[i].paragraph
@@ -617,11 +576,9 @@ class _Attributor:
         self._said_by(last, speaker, 0.7)
 
     def _said_by(self, last: int, speaker: str, confidence: float) -> None:
-        """The narration after quote ``last`` says who spoke it: final, for the exchange too."""
+        """The narration after quote ``last`` says who spoke it."""
         self.result[last] = replace(self.result[last], speaker=speaker,
                                     confidence=confidence, rule="said-it")
-        if last in self.lines:
-            self.lines[last] = replace(self.lines[last], rule="said-it", confidence=confidence)
         self.scene.spoke(self.segments[last].paragraph, speaker)
 
     def _link(self, label: str, name: str) -> None:

@@ -11,7 +11,6 @@ import pytest
 from pipeline.attribute import attribute_chapter
 from pipeline.characters import build_index, discover_characters, norm
 from pipeline.config import Character, Config, Override
-from pipeline.exchange import Line, resolve
 from pipeline.load import split_chapters
 from pipeline.model import CROWD, NARRATOR, UNKNOWN, Segment
 from pipeline.reader import ChapterReader
@@ -1686,7 +1685,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("kin_newyear", 0.58),
     ("minguo_visit", 0.96),
     ("police_night", 0.92),
-    ("romance_garden", 0.88),
+    ("romance_garden", 0.84),  # the removed exchange model set a line right
     ("tw_office", 0.72),
     ("classic_court", 0.92),
     ("ho_family_house", 0.54),
@@ -1767,7 +1766,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho15_pirate_ship", 0.95),
     ("ho15_tang_poets", 0.88),
     ("ho15_wedding_planner", 0.84),
-    ("ho16_apocalypse_store", 0.68),
+    ("ho16_apocalypse_store", 0.66),  # the removed exchange model set a line right
     ("ho16_ceo_romance", 0.81),
     ("ho16_esports_match", 0.93),
     ("ho16_farming_family", 0.91),
@@ -1957,7 +1956,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho47_elf_fantasy", 0.86),
     ("ho47_hk_police_station", 0.9),
     ("ho47_jesuit_astronomer", 0.95),
-    ("ho47_mountain_school", 0.91),
+    ("ho47_mountain_school", 0.88),  # the removed exchange model set a line right
     ("ho47_snow_forest_scouts", 0.95),
     ("ho48_haunted_stream", 0.53),
     ("ho48_locker_room", 0.64),
@@ -1993,7 +1992,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho53_double_corner_quotes", 0.9),
     ("ho53_hk_betting_shop", 0.84),
     ("ho53_letters_from_front", 0.88),
-    ("ho53_teahouse_play", 1.0),
+    ("ho53_teahouse_play", 0.97),  # the removed exchange model set a line right
     ("ho53_village_storyteller", 0.88),
     ("ho54_airport_delay", 0.9),
     ("ho54_beggar_sect", 0.86),
@@ -2901,7 +2900,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho205_bai_xianyong_niezi_park", 0.93),
     ("ho205_bulgakov_patriarchs_ponds", 0.84),
     ("ho205_feng_jicai_tianjin_eccentrics", 0.77),
-    ("ho205_wang_zengqi_gaoyou_shop", 0.77),
+    ("ho205_wang_zengqi_gaoyou_shop", 0.75),  # the removed exchange model set a line right
     ("ho205_yu_dafu_sinking_tokyo", 0.75),
     ("ho205_zweig_chess_steamer", 0.88),
     ("ho206_bailu_yuan_clan_hall", 0.88),
@@ -3001,7 +3000,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho221_tin_drum_grocery", 0.65),
     ("ho221_xu_dishan_nanyang_letters", 0.88),
     ("ho222_achebe_village_elders", 0.7),
-    ("ho222_bubu_style_office_romance_tw", 0.65),
+    ("ho222_bubu_style_office_romance_tw", 0.63),  # the removed exchange model set a line right
     ("ho222_murakami_ryu_style_youth_band", 0.84),
     ("ho222_northeast_erren_zhuan_troupe", 0.88),
     ("ho222_sanguo_yanyi_council", 0.88),
@@ -3296,54 +3295,6 @@ def test_a_voice_heard_before_its_owner_is_seen_is_the_one_who_comes_in():
             "沈碧瑤早有防備，劍尖一挑。\n"
             "「我姓陸，名小川。」陸小川說。「碧瑤師姊，小心。」\n")
     assert speakers(text)[:2] == ["沈碧瑤", "黑衣人"]
-
-
-# ---- the exchange model (pipeline.exchange) ----------------------------------------------
-def _line(guess: str, rule: str = "alternation", confidence: float = 0.6,
-          candidates: tuple[str, ...] = ("甲", "乙", "丙"), **kw) -> Line:
-    return Line(guess, 0.95 if rule == "tag-before" else confidence, rule, candidates, **kw)
-
-
-def test_exchange_the_one_called_answers_even_when_alternation_says_otherwise():
-    lines = [_line("甲", "tag-before"), _line("乙", "tag-before"),
-             _line("甲", "tag-before", spoken_to=frozenset({"丙"})), _line("乙")]
-    choice = resolve(lines)[-1]
-    assert (choice.speaker, choice.changed, choice.answers) == ("丙", True, True)
-    assert 0 < choice.confidence <= 0.8
-
-
-def test_exchange_keeps_tagged_lines_and_plain_alternation():
-    lines = [_line("甲", "tag-before"), _line("乙", "tag-before"), _line("甲"), _line("乙")]
-    assert [c.speaker for c in resolve(lines)] == ["甲", "乙", "甲", "乙"]
-    assert not any(c.changed for c in resolve(lines))
-
-
-def test_exchange_a_line_never_goes_to_the_person_it_calls():
-    lines = [_line("甲", "tag-before"), _line("乙", "tag-before", spoken_to=frozenset({"甲"})),
-             _line("甲", addressed=frozenset({"甲"}))]
-    assert resolve(lines)[-1].speaker != "甲"
-
-
-def test_exchange_runs_do_not_reach_across_a_gap():
-    lines = [_line("甲", "tag-before", spoken_to=frozenset({"丙"})),
-             _line("乙", new_run=True)]
-    assert resolve(lines)[-1].speaker == "乙"
-
-
-def test_exchange_is_linear_in_the_number_of_lines():
-    import time
-    def timed(n: int) -> float:  # CPU time, best of three: other work on the machine (a CI
-        # job installing a browser) must not decide it
-        lines = [_line("甲" if k % 2 else "乙", "tag-before" if k % 7 == 0 else "alternation")
-                 for k in range(n)]
-        best = float("inf")
-        for _ in range(3):
-            start = time.process_time()
-            assert len(resolve(lines)) == n
-            best = min(best, time.process_time() - start)
-        return best
-    small, big = timed(500), timed(5000)
-    assert big < small * 25  # ten times the lines; quadratic work would take a hundred
 
 
 def test_a_bare_role_call_points_at_the_one_the_text_gave_that_role():
