@@ -269,6 +269,7 @@ _PERSON_WORDS = (
 "当差的 听差 听差的 司仪官 自耕农 市民 戈什哈 抚台 藩台 臬台 女知青 男知青 "
 "神甫 典狱长 监狱长 狱吏 仆射 左仆射 右仆射 侍中 中书令 侍郎 太尉 大匠 小家伙 乡下人 天将 神将 "
 "外祖父 外祖母 曾祖父 曾祖母 女士 男士 长工 老长工 短工 大和尚 "
+"骑士 工作人员 话务员 接线员 接线生 "
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
