@@ -178,9 +178,12 @@ _VOICE_FROM = re.compile(r"(?:声音|嗓音|女声|男声|嗓子)从([\u4e00-\u9
                          r"(?:传出|传来|飘出|响起)")
 # 座上一人, 又一人: anyone; each one so described may be someone else.
 _ANYONE = re.compile(r"一人$|^[那这有]人$")
-# 「对不起！」, 「哎哟！」, 「好快的剑！」: what the one a deed was done to cries (not 「闭嘴！」 or
-# 「过所呢？」, which the doer goes on to say).
-_ONE_HIT_CRIES = re.compile(r"(?:对不起|抱歉|哎哟|哎呦|哎呀|啊|疼|痛|饶命|救命)")
+# 「哎哟！」, 「饶命！」, 「疼死我了！」: the whole line is what the one a deed was done to cries
+# (not 「闭嘴！」, 「疼不疼？」 or 「哎呀，小心！」, which the doer goes on to say; 好快的剑 is a
+# REACTION).
+_BLUNDERS = set("撞泼")  # 撞了王芳。「对不起！」: whoever bumped into her says sorry
+_ONE_HIT_CRIES = re.compile(r"(?:(?:哎哟|哎呦|哎呀|啊|饶命|救命|好疼|疼死我了|痛死我了|对不起)"
+                            r"[，,！!…。]*)+")
 # 我说我也不知道, 老周答他没去过, 她说这话谁都会说: what someone said, told without quotes
 # (the teller, 我, 他, 她 or a name, opens the sentence).
 _SAID_SO = re.compile(r"^(?:我|[他她]|[\u4e00-\u9fff]{2,3})(?:(?<!听)说|答(?!应)|回答|解释)"
@@ -431,7 +434,7 @@ class _Attributor:
                 # 座上一人…⏎孔明视之，乃虞翻也: that line only (又一人 is another);
                 # 转出一个人来…⏎这人不是别个，正是莺莺: the line no one could name is hers
                 if _ANYONE.search(norm(last)) or last == UNKNOWN \
-                        or self.result[self.last_quote].rule == "crowd-beat":
+                        or self._someone_shouted(self.last_quote):
                     self._said_by(self.last_quote, name, 0.8)
                 else:
                     self._link(last, name)  # 乃呂蒙也
@@ -441,7 +444,7 @@ class _Attributor:
         for ref in self.text.refs(text):
             if ref.kind == "name" and ref.subject:
                 if _comes_back(text, ref.end):
-                    self.scene.left.discard(ref.name)  # 刘四爷也跟过来了: back in the scene
+                    self.scene.come_back(ref.name)  # 刘四爷也跟过来了: back in the scene
                 elder = elder_for(self.text, self.scene, ref.name)
                 if elder is not None and not _A_NEW_ONE.search(text, 0, ref.start):
                     # (一个蹲在墙根的老汉站起来: someone else, not grandfather)
@@ -575,6 +578,12 @@ class _Attributor:
         speaker = new[0] if new else self.text.as_written("声音")
         self._said_by(last, speaker, 0.7)
 
+    def _someone_shouted(self, i: int) -> bool:
+        """楼下有人喊了一嗓子。⏎「…」: the line is one unseen person's, though voiced as a
+        crowd's (not 人群炸开了锅。⏎「回来了！」⏎原来是张伟: who came, not who shouted)."""
+        narration = self._previous_narration(i)
+        return self.result[i].rule == "crowd-beat" and narration is not None \
+            and "有人" in narration
     def _said_by(self, last: int, speaker: str, confidence: float) -> None:
         """The narration after quote ``last`` says who spoke it."""
         self.result[last] = replace(self.result[last], speaker=speaker,
@@ -1073,13 +1082,14 @@ class _Attributor:
         inner = self.text.inner(i).strip()
         if not actors or actors[0].kind != "name" or len(inner) > 14 \
                 or inner[-1:] not in "！!？?…" \
-                or not (_ONE_HIT_CRIES.match(inner) or REACTION.search(inner)):
+                or not (_ONE_HIT_CRIES.fullmatch(inner) or REACTION.search(inner)):
             return None
         doer = actors[0].name
         for ref in self.text.refs(sentence):
             deed = ACTS_ON.search(sentence[:ref.start])
             if ref.start < actors[0].end or not deed \
-                    or sentence[deed.start() - 1:deed.start()] in ("没", "不"):
+                    or sentence[deed.start() - 1:deed.start()] in ("没", "不") \
+                    or (deed.group()[0] in _BLUNDERS and "对不起" in inner):
                 continue  # (the reader may take 他 in 瞪了他一眼 for a subject; 没拉住他 is
                 # no deed)
             if ref.kind == "name" and ref.name != doer:

@@ -126,7 +126,6 @@ STOP_WORDS = {
     "反倒", "反而", "倒是",  # (程咬金把脖子一伸，反倒凑上前去：)
     "尚未", "声道", "声说",  # (皇后尚未出声, 温声道: a manner of speaking)
     "闭门", "开门", "关门", "出门", "进门", "叩门", "敲门", "推门", "掩门",  # (闭门谓其徒曰)
-    "黎明",  # (黎明，帝方食于内殿)
     "周围", "眼珠子", "眼珠",  # (周围已经围上来, 眼珠子转了转)
     "俯伏", "跪奏", "出班",  # at court (孙秀，…，俯伏奏道)
     "哈萨克", "维吾尔", "蒙古", "吉尔吉斯", "塔吉克", "乌兹别克", "柯尔克孜", "鄂温克", "鄂伦春",
@@ -750,7 +749,7 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
             aliases[word] = surnamed[0]
             chosen.remove(word)
     _alias_names_after_names(chosen, aliases, words.called, texts)
-    called_by = _real_names(chosen, aliases, texts)
+    goes_by = _real_names(chosen, aliases, words.opening, texts)
     roles = _roles_of_names(chosen, aliases, texts)
     chosen = [w for w in chosen if w not in roles]
     _pet_names(chosen, aliases, texts)
@@ -766,7 +765,7 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
     named = re.compile("(" + "|".join(
         re.escape(w) for w in sorted(chosen, key=len, reverse=True)) + ")") if chosen else None
     genders = {w: _guess_gender(w, texts, shared, named) for w in chosen}
-    for full, called in called_by.items():  # 孙国庆 is written once; 大头 all the time
+    for full, called in goes_by.items():  # 孙国庆 is written once; 大头 all the time
         if genders.get(full) == "unknown":
             genders[full] = _guess_gender(called, texts, shared, named)
     if words.japanese or words.kana:
@@ -1262,8 +1261,10 @@ class _Candidates:
                 or "者" in word[:-1]  # 坐者皆: all those seated
                 or (len(word) == 3 and word[-1] == "者"
                     and word[0] in SURNAMES)  # 甘让者: the one called 甘让
-                or (word[0] in _RULERS and word[1] in _ADVERBS | set("方每素尝"))  # 王未有
-                # 以应, 帝方举简: the ruler did, was doing
+                or (word[0] in _RULERS and word[1] in _ADVERBS)  # 王未有以应
+                or (len(word) == 2 and word[0] in _RULERS and word[1] in "方每")  # 帝方举简:
+                # the ruler was doing (not 侯方域)
+                or word == "黎明"  # 黎明，帝方食于内殿: dawn (but 张黎明 outside 文言)
                 or (len(word) == 2 and word[0] in _RULERS
                     and word[1] in "召之使令命怒喜悦笑叹惊")  # 王召, 王怒曰
                 or (len(word) == 2 and word[1] == "之"
@@ -1560,20 +1561,25 @@ _REAL_NAME = re.compile(r"(?:^|(?<=[。！？；，\n]))([\u4e00-\u9fff]{1,3}?)"
                         rf"({_SURNAME_CHAR.pattern}[\u4e00-\u9fff]{{1,2}})(?=[，,。；;、（(])")
 
 
-def _real_names(chosen: list[str], aliases: dict[str, str], texts: list[str]
-                ) -> dict[str, str]:
+_NOT_WHAT_ONE_GOES_BY = set("他她我你俺咱")  # 他本名王有财, 俺大名叫李铁柱: the name only
+
+
+def _real_names(chosen: list[str], aliases: dict[str, str], opening: Counter[str],
+                texts: list[str]) -> dict[str, str]:
     """大头大名孙国庆 … 大头坐在我旁边: one person, not two. What they go by stays their
     name when it is one already (常五爷), else the full name is, with what they go by
     (大头, 老孟) its alias; 他本名王有财 adds the name only. Adds to ``chosen`` and
     ``aliases``; returns each full name's everyday one."""
-    called_by = {}
+    goes_by = {}
     for text in texts:
         for match in _REAL_NAME.finditer(text):
             called, full = match.groups()
-            if not plausible_name(full) or full[1:] in STOP_WORDS or full in aliases:
-                continue
-            person = called not in ("他", "她", "我") and not is_person_word(called) \
-                and not described(called)  # (这人大名侯春生)
+            pronoun = called.removesuffix("的") in _NOT_WHAT_ONE_GOES_BY
+            if not plausible_name(full) or full[1:] in STOP_WORDS or full in aliases \
+                    or not (pronoun or called in chosen or opening[called] >= 2):
+                continue  # 银杏学名白果, 他在日本名古屋: no one the book goes on about
+            person = not pronoun and not is_person_word(called) \
+                and not described(called)  # (这人大名侯春生, 她的大名叫林秀英; but 王家的)
             if person and called in chosen:  # 常五爷 of the tags stays what he is called
                 chosen[:] = [w for w in chosen if w != full]
                 aliases[full] = called
@@ -1582,8 +1588,8 @@ def _real_names(chosen: list[str], aliases: dict[str, str], texts: list[str]
                 chosen.append(full)
             if person:
                 aliases[called] = full
-                called_by[full] = called
-    return called_by
+                goes_by[full] = called
+    return goes_by
 
 
 def _alias_names_after_names(chosen: list[str], aliases: dict[str, str],

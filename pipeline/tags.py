@@ -510,7 +510,8 @@ _INSCRIPTION = re.compile(
     r"(?:书中|信中|信里|信上|书上|纸条上|便条上)[^。！？]{0,16}(?:有云|云|道|说|写)[：:，,]?\s*$|"
     r"有云[：:]\s*$|"
     r"(?:^|[，,。！？])[^，,。！？说道讲喊叫问答念读嫌夸骂笑]{0,4}字迹?(?:歪歪扭扭|歪歪斜斜|"
-    r"工工整整|端端正正|龙飞凤舞|潦草|工整|娟秀|清秀|秀气|遒劲)[^，,。！？]{0,4}[：:]\s*$|"
+    r"工工整整|端端正正|龙飞凤舞|潦草|工整|娟秀|清秀|秀气|遒劲)[^，,。！？说道讲喊叫问答骂笑]{0,4}"
+    r"[：:]\s*$|"
     # 贴着一张红纸，毛笔字歪歪扭扭：, 字迹潦草：: how it is written, then what (not 嫌我字写得
     # 潦草：, said of it)
     # 文言: 大书曰「纸尽」, 题曰, 榜曰 (written); 号之曰, 人号曰, 自号曰, 名曰 (what a thing is
@@ -553,8 +554,8 @@ _LIKENESS_ENDS = re.compile(r"[^，,。！？；;：:“”「」]*(?:似的|一
 
 
 def _in_a_likeness(text: str, start: int, end: int) -> bool:
-    """text[start:end] lies inside 好像…似的 (make_ref still lets 我 of 像是专在这里等我
-    似的 act: I am there to answer)."""
+    """text[start:end] lies inside 好像…似的 (make_ref still lets a name or 我 act: 好像王芳
+    早就在等似的 is her, and 我 of 像是专在这里等我似的 is there to answer)."""
     return _LIKENESS_CLAUSE.search(text[max(0, start - 20):start]) is not None \
         and _LIKENESS_ENDS.match(text, end) is not None
 
@@ -578,7 +579,8 @@ def make_ref(text: str, start: int, end: int, kind: str, name: str = "") -> Ref:
         and not (text.startswith("似的", end)
                  and _LIKE_BEFORE.search(text, max(0, start - 12), start)) \
         and not (kind != "name" and _LIKENESS_OPENS.search(before)) \
-        and not (kind != "me" and _in_a_likeness(text, start, end)) \
+        and not (kind != "me" and not (kind == "name" and not described(name))
+                 and _in_a_likeness(text, start, end)) \
         and not (before[-1:] in ("在", "到", "往") and PLACE_BY.match(text, end)) \
         and not _TOWARDS_ONE.search(text, max(0, start - 12), start)
     # (由两个差役引着: led by them; 像个傻子似的: like a fool, no fool there; 仿佛他刚醒:
@@ -698,6 +700,8 @@ _AS_IF_A = re.compile(rf"(?<![不音去子着])(?:{_LIKENESS}|好似|俨然)是?
 # 像一只落进捕兽夹的狐狸: one likened to, described first
 _AS_IF_A_DESCRIBED = re.compile(rf"(?<![不音去子着])(?:{_LIKENESS}|好似)是?一[只个头条匹位名]"
                                 r"[^，,。；;！？!?“”「」]{1,10}的$")
+# 舞女是什么, 舞女其实是一种姿势, 医生不过是一种职业: a word being defined, not a person.
+_DEFINED = re.compile(r"(?:其实|本来|原本|就|不过|也|都|只)?(?:是|算)(?:什么|一种|一门|哪种)")
 _WORKED_AS = re.compile(r"[扛打做当](?:了|过)?(?:[一二两三四五六七八九十几半多]+年)?$")
 _WORN = re.compile(r"服(?![务从气输侍用药])")  # (装 is worn but also feigned: 孩子装睡)
 
@@ -742,6 +746,8 @@ def _described(text: str) -> tuple[Described, ...]:
             continue  # 在门房里, 在茶房内: the room a person word also names
         if text[match.end():match.end() + 1] == "们" or group_before or all_of:
             continue  # a group, not a person (老师们, 众弟子, 从者皆曰)
+        if _DEFINED.match(text, match.end()):
+            continue  # 问我舞女是什么, 舞女其实是一种姿势: what such a person is, no one there
         if label == "绅士" and _GENTLEMANLY.search(text, max(0, match.start() - 1),
                                                    match.end() + 1):
             continue  # 很绅士地拉开椅子: gentlemanly, no gentleman

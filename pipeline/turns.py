@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 
 # Quotes more than this many paragraphs apart belong to different exchanges.
 EXCHANGE_GAP = 3
-# ＊, * * *, ※: a line of ornaments alone ends one scene and starts the next.
+# ＊, * * *, ※, ○, ～: a line of ornaments alone ends one scene and starts the next.
 SCENE_BREAK = re.compile(r"^[ \u3000]*(?:[*＊※◆◇○●☆★#＃~～][ \u3000]*)+$", re.MULTILINE)
 
 
@@ -87,6 +87,10 @@ class Scene:
         """A scene break (＊ on a line of its own): no exchange goes on over it, and the
         next scene meets its people again (her of the scene before may still be 她)."""
         self.exchange, self.seen, self.left, self.just_left = [], set(), set(), set()
+
+    def come_back(self, name: str) -> None:
+        self.left.discard(name)
+        self.just_left.discard(name)
 
     def leave(self, name: str) -> None:
         """``name`` left the scene: no more turns until a tag brings them back."""

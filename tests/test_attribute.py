@@ -6964,3 +6964,28 @@ def test_the_voice_of_someone_described_is_theirs():
         == ["女话务员"]
     assert speakers("那骑士的声音从面甲后面传出来，显得沉闷而平静：“到时候自然会说。”\n") \
         == ["骑士"]
+
+
+def test_midway_review_21_of_this_sessions_rules():
+    li, wang, qiang = (Character("李明", gender="male"), Character("王芳", gender="female"),
+                       Character("王强", gender="male"))
+    for deed, line in (("撞了王芳", "对不起！"), ("踢了王强一脚", "疼不疼？"),
+                       ("推了王强一把", "啊，你还敢还手？"), ("扶住王芳", "哎呀，小心！"),
+                       ("踢了王强一脚", "痛快！")):
+        assert speakers(f"李明{deed}。\n“{line}”\n", li, wang, qiang) == ["李明"], line
+    text = "张黎明推开门。\n“谁？”李明问。\n“我。”张黎明说。\n"
+    assert "张黎明" in discover_characters([text], Config()).names  # 黎明 is dawn in 文言 only
+    text = ("她的大名叫林秀英，村里人都叫她英子。\n林秀英在灶前烧火。\n"
+            "王芳推门走了进来，她的眼圈红了：“我不走。”\n")
+    assert speakers(text, wang) == ["王芳"]  # 她的 is no one's other name
+    text = "村口的人群顿时炸开了锅。\n“回来了！回来了！”\n原来是张伟。他当兵走了三年。\n"
+    assert speakers(text, Character("张伟", gender="male")) == ["crowd"]  # who came, not who
+    # shouted
+    text = "李明推开门，张伟跟在后面。\n好像王芳早就在等他们似的，一开门就嚷：“你们可来了！”\n"
+    assert speakers(text, li, wang, Character("张伟", gender="male")) == ["王芳"]
+    assert speakers("张老师翻开李明的作文本，见字迹潦草便骂道：“重写！”\n") == ["张老师"]
+    for text in ("银杏学名白果，也叫公孙树。\n“好看。”小红说。\n", "他在日本名古屋，住了三年。\n"):
+        assert not {"白果", "古屋"} & set(discover_characters([text], Config()).names)
+    text = ("侯方域者，商丘人也。侯方域至金陵，侯方域谓李香君曰：「吾将去矣。」香君曰：「公且去。」"
+            "侯方域笑曰：「然。」\n")
+    assert "侯方域" in discover_characters([text], Config()).names
