@@ -647,9 +647,10 @@ class ChapterReader:
                 or (len(name) == 2 and name[0] in LOOKS_TO
                     and name[1] in CLASSICAL_PERSONS + _CLASSICAL_I)
                 or (len(name) == 3 and name[0] in LOOKS_TO and name[1] in "二两三诸众"
-                    and name[2] in CLASSICAL_PERSONS)):
+                    and name[2] in CLASSICAL_PERSONS)
+                or name[0] == "于"):
             return None  # 顾而问曰, 道士顾生而愕, 女顾余曰, 顾二女曰: looked round, at the
-            # scholar, at me, at the two women
+            # scholar, at me, at the two women; 于坡之胁筑屋: at (a 于禁 the index knows)
         wife = _WIFE.match(text, at + len(name)) if name else None
         return name + wife.group() if wife else name
 

@@ -6989,3 +6989,9 @@ def test_midway_review_21_of_this_sessions_rules():
     text = ("侯方域者，商丘人也。侯方域至金陵，侯方域谓李香君曰：「吾将去矣。」香君曰：「公且去。」"
             "侯方域笑曰：「然。」\n")
     assert "侯方域" in discover_characters([text], Config()).names
+
+
+def test_yu_opening_a_wenyan_clause_is_at_not_a_surname():
+    line = labelled_line("ho261_xuetang_yehua", "「然則奈何")
+    assert line.speaker == "坡"  # 於坡之脅築屋五間: at the slope; 坡愕然，曰 is 東坡 himself
+    assert speakers("于禁者，泰山人也。于禁引兵至。于禁曰：「吾當死戰。」\n") == ["于禁"]
