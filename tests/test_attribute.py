@@ -1648,7 +1648,9 @@ def test_index_lookups_ignore_the_script():
 # 0.815 at 9d2dff0; ho259_east_meets_west 0.867, ho259_jiaowei_scroll 0.863, ho259_roulette_library
 # 0.761, ho259_tianranju_teahouse 0.957, ho259_window_shack 0.935 and ho259_zhumen_jiuxue 0.913 at
 # b45d577; ho260_fanzailin_typhoon 0.875, ho260_laoyuan_zaoshu 0.929, ho260_manyun_checkpoint 0.804,
-# ho260_samovar_island 0.923, ho260_shi_tiekou 0.848 and ho260_yemachuan_challenge 0.923 at eb5cd41.
+# ho260_samovar_island 0.923, ho260_shi_tiekou 0.848 and ho260_yemachuan_challenge 0.923 at eb5cd41;
+# ho261_fensi_dahui 0.843, ho261_fog_waltz 0.630, ho261_langgoupu 0.761, ho261_lift_meeting 0.935,
+# ho261_xuetang_yehua 0.472 and ho261_yuelai_inn 0.875 at d96e397.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -1964,7 +1966,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho47_mountain_school", 0.88),  # the removed exchange model set a line right
     ("ho47_snow_forest_scouts", 0.95),
     ("ho48_haunted_stream", 0.53),
-    ("ho48_locker_room", 0.64),
+    ("ho48_locker_room", 0.66),
     ("ho48_palace_physician", 0.88),
     ("ho48_qiongyao_romance", 0.86),
     ("ho48_singapore_hawker", 0.9),
@@ -2261,7 +2263,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho97_moorland_housekeeper_tale", 0.72),
     ("ho97_reformers_guild_hall_1898", 0.97),
     ("ho98_dongguan_factory_dorm", 0.77),
-    ("ho98_errant_knight_inn", 0.75),
+    ("ho98_errant_knight_inn", 0.84),
     ("ho98_harbin_emigre_bakery", 0.91),
     ("ho98_joseon_palace_physician", 0.75),
     ("ho98_mountain_travel_diary", 0.97),
@@ -2417,7 +2419,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho123_livestream_sales_room", 0.95),
     ("ho123_sichuan_teahouse_storm", 0.84),
     ("ho124_eileen_chang_mahjong", 0.95),
-    ("ho124_football_locker_room", 0.84),
+    ("ho124_football_locker_room", 0.86),
     ("ho124_guangxi_river_market", 0.88),
     ("ho124_han_feizi_court_debate", 0.9),
     ("ho124_kafka_castle_office", 0.8),
@@ -2431,7 +2433,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho126_chinese_restaurant_paris", 0.88),
     ("ho126_fairy_tale_animals", 0.72),
     ("ho126_jane_austen_proposal", 0.95),
-    ("ho126_nuclear_test_base_1964", 0.76),
+    ("ho126_nuclear_test_base_1964", 0.78),
     ("ho126_tainan_temple_festival", 0.84),
     ("ho126_three_kingdoms_zhuge_debate", 0.97),
     ("ho127_airport_delay_strangers", 0.86),
@@ -2765,7 +2767,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho181_mockingbird_courtroom", 0.95),
     ("ho181_ziye_stock_exchange", 1.0),
     ("ho182_chuangye_shi_village", 0.95),
-    ("ho182_ivanhoe_tournament", 0.83),
+    ("ho182_ivanhoe_tournament", 0.88),
     ("ho182_shinsengumi_kyoto", 0.97),
     ("ho182_shuotang_wagang", 0.97),
     ("ho182_steel_pavel_tonya", 0.93),  # the title “骑士与玫瑰” now holds a knight
@@ -3224,7 +3226,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho258_fengcheng_inn", 0.81),
     ("ho258_gongsun_mourning", 0.8),
     ("ho258_rain_line", 0.95),
-    ("ho258_river_scale", 0.6),
+    ("ho258_river_scale", 0.63),
     ("ho258_snow_calf", 0.83),
     ("ho259_east_meets_west", 0.86),
     ("ho259_jiaowei_scroll", 0.86),
@@ -3238,6 +3240,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho260_samovar_island", 0.92),
     ("ho260_shi_tiekou", 0.84),
     ("ho260_yemachuan_challenge", 0.92),
+    ("ho261_fensi_dahui", 0.84),
+    ("ho261_fog_waltz", 0.65),
+    ("ho261_langgoupu", 0.76),
+    ("ho261_lift_meeting", 0.93),
+    ("ho261_xuetang_yehua", 0.75),
+    ("ho261_yuelai_inn", 0.87),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
