@@ -76,9 +76,9 @@ STOP_WORDS = {
     "立刻", "马上", "便说", "又说", "也说", "说完", "过了", "半晌", "良久", "片刻", "回头", "抬头",
     "点头", "摇头", "笑了", "想了", "看了", "第二", "第一", "一面", "一边", "同时", "不料", "谁知",
     "哪知", "心想", "心中", "自己", "两人", "二人", "三人", "众将", "他俩", "她俩", "那人", "这人",
-    "此人", "对方", "皇帝", "躬身", "方才", "明日", "今日", "次日", "当日", "随后", "说着", "说罢",
-    "听了", "听罢", "见了", "看罢", "忙道", "便道", "又道", "也道", "答道", "问道", "笑道", "小人",
-    "方始",  # 喝了一口，方始开口: then only (方 is also a surname)
+    "此人", "对方", "皇帝", "躬身", "方才", "明日", "明年", "今日", "次日", "当日", "随后", "说着",
+    "说罢", "听了", "听罢", "见了", "看罢", "忙道", "便道", "又道", "也道", "答道", "问道", "笑道",
+    "小人", "方始",  # 喝了一口，方始开口: then only (方 is also a surname)
     "许久", "霍地", "忽地", "蓦地", "猛地", "满脸", "满面", "满头", "满身", "满心", "满口", "登时",
     "顿时", "许多", "时候", "好像", "仿佛", "似乎", "左右", "对面", "声音", "嗓音", "齐声", "一齐",
     "只听得", "忽听得", "但听得", "拱手", "语气", "口气", "神色", "脸色", "眼神", "声调", "冷笑",
@@ -1271,6 +1271,9 @@ class _Candidates:
                     and word[0] in "秦赵楚齐燕韩魏晋宋卫郑鲁吴越")  # 秦之群臣: Qin's
                 or (len(word) == 2 and word[1] == "之"
                     and word[0] in CLASSICAL_ACTS + "听知观使令命")  # 闻之: heard it
+                or (len(word) == 3 and word[2] == "之"
+                    and word[1] in CLASSICAL_ACTS + "听知观使令命中内外")  # 坡观之: he looked
+                # at it; 宫中之人: those in the palace
                 or (word[0] == "于" and word[-1] in "左右上下旁侧")  # 于道左: by the road
                 or (len(word) == 3 and word[2] in CLASSICAL_PARTICLES)  # 皇戌亦曰
                 or (len(word) == 4 and word[2] in CLASSICAL_ACTS)  # 毕战再拜曰
@@ -1283,6 +1286,9 @@ class _Candidates:
                     for full in self.tag_counts))  # 韩信 … 信曰 … 信谢, 何下马: he acts
                 or (word[0] == "于" and not self.opening[word]  # 言于王 (but 于公 opens
                     and (word[1] in _RULERS or word[1] in CLASSICAL_PERSONS))  # clauses)
+                or (word[0] == "于" and self.alone[word[1:]] >= 2  # 于坡之胁 … 坡曰: at him
+                    and not any(re.search(f"{word}[{CLASSICAL_ACTS}]", text)
+                                for text in self.texts))  # (but 于吉曰 … 吉平曰)
                 or (word[0] in LOOKS_TO and (word[1:] in self.tag_counts
                                              or self.alone[word[1:]] >= 2)))  # 顾孟子曰, 顾空曰
 

@@ -2433,6 +2433,8 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho256_harbin_fox_altar", {"刘秀芬"}, {"毛笔"}),
     # 帝方舉簡作態 (was doing), 閉門謂其徒曰, 黎明，帝方食於內殿
     ("ho257_xingjiao_gate", {"莊宗", "景進"}, {"帝方", "閉門", "黎明"}),
+    # 坡觀之 (he looked at it), 於坡之脅 (at the slope), 明年 (next year)
+    ("ho261_xuetang_yehua", {"佛印"}, {"坡觀之", "於坡", "明年"}),
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
