@@ -1650,7 +1650,9 @@ def test_index_lookups_ignore_the_script():
 # b45d577; ho260_fanzailin_typhoon 0.875, ho260_laoyuan_zaoshu 0.929, ho260_manyun_checkpoint 0.804,
 # ho260_samovar_island 0.923, ho260_shi_tiekou 0.848 and ho260_yemachuan_challenge 0.923 at eb5cd41;
 # ho261_fensi_dahui 0.843, ho261_fog_waltz 0.630, ho261_langgoupu 0.761, ho261_lift_meeting 0.935,
-# ho261_xuetang_yehua 0.472 and ho261_yuelai_inn 0.875 at d96e397.
+# ho261_xuetang_yehua 0.472 and ho261_yuelai_inn 0.875 at d96e397; ho262_banyue_choir 0.935,
+# ho262_donati_comet 0.780, ho262_haozhou_parley 0.943, ho262_heiyaokou 0.956, ho262_wei_two_cities
+# 0.959 and ho262_zhenmu_salt 0.788 at 08110b9.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -3246,6 +3248,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho261_lift_meeting", 0.93),
     ("ho261_xuetang_yehua", 0.75),
     ("ho261_yuelai_inn", 0.87),
+    ("ho262_banyue_choir", 0.93),
+    ("ho262_donati_comet", 0.78),
+    ("ho262_haozhou_parley", 0.94),
+    ("ho262_heiyaokou", 0.95),
+    ("ho262_wei_two_cities", 0.95),
+    ("ho262_zhenmu_salt", 0.78),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
