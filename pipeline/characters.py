@@ -78,7 +78,7 @@ STOP_WORDS = {
     "哪知", "心想", "心中", "自己", "两人", "二人", "三人", "众将", "他俩", "她俩", "那人", "这人",
     "此人", "对方", "皇帝", "躬身", "方才", "明日", "明年", "今日", "次日", "当日", "随后", "说着",
     "说罢", "听了", "听罢", "见了", "看罢", "忙道", "便道", "又道", "也道", "答道", "问道", "笑道",
-    "小人", "方始",  # 喝了一口，方始开口: then only (方 is also a surname)
+    "小人", "商量", "方始",  # 喝了一口，方始开口: then only (方 is also a surname)
     "许久", "霍地", "忽地", "蓦地", "猛地", "满脸", "满面", "满头", "满身", "满心", "满口", "登时",
     "顿时", "许多", "时候", "好像", "仿佛", "似乎", "左右", "对面", "声音", "嗓音", "齐声", "一齐",
     "只听得", "忽听得", "但听得", "拱手", "语气", "口气", "神色", "脸色", "眼神", "声调", "冷笑",
@@ -237,7 +237,7 @@ JAPANESE_SURNAMES = frozenset({
 # A word ending in a place is a place (身后, 台下, 门外), not a name.
 _PLACE_ENDS = set("后前上下里外边旁中内台面侧")
 # 黄沙镇, 程家洼, 张家堡: a place (but 李建国镇长 is longer, and 兴登堡 a man)
-_VILLAGE_ENDS = set("镇村洼寨屯湾垛")
+_VILLAGE_ENDS = set("镇村洼寨屯湾垛集")  # (柳河集: a market town)
 _COUNTY = re.compile("(?<!知)县$")  # 柳沟县 (but 周知县 is its magistrate)
 _SHOPS = "店铺馆栈"  # 洋货店, 棺材铺: a shop, never a name
 _PLACE_SUFFIXES = set("城镇县坊" + _SHOPS)  # 长安城, 洋货店: the place a word names
@@ -2368,9 +2368,10 @@ def _longer_forms(chosen: list[str], aliases: dict[str, str], opening: Counter[s
                     and not is_title(word) and not described(word) \
                     and not (word[0] in SURNAMES and word[1:] in CLASSICAL_PERSONS) \
                     and front not in FUNCTION_CHARS and _valid_candidate(longer) \
+                    and not (len(word) == 3 and word[0] in SURNAMES) \
                     and not (spelled_out(word) and not spelled_out(longer)
-                             and front not in SURNAMES):  # 与鲍老三, 照娜塔莎的意思
-                name = longer
+                             and front not in SURNAMES):  # 与鲍老三, 照娜塔莎的意思; 由胡小棠:
+                name = longer  # by 胡小棠 (a full name takes no more in front)
                 aliases[word] = longer
         result.append(name)
     return result

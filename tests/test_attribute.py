@@ -3253,7 +3253,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho262_haozhou_parley", 0.94),
     ("ho262_heiyaokou", 0.95),
     ("ho262_wei_two_cities", 0.95),
-    ("ho262_zhenmu_salt", 0.78),
+    ("ho262_zhenmu_salt", 0.88),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
