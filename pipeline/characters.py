@@ -604,8 +604,9 @@ _CLASSICAL_SURNAME_CHAR = re.compile(f"[{''.join(sorted(SURNAMES))}{_CLASSICAL_S
 # 都叫他「飞毛腿」, 外号“老炮”: a nickname given in quotes.
 _QUOTED = re.compile(r"[「“][^」”]*[」”]")
 _SPELLING_CHARS = "".join(sorted(TRANSLITERATION))
-# 外号叫「飞毛腿」, 外号，叫“一把抓”, 都叫他二秃子。 (not 喊她“回来”)
-_NICKNAME_GIVEN = re.compile(r"(?:(?:都|大家|人人)[就也便都]?(?:叫|喊|称)(?:他|她)|"
+# 外号叫「飞毛腿」, 外号，叫“一把抓”, 都叫他二秃子。, 背后喊他“段老虎” (not 喊她“回来”)
+_NICKNAME_GIVEN = re.compile(r"(?:(?:都|大家|人人|背后|背地里|私下里?)[就也便都]?"
+                             r"(?:叫|喊|称)(?:他|她)|"
                              r"外号|绰号|诨号|人称|(?<=[他她]的)名字|网名|昵称|暱称)"  # (她的名字
                              # 叫“鸢尾”; not 我的 or 狗的名字)
                              r"(?:[，,]?叫[作做]?|是|作)?(?:[「“]([\u4e00-\u9fff]{2,4})[」”]"

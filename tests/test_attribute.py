@@ -7011,3 +7011,8 @@ def test_yu_opening_a_wenyan_clause_is_at_not_a_surname():
     line = labelled_line("ho261_xuetang_yehua", "「然則奈何")
     assert line.speaker == "坡"  # 於坡之脅築屋五間: at the slope; 坡愕然，曰 is 東坡 himself
     assert speakers("于禁者，泰山人也。于禁引兵至。于禁曰：「吾當死戰。」\n") == ["于禁"]
+
+
+def test_a_reply_of_four_words_is_said_not_written():
+    assert speakers("杨建报告目标车辆离卡点还有一公里。段国良只回了四个字：“各就各位。”\n",
+                    Character("段国良")) == ["段国良"]

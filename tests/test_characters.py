@@ -2437,6 +2437,8 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho261_xuetang_yehua", {"佛印"}, {"坡觀之", "於坡", "明年"}),
     # 這事由胡小棠接了過去 (by 胡小棠), 柳河集 (a market town), 商量
     ("ho262_zhenmu_salt", {"胡小棠", "霍成山"}, {"由胡小棠", "柳河集", "商量"}),
+    # 背后喊他“段老虎”: a nickname the narration gives, then uses
+    ("ho260_manyun_checkpoint", {"段国良", "段老虎"}, set()),
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
