@@ -1652,7 +1652,9 @@ def test_index_lookups_ignore_the_script():
 # ho261_fensi_dahui 0.843, ho261_fog_waltz 0.630, ho261_langgoupu 0.761, ho261_lift_meeting 0.935,
 # ho261_xuetang_yehua 0.472 and ho261_yuelai_inn 0.875 at d96e397; ho262_banyue_choir 0.935,
 # ho262_donati_comet 0.780, ho262_haozhou_parley 0.943, ho262_heiyaokou 0.956, ho262_wei_two_cities
-# 0.959 and ho262_zhenmu_salt 0.788 at 08110b9.
+# 0.959 and ho262_zhenmu_salt 0.788 at 08110b9; ho263_liushuwan_station 0.833,
+# ho263_moonstone_back_door 0.788, ho263_saiwanho_dusk 0.891, ho263_wuxiang_guji 0.696,
+# ho263_xieshipeng_captive 0.918 and ho263_yanke_yitian 0.761 at 8b8ee87.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -2649,7 +2651,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho161_luxiaofeng_embroidery", 0.81),
     ("ho161_shoujie_little_monk", 0.81),
     ("ho162_christie_soldier_island", 0.75),
-    ("ho162_dulala_office_promotion", 0.74),
+    ("ho162_dulala_office_promotion", 0.76),
     ("ho162_qinqiang_qingfeng_street", 1.0),
     ("ho162_sanguozhi_longzhong", 0.86),
     ("ho162_xiyouji_two_monkeys", 0.77),
@@ -2945,7 +2947,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho211_banana_kitchen", 0.83),
     ("ho211_gefei_peach_blossom", 0.9),
     ("ho211_kipling_kim_lama", 0.79),
-    ("ho211_mishima_golden_pavilion", 0.95),
+    ("ho211_mishima_golden_pavilion", 0.97),
     ("ho211_waugh_brideshead", 0.83),
     ("ho211_xunqinji_time_traveller", 0.95),
     ("ho212_allende_spirits_house", 0.88),
@@ -3056,7 +3058,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho229_huangyi_xunqin_palace_banter", 0.93),
     ("ho229_shenzhen_bank_branch_audit", 0.82),
     ("ho229_steinbeck_mice_bunkhouse_dream", 0.97),
-    ("ho230_changan_west_market_fire_oil", 0.95),
+    ("ho230_changan_west_market_fire_oil", 0.97),
     ("ho230_dajiang_veterans_1949", 0.65),
     ("ho230_hebei_lake_wives_boat", 0.86),
     ("ho230_jiangnan_rice_shop", 0.75),
@@ -3227,7 +3229,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho258_fallada_quota", 0.9),
     ("ho258_fengcheng_inn", 0.81),
     ("ho258_gongsun_mourning", 0.8),
-    ("ho258_rain_line", 0.95),
+    ("ho258_rain_line", 0.97),
     ("ho258_river_scale", 0.63),
     ("ho258_snow_calf", 0.83),
     ("ho259_east_meets_west", 0.86),
@@ -3238,7 +3240,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho259_zhumen_jiuxue", 0.91),
     ("ho260_fanzailin_typhoon", 0.87),
     ("ho260_laoyuan_zaoshu", 0.92),
-    ("ho260_manyun_checkpoint", 0.8),
+    ("ho260_manyun_checkpoint", 0.84),
     ("ho260_samovar_island", 0.92),
     ("ho260_shi_tiekou", 0.84),
     ("ho260_yemachuan_challenge", 0.92),
@@ -3254,6 +3256,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho262_heiyaokou", 0.95),
     ("ho262_wei_two_cities", 0.95),
     ("ho262_zhenmu_salt", 0.88),
+    ("ho263_liushuwan_station", 0.83),
+    ("ho263_moonstone_back_door", 0.78),
+    ("ho263_saiwanho_dusk", 0.89),
+    ("ho263_wuxiang_guji", 0.69),
+    ("ho263_xieshipeng_captive", 0.91),
+    ("ho263_yanke_yitian", 0.76),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
