@@ -78,7 +78,7 @@ STOP_WORDS = {
     "哪知", "心想", "心中", "自己", "两人", "二人", "三人", "众将", "他俩", "她俩", "那人", "这人",
     "此人", "对方", "皇帝", "躬身", "方才", "明日", "明年", "今日", "次日", "当日", "随后", "说着",
     "说罢", "听了", "听罢", "见了", "看罢", "忙道", "便道", "又道", "也道", "答道", "问道", "笑道",
-    "小人", "商量", "方始",  # 喝了一口，方始开口: then only (方 is also a surname)
+    "小人", "商量", "具言", "余众", "方始",  # 喝了一口，方始开口: then only (方 is also a surname)
     "许久", "霍地", "忽地", "蓦地", "猛地", "满脸", "满面", "满头", "满身", "满心", "满口", "登时",
     "顿时", "许多", "时候", "好像", "仿佛", "似乎", "左右", "对面", "声音", "嗓音", "齐声", "一齐",
     "只听得", "忽听得", "但听得", "拱手", "语气", "口气", "神色", "脸色", "眼神", "声调", "冷笑",
@@ -1279,7 +1279,9 @@ class _Candidates:
                 or (len(word) == 3 and word[2] in CLASSICAL_PARTICLES)  # 皇戌亦曰
                 or (len(word) == 4 and word[2] in CLASSICAL_ACTS)  # 毕战再拜曰
                 or (len(word) == 2 and self.alone[word[0]] >= 2
-                    and word[1] in _AFTER_GIVEN_ALONE)  # 谟曰 … 谟独立, 陈泣曰
+                    and word[1] in _AFTER_GIVEN_ALONE | {"亲"})  # 谟曰 … 谟独立, 陈泣曰
+                or (len(word) == 3 and self.alone[word[0]] >= 2
+                    and word[1] in "抚执亲")  # 勒抚几而笑, 勒亲为之酌 (but 李自成)
                 or (len(word) == 2 and self.alone[word[1]] >= 2
                     and word[0] in _TOWARDS)  # 冲曰 … 妪向冲
                 or (self.alone[word[0]] >= 2 and word[1:2] in _GIVEN_NAME_ACTS and any(

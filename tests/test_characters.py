@@ -2439,6 +2439,8 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho262_zhenmu_salt", {"胡小棠", "霍成山"}, {"由胡小棠", "柳河集", "商量"}),
     # 背后喊他“段老虎”: a nickname the narration gives, then uses
     ("ho260_manyun_checkpoint", {"段国良", "段老虎"}, set()),
+    # 勒撫几而笑, 勒親為之酌 (石勒 by his given name, acting), 具言 (told it all), 餘眾
+    ("ho263_wuxiang_guji", {"石勒", "張賓"}, {"勒撫几", "勒親", "具言", "餘眾"}),
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
