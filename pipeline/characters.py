@@ -579,7 +579,7 @@ _COLOURS = set("黑白红黄青蓝绿紫灰褐棕金银")
 # (but 戴宗)
 _WEARING = re.compile(r"戴.*[帽镜巾罩套]|[穿披挑扛拄叼]")
 _LOOKS_ONLY = re.compile(LOOKS_ONLY + "$")  # 青脸, even after 青 or 白
-CLASSICAL_PARTICLES = set("乃亦已自竟遂即复皆尚犹且")  # what follows a one-character name in 文言
+CLASSICAL_PARTICLES = set("乃亦已自竟遂即复皆尚犹且既")  # what follows a one-character name in 文言
 _ADVERBS = CLASSICAL_PARTICLES - {"自"} | {"未"}  # 王未有以应, but 李自成
 _RULERS = set("王公侯君帝")  # 文言 rulers, called by their title alone
 # 谟独立: 谟 alone; 陈泣曰: 陈 wept (but 云 is also "said", and 赵云 a name).
@@ -1277,6 +1277,10 @@ class _Candidates:
                 # at it; 宫中之人: those in the palace
                 or (word[0] == "于" and word[-1] in "左右上下旁侧")  # 于道左: by the road
                 or (len(word) == 3 and word[2] in CLASSICAL_PARTICLES)  # 皇戌亦曰
+                or (len(word) == 2 and word[1] == "然")  # 晏然, 萧然: how, not who
+                or word[0] == "之" or (len(word) == 3 and word[1] == "之")  # 之额, 文之中
+                or (len(word) == 2 and word[1] == "之" and self.alone[word[0]] >= 2)  # 胡之
+                # 言: 胡's (where 胡 stands alone; but 羲之)
                 or (len(word) == 4 and word[2] in CLASSICAL_ACTS)  # 毕战再拜曰
                 or (len(word) == 2 and self.alone[word[0]] >= 2
                     and word[1] in _AFTER_GIVEN_ALONE | {"亲"})  # 谟曰 … 谟独立, 陈泣曰

@@ -3267,7 +3267,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho264_beizhou_melon", 0.76),
     ("ho264_funeral_trumpet", 0.65),
     ("ho264_pontejos_nochebuena", 0.91),
-    ("ho264_shen_tiezui", 0.59),
+    ("ho264_shen_tiezui", 0.7),
     ("ho264_taoyedu", 0.84),
     ("ho264_wuli_mokao", 0.86),
 ])

@@ -2441,6 +2441,8 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho260_manyun_checkpoint", {"段国良", "段老虎"}, set()),
     # 勒撫几而笑, 勒親為之酌 (石勒 by his given name, acting), 具言 (told it all), 餘眾
     ("ho263_wuxiang_guji", {"石勒", "張賓"}, {"勒撫几", "勒親", "具言", "餘眾"}),
+    # 晏然, 蕭然 (how), 之額, 文之中, 胡之言 (胡's), 胡既至 (胡 had come)
+    ("ho264_shen_tiezui", {"胡紹祖", "李升"}, {"晏然", "蕭然", "之額", "文之中", "胡之", "胡既"}),
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
