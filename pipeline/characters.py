@@ -581,6 +581,8 @@ _WEARING = re.compile(r"戴.*[帽镜巾罩套]|[穿披挑扛拄叼]")
 _LOOKS_ONLY = re.compile(LOOKS_ONLY + "$")  # 青脸, even after 青 or 白
 CLASSICAL_PARTICLES = set("乃亦已自竟遂即复皆尚犹且既")  # what follows a one-character name in 文言
 _ADVERBS = CLASSICAL_PARTICLES - {"自"} | {"未"}  # 王未有以应, but 李自成
+# 刘闻之, 刘面赤: deeds after a surname used alone, never the end of a given name (云, 道 are).
+_DEEDS_AFTER_SURNAME = set("闻谓问笑怒叹惊愕揖顾泣叱叩拜退俯面")
 _RULERS = set("王公侯君帝")  # 文言 rulers, called by their title alone
 # 谟独立: 谟 alone; 陈泣曰: 陈 wept (but 云 is also "said", and 赵云 a name).
 _AFTER_GIVEN_ALONE = CLASSICAL_PARTICLES | set("独泣笑怒叹喜惊愕抚执")  # 权抚其背曰
@@ -1278,6 +1280,12 @@ class _Candidates:
                 or (word[0] == "于" and word[-1] in "左右上下旁侧")  # 于道左: by the road
                 or (len(word) == 3 and word[2] in CLASSICAL_PARTICLES)  # 皇戌亦曰
                 or (len(word) == 2 and word[1] == "然")  # 晏然, 萧然: how, not who
+                or (len(word) == 2 and word[0] in SURNAMES and word[1] in _DEEDS_AFTER_SURNAME
+                    and self.alone[word[0]] >= 2 and any(
+                        len(full) >= 3 and full[0] == word[0] for full in self.tag_counts))
+                # 刘学究 … 刘曰, 刘闻之: the surname alone is he, then what he did (not 赵云)
+                or (len(word) == 2 and word[0] in "余吾予" and word[1] in CLASSICAL_ACTS + "归")
+                # 余归而追记之: I
                 or word[0] == "之" or (len(word) == 3 and word[1] == "之")  # 之额, 文之中
                 or (len(word) == 2 and word[1] == "之" and self.alone[word[0]] >= 2)  # 胡之
                 # 言: 胡's (where 胡 stands alone; but 羲之)

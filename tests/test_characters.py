@@ -2443,6 +2443,9 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho263_wuxiang_guji", {"石勒", "張賓"}, {"勒撫几", "勒親", "具言", "餘眾"}),
     # 晏然, 蕭然 (how), 之額, 文之中, 胡之言 (胡's), 胡既至 (胡 had come)
     ("ho264_shen_tiezui", {"胡紹祖", "李升"}, {"晏然", "蕭然", "之額", "文之中", "胡之", "胡既"}),
+    # 劉聞之 (劉學究 heard it), 余歸而追記之 (I came home); 趙云 of 三国 stays (云 is a name)
+    ("ho256_fox_granary", {"劉學究", "張四"}, {"劉聞", "余歸"}),
+    ("ho69_sanguo_bridge", {"赵云", "张飞"}, set()),
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
