@@ -180,6 +180,9 @@ _COUNT_OF_THINGS = re.compile(r"[一二两三四五六七八九十几数半][个
 
 # 方曰, 徐曰, 谢曰, 祝曰: surnames that before 曰 say how or when it was said.
 _SURNAMES_THAT_SAY_HOW = set("方徐谢常祝贺")
+# 梁上曰, 窗外应曰, 帐中笑曰: in 文言, a voice from a place no one is seen in.
+_VOICE_FROM_A_PLACE = re.compile(r"([梁窗门帐帘屏壁墙床][上外中内后下])[忽又复乃徐]?"
+                                 r"[应笑叹问答]?曰")
 # 他是个干瘦的秃顶男人, 这是一个…的男人: what someone just named is.
 _WHAT_HE_IS = re.compile(r"(?:^|[，,。；;！!？?])[他她这]是[^，,。；;！!？?“”「」]*$")
 
@@ -768,6 +771,9 @@ class ChapterReader:
                      or _SOON_SAYS.fullmatch(clause, 1)) \
                 and not any(norm(n).startswith(clause[0]) for n in self.index.names):
             return self.config.first_person  # 余问曰, 余戏之曰: the one who tells the tale
+        voice_from = _VOICE_FROM_A_PLACE.fullmatch(clause) if self.classical else None
+        if voice_from and not self.index.canonical(voice_from.group(1)):
+            return self.as_written(voice_from.group(1))  # 梁上曰: the unseen one up there
         if self.classical and clause[:1] in LOOKS_TO and len(clause) >= 3 \
                 and _CLASSICAL_ACT.match(clause, len(clause) - 1) \
                 and (self.index.canonical(clause[1:-1]) or (

@@ -7039,3 +7039,9 @@ def test_what_people_called_someone_in_wenyan_is_narration_but_calling_out_is_sp
             "張生遙呼之曰：「兄且住！」\n")
     assert [s.kind for s in attribute(text) if s.text.startswith("「")] \
         == ["narration", "narration", "dialogue"]
+
+
+def test_a_wenyan_voice_from_a_place_is_the_unseen_one_there():
+    text = ("張四披衣起，向梁拱手曰：「小人不知仙家在此。」梁上曰：「主人賃汝，誰賃主人？」"
+            "張四曰：「仙家曾納租否？」梁上應曰：「未也。」\n")
+    assert speakers(text) == ["張四", "梁上", "張四", "梁上"]
