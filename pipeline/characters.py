@@ -579,7 +579,7 @@ _COLOURS = set("黑白红黄青蓝绿紫灰褐棕金银")
 # (but 戴宗)
 _WEARING = re.compile(r"戴.*[帽镜巾罩套]|[穿披挑扛拄叼]")
 _LOOKS_ONLY = re.compile(LOOKS_ONLY + "$")  # 青脸, even after 青 or 白
-CLASSICAL_PARTICLES = set("乃亦已自竟遂即复皆尚犹且既")  # what follows a one-character name in 文言
+CLASSICAL_PARTICLES = set("乃亦已自竟遂即复皆尚犹且")  # what follows a one-character name in 文言
 _ADVERBS = CLASSICAL_PARTICLES - {"自"} | {"未"}  # 王未有以应, but 李自成
 # 刘闻之, 刘面赤: deeds after a surname used alone, never the end of a given name (云, 道 are).
 _DEEDS_AFTER_SURNAME = set("闻谓问笑怒叹惊愕揖顾泣叱叩拜退俯面")
@@ -606,9 +606,10 @@ _CLASSICAL_SURNAME_CHAR = re.compile(f"[{''.join(sorted(SURNAMES))}{_CLASSICAL_S
 # 都叫他「飞毛腿」, 外号“老炮”: a nickname given in quotes.
 _QUOTED = re.compile(r"[「“][^」”]*[」”]")
 _SPELLING_CHARS = "".join(sorted(TRANSLITERATION))
-# 外号叫「飞毛腿」, 外号，叫“一把抓”, 都叫他二秃子。, 背后喊他“段老虎” (not 喊她“回来”)
-_NICKNAME_GIVEN = re.compile(r"(?:(?:都|大家|人人|背后|背地里|私下里?)[就也便都]?"
-                             r"(?:叫|喊|称)(?:他|她)|"
+# 外号叫「飞毛腿」, 外号，叫“一把抓”, 都叫他二秃子。, 背后喊他“段老虎” (not 喊她“回来”, nor
+# 私下里叫她小心。)
+_NICKNAME_GIVEN = re.compile(r"(?:(?:都|大家|人人)[就也便都]?(?:叫|喊|称)(?:他|她)|"
+                             r"(?:背后|背地里|私下里?)[就也便都]?(?:叫|喊|称)(?:他|她)(?=[「“])|"
                              r"外号|绰号|诨号|人称|(?<=[他她]的)名字|网名|昵称|暱称)"  # (她的名字
                              # 叫“鸢尾”; not 我的 or 狗的名字)
                              r"(?:[，,]?叫[作做]?|是|作)?(?:[「“]([\u4e00-\u9fff]{2,4})[」”]"
@@ -1279,21 +1280,25 @@ class _Candidates:
                 # at it; 宫中之人: those in the palace
                 or (word[0] == "于" and word[-1] in "左右上下旁侧")  # 于道左: by the road
                 or (len(word) == 3 and word[2] in CLASSICAL_PARTICLES)  # 皇戌亦曰
-                or (len(word) == 2 and word[1] == "然")  # 晏然, 萧然: how, not who
+                or (len(word) == 2 and word[1] == "既" and self.alone[word[0]] >= 2
+                    and not self._speaks(word))  # 胡既至: 胡 had come (but 张既曰)
+                or (len(word) == 2 and word[1] == "然" and not self._speaks(word))  # 晏然,
+                # 萧然: how, not who (but 浩然曰, 朱然曰)
                 or (len(word) == 2 and word[0] in SURNAMES and word[1] in _DEEDS_AFTER_SURNAME
                     and self.alone[word[0]] >= 2 and any(
                         len(full) >= 3 and full[0] == word[0] for full in self.tag_counts))
                 # 刘学究 … 刘曰, 刘闻之: the surname alone is he, then what he did (not 赵云)
                 or (len(word) == 2 and word[0] in "余吾予" and word[1] in CLASSICAL_ACTS + "归")
                 # 余归而追记之: I
-                or word[0] == "之" or (len(word) == 3 and word[1] == "之")  # 之额, 文之中
-                or (len(word) == 2 and word[1] == "之" and self.alone[word[0]] >= 2)  # 胡之
-                # 言: 胡's (where 胡 stands alone; but 羲之)
+                or ((word[0] == "之" or (len(word) == 3 and word[1] == "之")
+                     or (len(word) == 2 and word[1] == "之" and self.alone[word[0]] >= 2))
+                    and not self._speaks(word))  # 之额, 文之中, 胡之言: 胡's (but 羲之曰,
+                # 张之洞说)
                 or (len(word) == 4 and word[2] in CLASSICAL_ACTS)  # 毕战再拜曰
                 or (len(word) == 2 and self.alone[word[0]] >= 2
                     and word[1] in _AFTER_GIVEN_ALONE | {"亲"})  # 谟曰 … 谟独立, 陈泣曰
-                or (len(word) == 3 and self.alone[word[0]] >= 2
-                    and word[1] in "抚执亲")  # 勒抚几而笑, 勒亲为之酌 (but 李自成)
+                or (len(word) == 3 and self.alone[word[0]] >= 2 and word[1] in "抚执亲"
+                    and not self._speaks(word))  # 勒抚几而笑, 勒亲为之酌 (but 陈执中曰)
                 or (len(word) == 2 and self.alone[word[1]] >= 2
                     and word[0] in _TOWARDS)  # 冲曰 … 妪向冲
                 or (self.alone[word[0]] >= 2 and word[1:2] in _GIVEN_NAME_ACTS and any(
@@ -1302,10 +1307,15 @@ class _Candidates:
                 or (word[0] == "于" and not self.opening[word]  # 言于王 (but 于公 opens
                     and (word[1] in _RULERS or word[1] in CLASSICAL_PERSONS))  # clauses)
                 or (word[0] == "于" and self.alone[word[1:]] >= 2  # 于坡之胁 … 坡曰: at him
-                    and not any(re.search(f"{word}[{CLASSICAL_ACTS}]", text)
-                                for text in self.texts))  # (but 于吉曰 … 吉平曰)
+                    and not self._speaks(word))  # (but 于吉曰 … 吉平曰, 于谦奏曰 … 谦曰)
                 or (word[0] in LOOKS_TO and (word[1:] in self.tag_counts
                                              or self.alone[word[1:]] >= 2)))  # 顾孟子曰, 顾空曰
+
+    def _speaks(self, word: str) -> bool:
+        """``word`` says something somewhere, right after itself (羲之曰, 于谦奏曰, 张之洞说;
+        not 勒抚几叹曰, where 抚几 is what 勒 did)."""
+        after = re.compile(f"{re.escape(word)}[曰云说道问答奏对谓]")
+        return any(after.search(text) for text in self.texts)
 
     def chosen(self, known: set[str]) -> list[str]:
         """The candidates that are names, most often tagged first."""

@@ -7045,3 +7045,10 @@ def test_a_wenyan_voice_from_a_place_is_the_unseen_one_there():
     text = ("張四披衣起，向梁拱手曰：「小人不知仙家在此。」梁上曰：「主人賃汝，誰賃主人？」"
             "張四曰：「仙家曾納租否？」梁上應曰：「未也。」\n")
     assert speakers(text) == ["張四", "梁上", "張四", "梁上"]
+
+
+def test_end_review_22_a_reply_in_so_many_words_is_said_but_a_letter_s_words_are_read():
+    text = "李明拆开信封。她的回信上只有四个字：“不必再来。”\n李明苦笑着说：“果然如此。”\n"
+    assert [s.kind for s in attribute(text, None, Character("李明"))][:2] == ["narration"] * 2
+    text = "沈驰走出去两步，他头也不回地丢下两个字：“疯子。”\n"
+    assert speakers(text, Character("沈驰", gender="male")) == ["沈驰"]

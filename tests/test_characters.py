@@ -2539,3 +2539,23 @@ def test_what_a_person_goes_by_and_the_full_name_given_for_it_are_one_person():
     assert index.canonical("常德海") == "常五爷"
     assert index.canonical("老孟") is None  # nobody goes by 老孟 here
     assert labelled_index("ho256_harbin_fox_altar").canonical("孟庆丰") == "老孟"
+
+
+def test_end_review_22_real_names_the_wenyan_phrase_rules_must_keep():
+    books = {
+        "羲之": "王羲之字逸少。门生问曰：“此何字也？”\n羲之曰：“真草相半耳。”\n"
+                "羲之闻之，笑曰：“无伤也。”\n羲之叹曰：“惜哉。”\n",
+        "浩然": "孟浩然，襄阳人也。浩然曰：“布衣不敢入。”\n维曰：“无妨。”\n浩然对曰：“臣不敢。”\n",
+        "于谦": "于谦字廷益。谦曰：“社稷为重。”\n帝召于谦问计。谦对曰：“不可动。”\n"
+                "石亨谓谦曰：“公何不少避？”谦曰：“吾死国耳。”\n于谦遂督诸将出战。\n",
+        "张既": "张既，字德容。太祖问既曰：“羌胡何如？”\n张既对曰：“可抚。”\n"
+                "太祖曰：“善。”张既笑曰：“果如吾言。”\n",
+        "陈执中": "陈执中为相。陈执中曰：“惟清茶耳。”\n客曰：“公清德。”\n陈执中笑曰：“过誉矣。”\n",
+        "张之洞": "张之洞督两湖。张之洞问曰：“汝何所长？”\n幕僚对曰：“能为诗。”\n"
+                  "张之洞笑曰：“诗人多矣。”\n",
+    }
+    for name, text in books.items():
+        assert name in discover_characters([text], Config()).names, name
+    text = ("王芳私下里叫他赵四。\n赵四快步走进院子。李明说：“你来了。”\n赵四说：“来了。”\n"
+            "会后，王芳背地里叫他快走。\n快走到门口时，李明回头看了一眼。快走到村口，他又停住了。\n")
+    assert "快走" not in discover_characters([text], Config()).names  # no quotes, no nickname
