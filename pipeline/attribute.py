@@ -181,9 +181,9 @@ _ANYONE = re.compile(r"一人$|^[那这有]人$")
 # 「哎哟！」, 「饶命！」, 「疼死我了！」: the whole line is what the one a deed was done to cries
 # (not 「闭嘴！」, 「疼不疼？」 or 「哎呀，小心！」, which the doer goes on to say; 好快的剑 is a
 # REACTION).
-_BLUNDERS = set("撞泼")  # 撞了王芳。「对不起！」: whoever bumped into her says sorry
 _ONE_HIT_CRIES = re.compile(r"(?:(?:哎哟|哎呦|哎呀|啊|饶命|救命|好疼|疼死我了|痛死我了|对不起)"
                             r"[，,！!…。]*)+")
+_BLUNDERS = set("撞泼")  # 撞了王芳。「对不起！」: whoever bumped into her says sorry
 # 我说我也不知道, 老周答他没去过, 她说这话谁都会说: what someone said, told without quotes
 # (the teller, 我, 他, 她 or a name, opens the sentence).
 _SAID_SO = re.compile(r"^(?:我|[他她]|[\u4e00-\u9fff]{2,3})(?:(?<!听)说|答(?!应)|回答|解释)"

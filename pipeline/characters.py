@@ -1292,8 +1292,8 @@ class _Candidates:
                 # 余归而追记之: I
                 or ((word[0] == "之" or (len(word) == 3 and word[1] == "之")
                      or (len(word) == 2 and word[1] == "之" and self.alone[word[0]] >= 2))
-                    and not self._speaks(word))  # 之额, 文之中, 胡之言: 胡's (but 羲之曰,
-                # 张之洞说)
+                    and not self._speaks(word))  # 之额, 文之中, 胡之言 (胡's): no
+                # names (but 羲之曰, 张之洞说)
                 or (len(word) == 4 and word[2] in CLASSICAL_ACTS)  # 毕战再拜曰
                 or (len(word) == 2 and self.alone[word[0]] >= 2
                     and word[1] in _AFTER_GIVEN_ALONE | {"亲"})  # 谟曰 … 谟独立, 陈泣曰
@@ -1590,8 +1590,6 @@ _ANYONES_ADDRESS = frozenset({"同志", "同学", "朋友", "老兄", "老弟", 
 _REAL_NAME = re.compile(r"(?:^|(?<=[。！？；，\n]))([\u4e00-\u9fff]{1,3}?)"
                         r"(?:大名|本名|学名|真名)(?:叫做?|是)?"
                         rf"({_SURNAME_CHAR.pattern}[\u4e00-\u9fff]{{1,2}})(?=[，,。；;、（(])")
-
-
 _NOT_WHAT_ONE_GOES_BY = set("他她我你俺咱")  # 他本名王有财, 俺大名叫李铁柱: the name only
 
 
@@ -2357,7 +2355,8 @@ def _longer_forms(chosen: list[str], aliases: dict[str, str], opening: Counter[s
 
     A name also written with one more character in front (a clause opener there) is the
     same person when no paragraph holds both forms apart; the longer form becomes the
-    name. A surname in front of a two-character name is an alias of it.
+    name. A surname in front of a two-character name is an alias of it. A surname and
+    given name of three characters takes nothing more in front (由胡小棠: by 胡小棠).
     """
     result = []
     paragraphs = [p for text in texts for p in text.split("\n")]
@@ -2395,8 +2394,8 @@ def _longer_forms(chosen: list[str], aliases: dict[str, str], opening: Counter[s
                     and front not in FUNCTION_CHARS and _valid_candidate(longer) \
                     and not (len(word) == 3 and word[0] in SURNAMES) \
                     and not (spelled_out(word) and not spelled_out(longer)
-                             and front not in SURNAMES):  # 与鲍老三, 照娜塔莎的意思; 由胡小棠:
-                name = longer  # by 胡小棠 (a full name takes no more in front)
+                             and front not in SURNAMES):  # 与鲍老三, 照娜塔莎的意思
+                name = longer
                 aliases[word] = longer
         result.append(name)
     return result
