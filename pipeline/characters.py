@@ -585,7 +585,9 @@ _ADVERBS = CLASSICAL_PARTICLES - {"自"} | {"未"}  # 王未有以应, but 李�
 _DEEDS_AFTER_SURNAME = set("闻谓问笑怒叹惊愕揖顾泣叱叩拜退俯面")
 _RULERS = set("王公侯君帝")  # 文言 rulers, called by their title alone
 # 谟独立: 谟 alone; 陈泣曰: 陈 wept (but 云 is also "said", and 赵云 a name).
-_AFTER_GIVEN_ALONE = CLASSICAL_PARTICLES | set("独泣笑怒叹喜惊愕抚执")  # 权抚其背曰
+# 权抚其背曰, 勒亲为之酌: a hand laid on, or done in person, by one called by a given name
+_HANDS_ON = set("抚执亲")
+_AFTER_GIVEN_ALONE = CLASSICAL_PARTICLES | set("独泣笑怒叹喜惊愕") | _HANDS_ON
 # 信谢, 何下马, 云回顾, 何大喜: what a man called by his given name does (下, 谢, 回, and 大
 # of 大喜 and 大怒) when the text also writes him in full (韩信, 萧何).
 _GIVEN_NAME_ACTS = set("下谢拜揖起大回")
@@ -1296,8 +1298,8 @@ class _Candidates:
                 # names (but 羲之曰, 张之洞说)
                 or (len(word) == 4 and word[2] in CLASSICAL_ACTS)  # 毕战再拜曰
                 or (len(word) == 2 and self.alone[word[0]] >= 2
-                    and word[1] in _AFTER_GIVEN_ALONE | {"亲"})  # 谟曰 … 谟独立, 陈泣曰
-                or (len(word) == 3 and self.alone[word[0]] >= 2 and word[1] in "抚执亲"
+                    and word[1] in _AFTER_GIVEN_ALONE)  # 谟曰 … 谟独立, 陈泣曰
+                or (len(word) == 3 and self.alone[word[0]] >= 2 and word[1] in _HANDS_ON
                     and not self._speaks(word))  # 勒抚几而笑, 勒亲为之酌 (but 陈执中曰)
                 or (len(word) == 2 and self.alone[word[1]] >= 2
                     and word[0] in _TOWARDS)  # 冲曰 … 妪向冲

@@ -147,7 +147,8 @@ _CLASSICAL_GESTURES = frozenset({"叩首", "顿首", "稽首", "再拜", "战栗
 _CLASSICAL_I = "余吾予"  # how the one telling calls himself in 文言
 # What opens a 文言 clause before 曰 without being anyone's one-character name.
 _NOT_ONE_NAME = set(CLASSICAL_PERSONS) | set(CLASSICAL_ACTS) \
-    | set(_CLASSICAL_I + "其此彼是或皆众诸奏禀启对言告呼叱喝且既")  # (呼曰: cried out)
+    | set(_CLASSICAL_I + "其此彼是或皆众诸奏禀启对言告呼叱喝既") \
+    | CLASSICAL_PARTICLES  # (呼曰: cried out; 且曰, 既曰: a particle, no one)
 _TOWARDS_GROUP = set("朝对向冲给跟替让叫把被")  # before 学生们: whom something is done to
 # 「之敏，…」, 「…。之敏，…」: a name opening a sentence of a quote, then a comma.
 _CALLED = re.compile(r"(?:^|(?<=[。！？]))([\u4e00-\u9fff]{2,3})[，,！!]")
