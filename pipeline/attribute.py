@@ -140,8 +140,9 @@ _COMES_BACK = re.compile(r"回来|回到")  # 祥子回来了: one who left is b
 # 有人跑进来，…，正是阿胜: the one who came in is named, no crowd.
 _WAS_NAMED = re.compile(rf"[，,]{IT_WAS}")
 # 大家就叫他「蟑螂」: what everyone calls him, no crowd crying out (but 一齐喊他“胆小鬼” is
-# a crowd jeering at him).
-_CALLS_HIM = re.compile(r"(?:都|就|也|便)(?:叫|喊|称)(?:他|她)(?:作|为|做)?[「“]")
+# a crowd jeering at him); 所有人就都叫他Tony: his name among them.
+_CALLS_HIM = re.compile(r"(?:都|就|也|便)(?:叫|喊|称)(?:他|她)(?:作|为|做)?"
+                        r"(?:[「“]|[^，,。！？]{1,5}(?:[。！]|$))")
 _UNTIL = re.compile(r"(?:直?等到?|待到|直到)")  # 等学生们都出去了，才小声说
 _GOES = re.compile(r"去了|走了|离开|出去")  # 又转身去了: and off again
 # 周朴园…看见屋里站着一个生人: someone unnamed seen, who is the one asked 「你是谁？」
@@ -1238,7 +1239,7 @@ class _Attributor:
             if k == 0 and len(clauses) > 1 and (
                     EVEN_CLAUSE.match(clause.lstrip())
                     or (_HUSHED.search(clause)
-                        and any(r.kind == "group" for r in self.text.actors(clause)))):
+                        and any(r.kind == "group" for r in self.text.refs(clause)))):
                 continue  # 李娟的声音炸出来，连田埂上的孩子都听得清清楚楚：not the child;
                 # 她一开口，满院子的人都静了：not the ones hushed (but 林晓月静了下来：she speaks)
             arrives = _VOICE_ARRIVES.search(clause) if k > 0 else None
@@ -1288,7 +1289,8 @@ class _Attributor:
                                      rule)
         for clause in reversed(clauses):
             refs = [r for r in self.text.refs(clause) if r.subject and not (
-                self.text.classical and CLASSICAL_FACING.search(clause[:r.start]))]
+                self.text.classical and CLASSICAL_FACING.search(clause[:r.start]))
+                and not clause[:r.start].endswith("让")]  # 却让所有人都打了个激灵: not them
             if refs:  # (按辔而顾孟子曰: 孟子 is spoken to)
                 return self._resolve(i, refs[0], clause, rule, confidence)
         if any(HEARD.match(c.strip()) for c in clauses):  # 只听得门外一声叫道：someone unseen

@@ -1864,7 +1864,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho29_mars_colony", 0.86),
     ("ho29_mountain_school", 0.77),
     ("ho30_barefoot_doctor", 0.88),
-    ("ho30_kungfu_school", 0.86),
+    ("ho30_kungfu_school", 0.88),
     ("ho30_library_mystery", 0.93),
     ("ho30_marriage_registry", 0.86),
     ("ho30_poet_exile", 0.93),
@@ -2173,7 +2173,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho81_concubine_daughter_household", 0.91),
     ("ho81_palace_rogue_wrestling", 0.95),
     ("ho81_shuihu_birthday_gifts", 0.81),
-    ("ho81_sichuan_opera_troupe", 0.88),
+    ("ho81_sichuan_opera_troupe", 0.9),
     ("ho81_translated_magic_school", 0.86),
     ("ho82_beijing_slackers_1988", 0.86),
     ("ho82_belgian_detective_manor", 0.84),
@@ -2428,7 +2428,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho124_football_locker_room", 0.86),
     ("ho124_guangxi_river_market", 0.88),
     ("ho124_han_feizi_court_debate", 0.9),
-    ("ho124_kafka_castle_office", 0.8),
+    ("ho124_kafka_castle_office", 0.84),
     ("ho124_monk_journey_desert", 0.7),
     ("ho125_coal_town_union_1980s", 0.91),
     ("ho125_dumas_count_dinner", 0.82),
@@ -2535,7 +2535,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho142_grassland_herders_vet", 0.84),
     ("ho142_hk_wuxia_radio_drama", 0.73),
     ("ho142_le_carre_debrief", 0.93),
-    ("ho142_shenzhen_startup_pivot", 0.8),
+    ("ho142_shenzhen_startup_pivot", 0.75),  # 所有人 is a group now: 他 reads elsewhere
     ("ho142_wei_jin_pure_talk", 0.77),
     ("ho142_xiyouji_flaming_mountain", 0.88),
     ("ho143_fushengliuji_couple", 0.75),
@@ -3020,7 +3020,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho222_sholem_aleichem_dairyman", 0.77),
     ("ho223_gogol_overcoat_office", 0.69),
     ("ho223_hemingway_cafe_veterans", 0.83),
-    ("ho223_kid_lit_pippi_style", 0.9),
+    ("ho223_kid_lit_pippi_style", 0.93),
     ("ho223_liaozhai_fox_scholar", 0.9),
     ("ho223_police_procedural_chengdu", 0.66),
     ("ho223_qiong_yao_rain_romance_tw", 0.79),
@@ -3236,7 +3236,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho258_snow_calf", 0.83),
     ("ho259_east_meets_west", 0.86),
     ("ho259_jiaowei_scroll", 0.86),
-    ("ho259_roulette_library", 0.76),
+    ("ho259_roulette_library", 0.78),
     ("ho259_tianranju_teahouse", 0.93),
     ("ho259_window_shack", 0.93),
     ("ho259_zhumen_jiuxue", 0.91),
@@ -7052,3 +7052,21 @@ def test_end_review_22_a_reply_in_so_many_words_is_said_but_a_letter_s_words_are
     assert [s.kind for s in attribute(text, None, Character("李明"))][:2] == ["narration"] * 2
     text = "沈驰走出去两步，他头也不回地丢下两个字：“疯子。”\n"
     assert speakers(text, Character("沈驰", gender="male")) == ["沈驰"]
+
+
+def test_everyone_is_not_someone_unseen_and_whom_a_voice_hushes_does_not_speak():
+    text = ("邓恩站了起来，看了看林晓月。\n“计划改变。”邓恩说。\n林晓月点点头。\n"
+            "他的声音不高，却让所有人都安静了下来：“你留下。”\n")
+    assert speakers(text) == ["邓恩", "邓恩"]
+    text = ("郕王開了口：「眾卿以為如何？」\n沒有人接話。\n"
+            "一個聲音響了起來。聲音不大，卻讓所有人都打了個激靈：\n「言南遷者，可斬也！」\n"
+            "說話的是兵部侍郎于謙。\n")
+    assert speakers(text, Character("于謙", gender="male"), Character("郕王", gender="male")) \
+        == ["郕王", "于謙"]
+
+
+def test_what_everyone_calls_someone_without_quote_marks_is_not_a_crowd_speaking():
+    text = ("柯建华把样机往桌上一扔：“固件修了吗？”\n"
+            "杜维摘下眼镜。他是公司的CTO，从那时候起，所有人就都叫他老K。\n“修的是安卓那边的问题。”\n")
+    assert speakers(text, Character("柯建华", gender="male"), Character("杜维", gender="male")) \
+        == ["柯建华", "杜维"]
