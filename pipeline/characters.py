@@ -1229,6 +1229,15 @@ class _Candidates:
         return sum(1 for text in self.texts for at in _ends_of(word, text)
                    if text[at - len(word) - 1:at - len(word)] in _MARKS_A_THING) >= 2
 
+    def _a_thing_ending_in_zi(self, word: str) -> bool:
+        """接个偏厦子, 两个偏厦子: a word ending in 子 counted twice is a thing (but 这漱石子
+        is a man, and 一个独眼汉子 a description)."""
+        return len(word) >= 3 and word[-1] == "子" and word[0] not in SURNAMES \
+            and not described(word) and sum(
+                1 for text in self.texts for at in _ends_of(word, text)
+                if text[at - len(word) - 1:at - len(word)] in _COUNTS_A_THING - set("这那的此其")
+            ) >= 2
+
     def _sisters_name(self, word: str) -> bool:
         """雪子小姐, or 妙子 opening two clauses and a tag (one after a line) in the same
         book: a Japanese woman's given name."""
@@ -1350,7 +1359,7 @@ class _Candidates:
                 or (len(word) == 2 and word[1] == "家" and word[0] in SURNAMES
                     and not described(word)) \
                 or (len(word) >= 3 and word[-1] in "门派帮阁") \
-                or word in self.domains \
+                or word in self.domains or self._a_thing_ending_in_zi(word) \
                 or word[-1] in _SHOPS \
                 or (len(word) >= 3 and (word[-1] in _VILLAGE_ENDS or word.endswith("家堡"))
                     and not spelled_out(word)) \

@@ -1656,7 +1656,9 @@ def test_index_lookups_ignore_the_script():
 # ho263_moonstone_back_door 0.788, ho263_saiwanho_dusk 0.891, ho263_wuxiang_guji 0.696,
 # ho263_xieshipeng_captive 0.918 and ho263_yanke_yitian 0.761 at 8b8ee87; ho264_beizhou_melon 0.769,
 # ho264_funeral_trumpet 0.652, ho264_pontejos_nochebuena 0.913, ho264_shen_tiezui 0.593,
-# ho264_taoyedu 0.848 and ho264_wuli_mokao 0.870 at 9ef1443.
+# ho264_taoyedu 0.848 and ho264_wuli_mokao 0.870 at 9ef1443; ho265_baitang 0.900, ho265_hengyan_guo
+# 0.963, ho265_juwan 0.804, ho265_liutiaopian_pianshazi 0.923, ho265_pingan_inn 0.804 and
+# ho265_shangrenli_fan 0.935 at 258e24c.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -3270,6 +3272,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho264_shen_tiezui", 0.7),
     ("ho264_taoyedu", 0.84),
     ("ho264_wuli_mokao", 0.86),
+    ("ho265_baitang", 0.9),
+    ("ho265_hengyan_guo", 0.96),
+    ("ho265_juwan", 0.8),
+    ("ho265_liutiaopian_pianshazi", 0.94),
+    ("ho265_pingan_inn", 0.8),
+    ("ho265_shangrenli_fan", 0.93),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):

@@ -2446,6 +2446,8 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     # 劉聞之 (劉學究 heard it), 余歸而追記之 (I came home); 趙云 of 三国 stays (云 is a name)
     ("ho256_fox_granary", {"劉學究", "張四"}, {"劉聞", "余歸"}),
     ("ho69_sanguo_bridge", {"赵云", "张飞"}, set()),
+    ("ho265_liutiaopian_pianshazi", {"孙国庆", "曲长顺"}, {"偏厦子"}),  # 接个偏厦子: a shed
+    ("ho258_fengcheng_inn", {"漱石子"}, set()),  # 这漱石子 is a man
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
