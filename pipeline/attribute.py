@@ -56,6 +56,7 @@ from pipeline.tags import (
     REACTION,
     REPORTED,
     SAID_WAS,
+    SEES,
     SENTENCE_END,
     SETTING,
     SOMEONE_APPEARS,
@@ -1232,6 +1233,11 @@ class _Attributor:
                 continue  # 雷震川还没开口，忽听轿里传出一个女子的声音：not 雷震川
             if k > 0 and _UNTIL.match(clause.lstrip()):
                 continue  # the ones waited out had gone
+            if k > 0 and SEES.match(clause.lstrip()) and any(
+                    r.kind == "name" and r.subject
+                    for earlier in clauses[:len(clauses) - 1 - k]
+                    for r in self.text.refs(earlier)):
+                continue  # 姓钟的…，看见陈炭牵牛出来，就喊: the one who sees, not the one seen
             someone = SOMEONE_APPEARS.search(clause)
             if someone and not any(r.kind == "name" and r.start < someone.start()
                                    for r in self.text.refs(clause)):

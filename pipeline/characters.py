@@ -69,7 +69,7 @@ NOT_SPEECH_BEFORE_DAO = set("知难味霸一大小街轨赤频声跑古车")
 STOP_WORDS = {
     "此时", "这时", "那时", "于是", "随即", "忽然", "只见", "只听", "原来", "然后", "接着", "他们",
     "她们", "我们", "你们", "大家", "众人", "有人", "有的", "有一", "这个", "那个", "一个", "这样",
-    "那样", "先至", "好几", "必要", "关上门",
+    "那样", "先至", "好几", "必要", "关上门", "几乎", "关于", "夜半", "中有", "伊阿",
     "如此", "所以", "因为", "但是", "可是", "不过", "只是", "还是", "又是", "大声", "低声", "高声",
     "轻声", "沉声", "厉声", "朗声", "笑着", "冷冷", "淡淡", "缓缓", "连忙", "急忙", "赶紧", "不禁",
     "不由", "终于", "已经", "正在", "现在", "今天", "明天", "昨天", "后来", "起初", "最后", "突然",
@@ -1238,6 +1238,11 @@ class _Candidates:
                 if text[at - len(word) - 1:at - len(word)] in _COUNTS_A_THING - set("这那的此其")
             ) >= 2
 
+    def _a_whole_place(self, word: str) -> bool:
+        """全车埕仔最有名, 车埕仔的人讲: a place whose people are all of it, not a person."""
+        return any("全" + word in text for text in self.texts) \
+            and any(word + "的人" in text for text in self.texts)
+
     def _sisters_name(self, word: str) -> bool:
         """雪子小姐, or 妙子 opening two clauses and a tag (one after a line) in the same
         book: a Japanese woman's given name."""
@@ -1360,6 +1365,7 @@ class _Candidates:
                     and not described(word)) \
                 or (len(word) >= 3 and word[-1] in "门派帮阁") \
                 or word in self.domains or self._a_thing_ending_in_zi(word) \
+                or self._a_whole_place(word) \
                 or word[-1] in _SHOPS \
                 or (len(word) >= 3 and (word[-1] in _VILLAGE_ENDS or word.endswith("家堡"))
                     and not spelled_out(word)) \
@@ -2156,8 +2162,12 @@ _WORDS_OF_ZHE_AND_LE = ("了解", "了结", "了却", "着急", "着手", "着�
 def dotted_without_title(text: str, match: re.Match[str]) -> str:
     """德·蒙托朗伯爵夫人: the name stops before the title that its last character opens;
     法比·阿多那多提着马灯: before the verb its last character is (着 and 了 follow verbs);
-    伊丽莎白·班纳特思忖: before 思 of thinking."""
+    伊丽莎白·班纳特思忖: before 思 of thinking; 医生卡尔·克鲁格: after the role its first
+    character closes."""
     name = match.group()
+    if match.start() > 0 and len(name.split("·")[0]) >= 3 \
+            and is_person_word(text[match.start() - 1] + name[0]):
+        name = name[1:]
     if any(t[0] == name[-1] and text.startswith(t[1:], match.end())
            for t in _TITLES):
         return name[:-1]

@@ -120,6 +120,10 @@ _FAMILY_TITLES = {**dict.fromkeys(WIVES | {"奶奶"}, "wife"),
                   **dict.fromkeys(DAUGHTER_TITLES, "daughter"), "老爷": "father", "少爷": "son"}
 
 
+# 姓钟的: someone called by surname alone, with a sneer.
+_SURNAMED_ONE = re.compile(r"(?<![同本])姓([\u4e00-\u9fff])的")
+
+
 def _another_title(name: str, call: SurnameCall) -> bool:
     """``name`` is the call's surname with a family title of another member than the call's."""
     title, called = name[len(call.surname):], call.word[len(call.surname):]
@@ -541,6 +545,16 @@ class ChapterReader:
                 refs.append(make_ref(text, found.start, found.end, "name",
                                      self.person_described(found.label)))
                 for k in range(found.start, found.end):
+                    taken[k] = True
+        for match in _SURNAMED_ONE.finditer(text):  # 姓钟的在户庭刷牙: the one 钟 of the book
+            if any(taken[match.start():match.end()]) \
+                    or any(d.start <= 3 for d in described(text[match.end():match.end() + 5])):
+                continue  # (姓柳的丫头 is a maid, described above)
+            people = {n for n in self.index.names if norm(n).startswith(match.group(1))
+                      and len(norm(n)) in (2, 3) and not self.is_described(n)}
+            if len(people) == 1:
+                refs.append(make_ref(text, match.start(), match.end(), "name", people.pop()))
+                for k in range(match.start(), match.end()):
                     taken[k] = True
         for match in GROUP.finditer(text):
             if not any(taken[match.start():match.end()]):

@@ -1658,7 +1658,9 @@ def test_index_lookups_ignore_the_script():
 # ho264_funeral_trumpet 0.652, ho264_pontejos_nochebuena 0.913, ho264_shen_tiezui 0.593,
 # ho264_taoyedu 0.848 and ho264_wuli_mokao 0.870 at 9ef1443; ho265_baitang 0.900, ho265_hengyan_guo
 # 0.963, ho265_juwan 0.804, ho265_liutiaopian_pianshazi 0.923, ho265_pingan_inn 0.804 and
-# ho265_shangrenli_fan 0.935 at 258e24c.
+# ho265_shangrenli_fan 0.935 at 258e24c; ho266_dongzhi_ye 0.935, ho266_erkong_chetiann 0.783,
+# ho266_leizhou_qihaodian 0.902, ho266_nameday_envelope 0.783, ho266_shenguo 1.000 and
+# ho266_xinan_zhiguai 0.565 at c679fc3.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -1770,7 +1772,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho13_lab_ai", 0.68),
     ("ho13_liaozhai_fox", 0.71),
     ("ho14_dorm_night", 0.8),
-    ("ho14_fishing_village", 0.88),
+    ("ho14_fishing_village", 0.91),
     ("ho14_hospital_family", 0.91),
     ("ho14_night_taxi", 0.75),
     ("ho14_opera_troupe", 0.95),
@@ -1820,7 +1822,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho22_boxing_gym", 0.84),
     ("ho22_lantern_festival", 1.0),
     ("ho22_livestream_family", 0.88),
-    ("ho22_mountain_temple", 0.77),
+    ("ho22_mountain_temple", 0.8),
     ("ho22_opium_war_court", 0.93),
     ("ho22_startup_layoff", 0.93),
     ("ho23_dating_app", 0.9),
@@ -2162,7 +2164,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho79_four_generations_hutong", 0.88),
     ("ho79_land_reform_meeting", 0.82),
     ("ho79_light_novel_club", 0.62),
-    ("ho79_malaysia_cny_family", 0.84),
+    ("ho79_malaysia_cny_family", 0.86),
     ("ho79_mulian_bianwen", 0.82),
     ("ho79_shanghai_flowers_wu", 0.82),
     ("ho80_beggar_chief_cooking", 0.93),
@@ -2190,7 +2192,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho83_macondo_generations", 0.8),
     ("ho83_yongzheng_prince_council", 0.93),
     ("ho84_magic_pencil_kids", 0.86),
-    ("ho84_shanghai_lane_blossoms", 0.88),
+    ("ho84_shanghai_lane_blossoms", 0.91),
     ("ho84_soviet_railway_workers", 0.88),
     ("ho84_tokyo_detective_interviews", 0.84),
     ("ho84_white_bone_demon", 0.95),
@@ -2580,7 +2582,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho149_dou_e_yuan", 0.93),
     ("ho149_jinyong_peach_island", 0.88),
     ("ho149_leiyu_zhou_house", 0.74),
-    ("ho149_madame_bovary", 0.79),
+    ("ho149_madame_bovary", 0.81),
     ("ho149_ordinary_world_mine", 0.84),
     ("ho150_liaozhai_flower_spirits", 0.93),
     ("ho150_luding_wei_xiaobao", 0.8),
@@ -3076,7 +3078,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho231_winter_pasture_dugout", 0.95),
     ("ho232_canglang_health_dept_meeting", 0.86),
     ("ho232_dolls_house_christmas_eve", 0.86),
-    ("ho232_eatonville_porch_mule", 0.75),
+    ("ho232_eatonville_porch_mule", 0.8),
     ("ho232_fengtang_dorm_anatomy_lab", 0.86),
     ("ho232_hk_detective_hospital_bedside", 0.91),
     ("ho232_pingyao_paper_horse", 0.93),
@@ -3197,7 +3199,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho252_eatonville_porch_mule", 0.93),
     ("ho252_jigong_wine_shop_bully", 0.97),
     ("ho252_main_street_thanatopsis_party", 0.84),
-    ("ho252_queen_of_spades_card_night", 0.84),
+    ("ho252_queen_of_spades_card_night", 0.89),
     ("ho252_shafei_diary_boarding_house", 0.8),
     ("ho252_zhanghui_hanjiang_matchmaker", 0.86),
     ("ho253_baiyangdian_lotus_ambush", 0.77),
@@ -3270,7 +3272,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho264_funeral_trumpet", 0.65),
     ("ho264_pontejos_nochebuena", 0.91),
     ("ho264_shen_tiezui", 0.7),
-    ("ho264_taoyedu", 0.84),
+    ("ho264_taoyedu", 0.86),
     ("ho264_wuli_mokao", 0.86),
     ("ho265_baitang", 0.9),
     ("ho265_hengyan_guo", 0.96),
@@ -3278,6 +3280,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho265_liutiaopian_pianshazi", 0.94),
     ("ho265_pingan_inn", 0.8),
     ("ho265_shangrenli_fan", 0.93),
+    ("ho266_dongzhi_ye", 0.93),
+    ("ho266_erkong_chetiann", 0.86),
+    ("ho266_leizhou_qihaodian", 0.9),
+    ("ho266_nameday_envelope", 0.82),
+    ("ho266_shenguo", 1.0),
+    ("ho266_xinan_zhiguai", 0.58),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
@@ -7078,3 +7086,15 @@ def test_what_everyone_calls_someone_without_quote_marks_is_not_a_crowd_speaking
             "杜维摘下眼镜。他是公司的CTO，从那时候起，所有人就都叫他老K。\n“修的是安卓那边的问题。”\n")
     assert speakers(text, Character("柯建华", gender="male"), Character("杜维", gender="male")) \
         == ["柯建华", "杜维"]
+
+
+def test_one_called_by_surname_alone_is_the_one_of_that_surname():
+    text = ("鍾金旺把盒仔遞過去，陳炭不接。\n"
+            "第二日早起，姓鍾的在戶庭刷嘴齒，看見陳炭牽牛出來，就喊：「阿炭兄，昨暝好睏無？」\n")
+    assert speakers(text, Character("鍾金旺", gender="male"), Character("陳炭", gender="male")) \
+        == ["鍾金旺"]
+
+
+def test_the_one_who_sees_someone_and_calls_out_is_the_one_speaking():
+    text = "李明坐在门槛上抽烟，看见林晓月提着水桶过来，就喊：“晓月，歇一歇！”\n"
+    assert speakers(text, Character("李明", gender="male"), W) == ["李明"]

@@ -2448,6 +2448,10 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho69_sanguo_bridge", {"赵云", "张飞"}, set()),
     ("ho265_liutiaopian_pianshazi", {"孙国庆", "曲长顺"}, {"偏厦子"}),  # 接个偏厦子: a shed
     ("ho258_fengcheng_inn", {"漱石子"}, set()),  # 这漱石子 is a man
+    ("ho266_nameday_envelope", {"卡尔·伊万诺维奇·克鲁格"},  # 医生卡尔·…: not 生卡尔
+     {"几乎", "关于", "生卡尔·伊万诺维奇·克鲁格"}),
+    ("ho266_erkong_chetiann", {"鍾金旺", "陳炭"}, {"車埕仔", "伊阿"}),  # 全车埕仔: a place
+    ("ho266_xinan_zhiguai", {"張邕", "周玄"}, {"夜半", "中有"}),
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
