@@ -141,9 +141,10 @@ _COMES_BACK = re.compile(r"回来|回到")  # 祥子回来了: one who left is b
 # 有人跑进来，…，正是阿胜: the one who came in is named, no crowd.
 _WAS_NAMED = re.compile(rf"[，,]{IT_WAS}")
 # 大家就叫他「蟑螂」: what everyone calls him, no crowd crying out (but 一齐喊他“胆小鬼” is
-# a crowd jeering at him); 所有人就都叫他Tony: his name among them.
+# a crowd jeering at him); 所有人就都叫他Tony。: a name closing the sentence (not 都叫他回来。)
 _CALLS_HIM = re.compile(r"(?:都|就|也|便)(?:叫|喊|称)(?:他|她)(?:作|为|做)?"
-                        r"(?:[「“]|[^，,。！？]{1,5}(?:[。！]|$))")
+                        r"(?:[「“]|(?![回过进起别去来走快不])[^，,。！？]{1,5}(?:。|$))")
+_REACTS = re.compile(r"就|便|忙|连忙|急忙|赶紧|赶忙|遂|即")  # …，看见他，就喊: the seer
 _UNTIL = re.compile(r"(?:直?等到?|待到|直到)")  # 等学生们都出去了，才小声说
 _GOES = re.compile(r"去了|走了|离开|出去")  # 又转身去了: and off again
 # 周朴园…看见屋里站着一个生人: someone unnamed seen, who is the one asked 「你是谁？」
@@ -1233,11 +1234,15 @@ class _Attributor:
                 continue  # 雷震川还没开口，忽听轿里传出一个女子的声音：not 雷震川
             if k > 0 and _UNTIL.match(clause.lstrip()):
                 continue  # the ones waited out had gone
-            if k > 0 and SEES.match(clause.lstrip()) and any(
-                    r.kind == "name" and r.subject
-                    for earlier in clauses[:len(clauses) - 1 - k]
-                    for r in self.text.refs(earlier)):
-                continue  # 姓钟的…，看见陈炭牵牛出来，就喊: the one who sees, not the one seen
+            at = len(clauses) - 1 - k  # (clauses are read from the tag backwards)
+            later = clauses[at + 1:]
+            if k > 0 and SEES.match(clause.lstrip()) \
+                    and (any(_REACTS.match(c.lstrip()) for c in later)
+                         or not any(re.search("(?<!^)[他她]", c.lstrip()) for c in later)) \
+                    and any(r.kind == "name" and r.subject
+                            for earlier in clauses[:at] for r in self.text.refs(earlier)):
+                continue  # 钟金旺…，看见陈炭牵牛出来，就喊: the one who sees reacts (but
+                # 看见林晓月跑过来，一头扑进他怀里喊 is her)
             someone = SOMEONE_APPEARS.search(clause)
             if someone and not any(r.kind == "name" and r.start < someone.start()
                                    for r in self.text.refs(clause)):
@@ -1254,6 +1259,10 @@ class _Attributor:
                 if arrives else []
             if voice:  # 电话那头传来一个男人的声音，很平：the voice, not who holds the phone
                 return self._resolve(i, voice[0], clause, rule, confidence)
+            if arrives and {norm(r.name) for r in self.text.refs(clause)} == {"声音"}:
+                # 邝千里…正要上前，楼下忽然传来一个清脆的声音，…叫道：a voice, not 邝千里
+                # (but 地字一号房里传出那道慵懒的声音 is the room's)
+                return _Decision(self.text.as_written("声音"), confidence * 0.8, rule)
             heard = _HEARS.search(clause) if k == 0 and len(clauses) > 1 else None
             if heard:  # 他嘟囔着，小白隔着二十来米都听得见：not the one who hears
                 voice = [r for r in self.text.refs(clause[heard.end():])

@@ -69,7 +69,8 @@ NOT_SPEECH_BEFORE_DAO = set("知难味霸一大小街轨赤频声跑古车")
 STOP_WORDS = {
     "此时", "这时", "那时", "于是", "随即", "忽然", "只见", "只听", "原来", "然后", "接着", "他们",
     "她们", "我们", "你们", "大家", "众人", "有人", "有的", "有一", "这个", "那个", "一个", "这样",
-    "那样", "先至", "好几", "必要", "关上门", "几乎", "关于", "夜半", "中有", "伊阿",
+    "那样", "先至", "好几", "必要", "关上门", "几乎", "关于", "夜半", "中有",
+    "按剑", "拔剑", "仗剑", "提剑", "拔刀", "抽刀", "横刀",
     "如此", "所以", "因为", "但是", "可是", "不过", "只是", "还是", "又是", "大声", "低声", "高声",
     "轻声", "沉声", "厉声", "朗声", "笑着", "冷冷", "淡淡", "缓缓", "连忙", "急忙", "赶紧", "不禁",
     "不由", "终于", "已经", "正在", "现在", "今天", "明天", "昨天", "后来", "起初", "最后", "突然",
@@ -1230,18 +1231,21 @@ class _Candidates:
                    if text[at - len(word) - 1:at - len(word)] in _MARKS_A_THING) >= 2
 
     def _a_thing_ending_in_zi(self, word: str) -> bool:
-        """接个偏厦子, 两个偏厦子: a word ending in 子 counted twice is a thing (but 这漱石子
-        is a man, and 一个独眼汉子 a description)."""
+        """接个偏厦子, 两个偏厦子: a word ending in 子 counted twice is a thing (but 那个二柱子,
+        你这个二柱子 point at a person, and 一个独眼汉子 is a description)."""
         return len(word) >= 3 and word[-1] == "子" and word[0] not in SURNAMES \
             and not described(word) and sum(
                 1 for text in self.texts for at in _ends_of(word, text)
-                if text[at - len(word) - 1:at - len(word)] in _COUNTS_A_THING - set("这那的此其")
-            ) >= 2
+                if _COUNTED_THING.search(text, 0, at - len(word))) >= 2
 
     def _a_whole_place(self, word: str) -> bool:
-        """全车埕仔最有名, 车埕仔的人讲: a place whose people are all of it, not a person."""
-        return any("全" + word in text for text in self.texts) \
-            and any(word + "的人" in text for text in self.texts)
+        """全车埕仔最有名 and 车埕仔的人讲, in narration: the whole of a place and its people,
+        so a place (not 成全沈浪 or 沈浪的人缘)."""
+        pattern = re.compile(f"(?<!{_WHOLE_IN_A_WORD})全{re.escape(word)}.*"
+                             f"|{re.escape(word)}的人(?![缘品格情性家物手选])")
+        found = {match.group()[:1] == "全" for narration in self.narrations
+                 for match in pattern.finditer(narration)}
+        return found == {True, False}
 
     def _sisters_name(self, word: str) -> bool:
         """雪子小姐, or 妙子 opening two clauses and a tag (one after a line) in the same
@@ -1516,6 +1520,9 @@ _SIDES = ("外头", "外面", "外边", "里头", "里面")  # 篱笆外头: bes
 _SOMEONE_NAMED = re.compile(f"[看给叫对向把跟和问望瞪推拉扶][着了]?[{''.join(sorted(SURNAMES))}]"
                             r"[\u4e00-\u9fff]")
 _MARKS_A_THING = set("其此彼一")  # 其葫芦, 一葫芦
+# 接个偏厦子, 两把椅子: counted as a thing (not 那个, 这个, 你个: pointing at someone).
+_COUNTED_THING = re.compile(r"(?:(?<![那这你我他她])个|[一两几每各把只张条双])$")
+_WHOLE_IN_A_WORD = "[成保完安周健齐顾两求]"  # 成全, 保全, 完全: no 全 of a whole place
 _COUNTS_A_THING = set("个这那的一把只张条两几些双每各该此其")  # 那院子, 一个兔子
 # 苏晚看得出来, 唐敏没接话: what only a person does
 _PERCEIVES_OR_MUTE = "(?:[看听想觉知愣怔]|没(?:接话|吭声|说话|作声|理))"

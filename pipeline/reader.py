@@ -120,8 +120,8 @@ _FAMILY_TITLES = {**dict.fromkeys(WIVES | {"奶奶"}, "wife"),
                   **dict.fromkeys(DAUGHTER_TITLES, "daughter"), "老爷": "father", "少爷": "son"}
 
 
-# 姓钟的: someone called by surname alone, with a sneer.
-_SURNAMED_ONE = re.compile(r"(?<![同本])姓([\u4e00-\u9fff])的")
+# 姓钟的: someone called by the surname alone (not 同姓的, 本姓的, nor 一个姓王的, a stranger).
+_SURNAMED_ONE = re.compile(r"(?<![同本个位名])姓([\u4e00-\u9fff])的")
 
 
 def _another_title(name: str, call: SurnameCall) -> bool:

