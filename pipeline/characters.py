@@ -69,7 +69,7 @@ NOT_SPEECH_BEFORE_DAO = set("知难味霸一大小街轨赤频声跑古车")
 STOP_WORDS = {
     "此时", "这时", "那时", "于是", "随即", "忽然", "只见", "只听", "原来", "然后", "接着", "他们",
     "她们", "我们", "你们", "大家", "众人", "有人", "有的", "有一", "这个", "那个", "一个", "这样",
-    "那样", "先至", "好几", "必要", "关上门", "几乎", "关于", "夜半", "中有",
+    "那样", "先至", "好几", "必要", "关上门", "几乎", "关于", "夜半", "中有", "忽闻", "古今",
     "按剑", "拔剑", "仗剑", "提剑", "拔刀", "抽刀", "横刀",
     "如此", "所以", "因为", "但是", "可是", "不过", "只是", "还是", "又是", "大声", "低声", "高声",
     "轻声", "沉声", "厉声", "朗声", "笑着", "冷冷", "淡淡", "缓缓", "连忙", "急忙", "赶紧", "不禁",
@@ -855,6 +855,14 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
                 re.search(f"{given}(?!·)", text) for text in texts):
             # 巴特利特小姐 every time: 夏洛特·巴特利特小姐 is what she is called
             title = _always_titled(family, texts)
+        titles = [title] if title else _titles_of_a_family(name, texts)
+        if len(titles) > 1:  # 哈考特先生 and 哈考特小姐: father and daughter, two people
+            chosen = [w for w in chosen if w != name]
+            chosen += [name + t for t in titles if name + t not in chosen]
+            for t in titles:
+                genders[name + t] = "male" if t in _MEN_TITLES else "female"
+            aliases[name] = name + titles[0]
+            continue
         if title and name + title not in chosen:
             chosen = [name + title if w == name else w for w in chosen]
             genders[name + title] = "male" if title in _MEN_TITLES else "female"
@@ -2116,6 +2124,21 @@ def _always_titled(name: str, texts: list[str]) -> str | None:
         if count >= 3 and posts * 3 <= count and bare * 8 <= count:
             return title
     return None
+
+
+def _titles_of_a_family(name: str, texts: list[str]) -> list[str]:
+    """哈考特先生 and 哈考特小姐, each at least three times and the name hardly ever bare:
+    the titles of two people of one family, the commonest first. Else []."""
+    if len(name) < 2 or described(name) or "·" in name:
+        return []
+    following = Counter(_after_name(text, at) for text in texts for at in _ends_of(name, text))
+    posts = following.pop(_A_POST, 0)
+    bare = following.pop("", 0)
+    titles = [t for t, count in following.most_common() if count >= 3]
+    total = sum(following.values())
+    if len(titles) < 2 or bare * 8 > total or posts * 3 > total:
+        return []
+    return titles
 
 
 def _after_name(text: str, at: int) -> str:

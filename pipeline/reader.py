@@ -470,7 +470,7 @@ class ChapterReader:
                     if start == found.end and self.index.canonical(name):
                         self.titled.setdefault(found.label, set()).add(name)
                 continue  # 部门经理郑国华, 刑警队长: the last word is who is meant
-            counted = _COUNTED.search(text[:found.start])
+            counted = _COUNTED.search(text[:chain.get(found.start, found.start)])  # 几位太太小姐
             if counted and not any(taken[counted.start():found.end]):
                 refs.append(make_ref(text, counted.start(), found.end, "group"))  # 两个年轻人
                 for k in range(counted.start(), found.end):
@@ -788,7 +788,8 @@ class ChapterReader:
             return self.config.first_person  # 余问曰, 余戏之曰: the one who tells the tale
         voice_from = _VOICE_FROM_A_PLACE.fullmatch(clause) if self.classical else None
         if voice_from and not self.index.canonical(voice_from.group(1)):
-            return self.as_written(voice_from.group(1))  # 梁上曰: the unseen one up there
+            place = voice_from.group(1)  # 梁上曰: the unseen one up there; 窗外曰: a voice
+            return self.as_written(place if place[0] in "梁壁" else "声音")  # the tale names
         if self.classical and clause[:1] in LOOKS_TO and len(clause) >= 3 \
                 and _CLASSICAL_ACT.match(clause, len(clause) - 1) \
                 and (self.index.canonical(clause[1:-1]) or (

@@ -2452,6 +2452,8 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
      {"几乎", "关于", "生卡尔·伊万诺维奇·克鲁格"}),
     ("ho266_erkong_chetiann", {"鍾金旺", "陳炭"}, {"車埕仔"}),  # 全车埕仔: a place
     ("ho266_xinan_zhiguai", {"張邕", "周玄"}, {"夜半", "中有"}),
+    # 哈考特先生 and 哈考特小姐: father and daughter, not one 哈考特
+    ("ho268_xinancao_charade", {"哈考特先生", "哈考特小姐"}, {"哈考特"}),
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
