@@ -2454,6 +2454,10 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho266_xinan_zhiguai", {"張邕", "周玄"}, {"夜半", "中有"}),
     # 哈考特先生 and 哈考特小姐: father and daughter, not one 哈考特
     ("ho268_xinancao_charade", {"哈考特先生", "哈考特小姐"}, {"哈考特"}),
+    ("ho269_wang_chaofeng_chai", {"薛婆", "方氏"}, {"低低"}),  # 低低道: softly
+    ("ho269_jizhen_yeban", {"沈知遥", "吴振东"}, {"抢救室", "高血压"}),
+    # 苏霍京, and 苏霍京本人: himself
+    ("ho269_white_house", {"彼得·伊里奇·蘇霍京"}, {"彼得·伊里奇·蘇霍", "彼得·伊里奇·蘇霍京本"}),
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
