@@ -1283,6 +1283,15 @@ class _Attributor:
                           and not PLACE_BY.match(clause[r.end:])
                           and not (r.start and r.end >= len(clause.rstrip())
                                    and norm(r.name) != "声音")]  # 还是骂我; not 传来一个声音
+            was = re.match(IT_WAS, clause.lstrip())
+            before = clauses[len(clauses) - 2 - k].rstrip() if was and k < len(clauses) - 1 \
+                else ""
+            named_there = [r for r in self.text.refs(clause.lstrip()) if r.kind == "name"
+                           and was is not None and r.start == was.end()
+                           and any(d.end == len(before) for d in described(before))]
+            if named_there:  # 武班中早恼了一位将军，正是杨六郎，…，奏道：the one described is
+                # the one named (not 回头一看，正是崔大婶, who is seen)
+                return _Decision(named_there[0].name, confidence * 0.9, rule)
             listed = _LISTED.match(clause.lstrip())
             if listed and any(r.kind == "name" and r.start == listed.end()
                               for r in self.text.refs(clause.lstrip())):

@@ -1378,7 +1378,7 @@ class _Candidates:
                 or (len(word) >= 3 and word[-1] in "门派帮阁") \
                 or word in self.domains or self._a_thing_ending_in_zi(word) \
                 or self._a_whole_place(word) \
-                or word[-1] in _SHOPS or (len(word) >= 3 and word[-1] == "室") \
+                or word[-1] in _SHOPS or (len(word) >= 3 and word[-1] in "室架") \
                 or (len(word) >= 3 and (word[-1] in _VILLAGE_ENDS or word.endswith("家堡"))
                     and not spelled_out(word)) \
                 or (len(word) >= 3 and _COUNTY.search(word) is not None) \

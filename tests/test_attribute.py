@@ -1666,7 +1666,9 @@ def test_index_lookups_ignore_the_script():
 # ho268_shimengou_fenzu 0.962, ho268_tingyuxuan 1.000, ho268_xiaoyangquan_qizi 0.870 and
 # ho268_xinancao_charade 0.500 at 8b54b12; ho269_jie_lv 0.978, ho269_jizhen_yeban 0.840,
 # ho269_songfeng_yiyu 0.826, ho269_wang_chaofeng_chai 0.826, ho269_white_house 0.717 and
-# ho269_zhapulu_xin 0.957 at 212afe5.
+# ho269_zhapulu_xin 0.957 at 212afe5; ho270_baietou 0.940, ho270_huanggua_jia 0.739,
+# ho270_shiqiao_zhatou 0.960, ho270_tianbo_guoshu 0.739, ho270_xiaodingzi 0.667 and
+# ho270_zhenghun_qishi 0.946 at 1252bb2.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -2846,7 +2848,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho192_hero_of_our_time_bela", 0.63),
     ("ho192_jiutu_drunk_writer_hk", 0.7),
     ("ho192_proust_verdurin_salon", 0.86),
-    ("ho192_wanhualou_di_qing", 0.93),
+    ("ho192_wanhualou_di_qing", 0.97),
     ("ho192_yanyangtian_village", 0.84),
     ("ho193_guchuan_mill_brothers", 0.84),
     ("ho193_overpass_magician", 0.79),
@@ -3310,6 +3312,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho269_wang_chaofeng_chai", 0.91),
     ("ho269_white_house", 0.78),
     ("ho269_zhapulu_xin", 0.95),
+    ("ho270_baietou", 0.94),
+    ("ho270_huanggua_jia", 0.76),
+    ("ho270_shiqiao_zhatou", 0.96),
+    ("ho270_tianbo_guoshu", 0.8),
+    ("ho270_xiaodingzi", 0.66),
+    ("ho270_zhenghun_qishi", 0.94),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
@@ -7182,3 +7190,19 @@ def test_the_one_handed_a_letter_back_is_not_the_one_thinking():
             "念罷，把書遞還方氏，口裡只說恭喜，心下卻暗暗想道：「這四個字有些蹊蹺。」\n")
     assert speakers(text, Character("方氏", gender="female"),
                     Character("薛婆", gender="female")) == ["方氏", "薛婆", "薛婆"]
+
+
+def test_an_officer_stepping_out_who_is_then_named_speaks_and_the_one_seen_does_not():
+    text = ("真宗道：「朕如何好獨斷？」\n"
+            "話音未落，武班中早惱了一位將軍，正是楊六郎，出班俯伏，奏道：「萬歲，臣父死得冤枉。」\n")
+    assert speakers(text, Character("楊六郎", gender="male"),
+                    Character("真宗", gender="male")) == ["真宗", "楊六郎"]
+    text = ("月娥在門口站了好半天，直到身後有人笑道：「姑娘，還瞧什麼呢？」\n"
+            "月娥回頭一看，正是崔大嬸，臉一紅，啐道：「大嬸，您淨拿人打哈哈！」\n")
+    assert speakers(text, Character("月娥", gender="female"),
+                    Character("崔大嬸", gender="female"))[1] == "月娥"
+
+
+def test_the_palace_usher_is_called_by_his_whole_title():
+    text = "只聽得淨鞭三下，黃門官當殿奏道：「啟奏萬歲，北國遣使臣到來。」\n"
+    assert speakers(text) == ["黃門官"]

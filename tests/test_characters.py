@@ -2455,6 +2455,7 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     # 哈考特先生 and 哈考特小姐: father and daughter, not one 哈考特
     ("ho268_xinancao_charade", {"哈考特先生", "哈考特小姐"}, {"哈考特"}),
     ("ho269_wang_chaofeng_chai", {"薛婆", "方氏"}, {"低低"}),  # 低低道: softly
+    ("ho270_huanggua_jia", {"桂枝", "馮大娘"}, {"黃瓜架"}),  # a cucumber trellis
     ("ho269_jizhen_yeban", {"沈知遥", "吴振东"}, {"抢救室", "高血压"}),
     # 苏霍京, and 苏霍京本人: himself
     ("ho269_white_house", {"彼得·伊里奇·蘇霍京"}, {"彼得·伊里奇·蘇霍", "彼得·伊里奇·蘇霍京本"}),
