@@ -238,7 +238,7 @@ JAPANESE_SURNAMES = frozenset({
 # A word ending in a place is a place (身后, 台下, 门外), not a name.
 _PLACE_ENDS = set("后前上下里外边旁中内台面侧")
 # 黄沙镇, 程家洼, 张家堡: a place (but 李建国镇长 is longer, and 兴登堡 a man)
-_VILLAGE_ENDS = set("镇村洼寨屯湾垛集")  # (柳河集: a market town)
+_VILLAGE_ENDS = set("镇村洼寨屯湾垛集沟")  # (柳河集: a market town; 白杨沟)
 _COUNTY = re.compile("(?<!知)县$")  # 柳沟县 (but 周知县 is its magistrate)
 _SHOPS = "店铺馆栈"  # 洋货店, 棺材铺: a shop, never a name
 _PLACE_SUFFIXES = set("城镇县坊" + _SHOPS)  # 长安城, 洋货店: the place a word names
@@ -2327,8 +2327,9 @@ def _one_character_names(texts: list[str], named: set[str]) -> list[str]:
     seldom as a word or a place (门口, 林间), and opens a speech tag. Not 阿, which opens
     Chinese names (阿海), nor the first part of a dotted name (本 of 本·汤普森 is his)."""
     spelled = [w for w in named if "·" in w or (
-        len(w) >= 2 and set(w) <= TRANSLITERATION and w[0] != "阿")]
-    if len(spelled) < 2 or len(spelled) * 2 < len(named):
+        len(w) >= 2 and (set(w) <= TRANSLITERATION or spelled_out(w)) and w[0] != "阿")]
+    people = [w for w in named if not described(w)]  # (司机, 老板娘: no names to count)
+    if len(spelled) < 2 or len(spelled) * 2 < len(people):
         return []
     found = []
     candidates = {c for c in TRANSLITERATION - named - {"阿"}

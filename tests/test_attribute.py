@@ -1668,7 +1668,9 @@ def test_index_lookups_ignore_the_script():
 # ho269_songfeng_yiyu 0.826, ho269_wang_chaofeng_chai 0.826, ho269_white_house 0.717 and
 # ho269_zhapulu_xin 0.957 at 212afe5; ho270_baietou 0.940, ho270_huanggua_jia 0.739,
 # ho270_shiqiao_zhatou 0.960, ho270_tianbo_guoshu 0.739, ho270_xiaodingzi 0.667 and
-# ho270_zhenghun_qishi 0.946 at 1252bb2.
+# ho270_zhenghun_qishi 0.946 at 1252bb2; ho271_kwuntong_interview 0.863, ho271_qingluo_jing 0.935,
+# ho271_shuanghuai_dian 0.920, ho271_xilou_denghei 0.902, ho271_yu_shanhe 0.478 and
+# ho271_yuye_fenghuangmu 0.913 at a83f5f5.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -3318,6 +3320,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho270_tianbo_guoshu", 0.8),
     ("ho270_xiaodingzi", 0.66),
     ("ho270_zhenghun_qishi", 0.94),
+    ("ho271_kwuntong_interview", 0.86),
+    ("ho271_qingluo_jing", 0.93),
+    ("ho271_shuanghuai_dian", 0.92),
+    ("ho271_xilou_denghei", 0.9),
+    ("ho271_yu_shanhe", 0.54),
+    ("ho271_yuye_fenghuangmu", 0.91),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
