@@ -54,9 +54,14 @@ __all__ = [
 
 
 
+# 阿爾芒‧德‧索里尼, 阿尔芒・德・索里尼: the dots other typesetters join a foreign name with.
+_NAME_DOTS = str.maketrans({"‧": "·", "・": "·", "•": "·", "∙": "·", "．": "·"})
+
+
 def norm(text: str) -> str:
-    """The t2s form every rule reads; 著 is folded too (t2s keeps it: 寫著 -> 写著)."""
-    return to_simplified(text).replace("著", "着")
+    """The t2s form every rule reads; 著 is folded too (t2s keeps it: 寫著 -> 写著), and
+    every middle dot of a foreign name is ·."""
+    return to_simplified(text).replace("著", "着").translate(_NAME_DOTS)
 
 
 # Titles that name the reigning emperor when a character claims them as aliases.

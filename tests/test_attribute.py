@@ -1670,7 +1670,9 @@ def test_index_lookups_ignore_the_script():
 # ho270_shiqiao_zhatou 0.960, ho270_tianbo_guoshu 0.739, ho270_xiaodingzi 0.667 and
 # ho270_zhenghun_qishi 0.946 at 1252bb2; ho271_kwuntong_interview 0.863, ho271_qingluo_jing 0.935,
 # ho271_shuanghuai_dian 0.920, ho271_xilou_denghei 0.902, ho271_yu_shanhe 0.478 and
-# ho271_yuye_fenghuangmu 0.913 at a83f5f5.
+# ho271_yuye_fenghuangmu 0.913 at a83f5f5; ho272_banhuju 0.745, ho272_guapeng_shuisheng 0.761,
+# ho272_hanling_zhen 0.913, ho272_lanyue_binghe 0.907, ho272_liuwan_niu 0.870 and
+# ho272_zhongbai_tingle 0.750 at 7c380d8.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -3078,7 +3080,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho230_dajiang_veterans_1949", 0.65),
     ("ho230_hebei_lake_wives_boat", 0.86),
     ("ho230_jiangnan_rice_shop", 0.75),
-    ("ho230_leopard_donnafugata_dinner_hunt", 0.75),
+    ("ho230_leopard_donnafugata_dinner_hunt", 0.86),
     ("ho230_nagasaki_priest_interrogation", 0.77),
     ("ho231_ewaste_island_negotiation", 0.93),
     ("ho231_hunger_kristiania_pawnshop", 0.84),
@@ -3326,6 +3328,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho271_xilou_denghei", 0.9),
     ("ho271_yu_shanhe", 0.54),
     ("ho271_yuye_fenghuangmu", 0.91),
+    ("ho272_banhuju", 0.74),
+    ("ho272_guapeng_shuisheng", 0.76),
+    ("ho272_hanling_zhen", 0.91),
+    ("ho272_lanyue_binghe", 0.9),
+    ("ho272_liuwan_niu", 0.86),
+    ("ho272_zhongbai_tingle", 0.75),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
