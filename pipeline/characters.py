@@ -269,7 +269,7 @@ _OBJECT_VERBS = {
 }
 _SPEECH_CHARS = set("笑声道说问叫喊语言曰答讲")
 # Surnames that are far more often words of their own (和 and, 向 towards, 于 at).
-FUNCTION_CHARS = set("和向于与同把被对给让叫在为时成应万明从连将也还又都再就才只而及除可名")
+FUNCTION_CHARS = set("和向于与同把被对给让叫在为时成应万明从连将也还又都再就才只而及除可名偏却")
 _DOUBLED_WORDS = set("淡冷慢静轻缓默悄渐常刚偷紧死狠好早远久快匆连频微暗呆傻怔"
                       "拍摸看想揉搓摇摆挥眨试走听问说擦抖舔拉推扯敲捏踢瞧尝聊等"
                       "哈低喃幽款徐细怯痴愣急忙恨")  # 拍拍他; 哈哈一笑, a laugh; 低低道

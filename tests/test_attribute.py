@@ -1672,7 +1672,9 @@ def test_index_lookups_ignore_the_script():
 # ho271_shuanghuai_dian 0.920, ho271_xilou_denghei 0.902, ho271_yu_shanhe 0.478 and
 # ho271_yuye_fenghuangmu 0.913 at a83f5f5; ho272_banhuju 0.745, ho272_guapeng_shuisheng 0.761,
 # ho272_hanling_zhen 0.913, ho272_lanyue_binghe 0.907, ho272_liuwan_niu 0.870 and
-# ho272_zhongbai_tingle 0.750 at 7c380d8.
+# ho272_zhongbai_tingle 0.750 at 7c380d8; ho273_heideng 0.761, ho273_mingmingri_xunyu 0.792,
+# ho273_ouxiangxie_canhe 0.811, ho273_qingyashan_jingmo 0.891, ho273_qufu_yeyan 0.935 and
+# ho273_zuili_qiankun 0.957 at da3243b.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -3334,6 +3336,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho272_lanyue_binghe", 0.9),
     ("ho272_liuwan_niu", 0.86),
     ("ho272_zhongbai_tingle", 0.75),
+    ("ho273_heideng", 0.76),
+    ("ho273_mingmingri_xunyu", 0.79),
+    ("ho273_ouxiangxie_canhe", 0.88),
+    ("ho273_qingyashan_jingmo", 0.89),
+    ("ho273_qufu_yeyan", 0.93),
+    ("ho273_zuili_qiankun", 0.95),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
