@@ -1284,13 +1284,16 @@ class _Attributor:
                           and not (r.start and r.end >= len(clause.rstrip())
                                    and norm(r.name) != "声音")]  # 还是骂我; not 传来一个声音
             was = re.match(IT_WAS, clause.lstrip())
-            before = clauses[len(clauses) - 2 - k].rstrip() if was and k < len(clauses) - 1 \
-                else ""
+            before = clauses[at - 1].rstrip() if was and at > 0 else ""
             named_there = [r for r in self.text.refs(clause.lstrip()) if r.kind == "name"
                            and was is not None and r.start == was.end()
-                           and any(d.end == len(before) for d in described(before))]
+                           and any(d.end == len(before) for d in described(before))
+                           and not any(ref.kind in ("name", "he", "she", "me") and ref.subject
+                                       for earlier in clauses[:at - 1]
+                                       for ref in self.text.refs(earlier))]
             if named_there:  # 武班中早恼了一位将军，正是杨六郎，…，奏道：the one described is
-                # the one named (not 回头一看，正是崔大婶, who is seen)
+                # the one named (not 回头一看，正是崔大婶, who is seen, nor 李明回头一看，身后
+                # 站着一个老头，正是王大爷，忙笑道: 李明 looks and speaks)
                 return _Decision(named_there[0].name, confidence * 0.9, rule)
             listed = _LISTED.match(clause.lstrip())
             if listed and any(r.kind == "name" and r.start == listed.end()

@@ -55,12 +55,13 @@ __all__ = [
 
 
 # 阿爾芒‧德‧索里尼, 阿尔芒・德・索里尼: the dots other typesetters join a foreign name with.
-_NAME_DOTS = str.maketrans({"‧": "·", "・": "·", "•": "·", "∙": "·", "．": "·"})
+_NAME_DOTS = str.maketrans({"‧": "·", "・": "·", "•": "·", "∙": "·"})  # (not ．, a full stop)
 
 
 def norm(text: str) -> str:
     """The t2s form every rule reads; 著 is folded too (t2s keeps it: 寫著 -> 写著), and
-    every middle dot of a foreign name is ·."""
+    the other middle dots (‧ ・ • ∙), wherever they stand, are · (one character for one:
+    offsets hold)."""
     return to_simplified(text).replace("著", "着").translate(_NAME_DOTS)
 
 
@@ -272,7 +273,8 @@ _SPEECH_CHARS = set("笑声道说问叫喊语言曰答讲")
 FUNCTION_CHARS = set("和向于与同把被对给让叫在为时成应万明从连将也还又都再就才只而及除可名偏却")
 _DOUBLED_WORDS = set("淡冷慢静轻缓默悄渐常刚偷紧死狠好早远久快匆连频微暗呆傻怔"
                       "拍摸看想揉搓摇摆挥眨试走听问说擦抖舔拉推扯敲捏踢瞧尝聊等"
-                      "哈低喃幽款徐细怯痴愣急忙恨")  # 拍拍他; 哈哈一笑, a laugh; 低低道
+                      "哈低喃款徐怯痴愣急忙恨")  # 拍拍他; 哈哈一笑, a laugh; 低低道 (but 细细,
+# 幽幽 are children's names too)
 _NAME_TAILS = set("儿哥姐嫂婶叔伯爷娘妹弟公婆")
 _PUNCT = "，。！？；：、,.!?;:…—「」『』“”‘’\"'（）()《》 \t\r\n"
 _CLAUSE_SPLIT = re.compile(f"[{re.escape(_PUNCT)}]+")
@@ -2132,8 +2134,9 @@ def _always_titled(name: str, texts: list[str]) -> str | None:
 
 
 def _titles_of_a_family(name: str, texts: list[str]) -> list[str]:
-    """哈考特先生 and 哈考特小姐, each at least three times and the name hardly ever bare:
-    the titles of two people of one family, the commonest first. Else []."""
+    """哈考特先生 and 哈考特小姐 (the courtesy titles _after_name knows), each at least
+    three times and the name hardly ever bare: the titles of two people of one family, the
+    commonest first. Else []."""
     if len(name) < 2 or described(name) or "·" in name:
         return []
     following = Counter(_after_name(text, at) for text in texts for at in _ends_of(name, text))
@@ -2286,7 +2289,7 @@ def _shorter_forms(name: str, first_and_last: bool = True) -> set[str]:
 
 
 # 本来, 本地, 本事: what one character opening a clause means when it is no name.
-_WORD_AFTER_ONE = set("来地事子人身就该想是能应着领钱部月年周届次当以")
+_WORD_AFTER_ONE = set("来地事子人身就该想是能应着领钱部月年周届次当以慰排顿静")  # 安慰
 # 门口, 门外, 林间: a place or a thing opening a clause, no one's name.
 _PLACE_AFTER_ONE = set("口外边前后里上下内间")
 _NO_NAME_AFTER_ONE = _WORD_AFTER_ONE | _PLACE_AFTER_ONE
@@ -2333,8 +2336,9 @@ def _one_character_names(texts: list[str], named: set[str]) -> list[str]:
     Chinese names (阿海), nor the first part of a dotted name (本 of 本·汤普森 is his)."""
     spelled = [w for w in named if "·" in w or (
         len(w) >= 2 and (set(w) <= TRANSLITERATION or spelled_out(w)) and w[0] != "阿")]
-    people = [w for w in named if not described(w)]  # (司机, 老板娘: no names to count)
-    if len(spelled) < 2 or len(spelled) * 2 < len(people):
+    people = [w for w in named if not described(w)]  # (司机, 老板娘: no names to count,
+    # once three names are spelled)
+    if len(spelled) < 2 or len(spelled) * 2 < len(named if len(spelled) < 3 else people):
         return []
     found = []
     candidates = {c for c in TRANSLITERATION - named - {"阿"}

@@ -65,6 +65,7 @@ from pipeline.tags import (
     SEES,
     SYSTEM_NOVEL,
     TERMINAL,
+    TOGETHER,
     WHOSE_PLACE,
     WIVES,
     Ref,
@@ -185,7 +186,9 @@ _COUNT_OF_THINGS = re.compile(r"[一二两三四五六七八九十几数半][个
 
 # 方曰, 徐曰, 谢曰, 祝曰: surnames that before 曰 say how or when it was said.
 _SURNAMES_THAT_SAY_HOW = set("方徐谢常祝贺")
-# 梁上曰, 窗外应曰, 帐中笑曰: in 文言, a voice from a place no one is seen in.
+# 梁上曰, 窗外应曰, 帐中笑曰: in 文言, a voice from a place no one is seen in (a fox on the
+# beam or in the wall goes by the place; one outside a window or curtain is a voice the tale
+# names later).
 _VOICE_FROM_A_PLACE = re.compile(r"([梁窗门帐帘屏壁墙床][上外中内后下])[忽又复乃徐]?"
                                  r"[应笑叹问答]?曰")
 # 他是个干瘦的秃顶男人, 这是一个…的男人: what someone just named is.
@@ -470,7 +473,12 @@ class ChapterReader:
                     if start == found.end and self.index.canonical(name):
                         self.titled.setdefault(found.label, set()).add(name)
                 continue  # 部门经理郑国华, 刑警队长: the last word is who is meant
-            counted = _COUNTED.search(text[:chain.get(found.start, found.start)])  # 几位太太小姐
+            chained = chain.get(found.start, found.start)  # 几位太太小姐一齐: one group (but
+            # 两位客人老板娘才笑道: the landlady speaks)
+            rest = re.split("[，,。！？；：]", text[found.end:], maxsplit=1)[0]
+            together = chained == found.start or TOGETHER.search(rest) is not None \
+                or "不约而同" in rest
+            counted = _COUNTED.search(text[:chained]) if together else None
             if counted and not any(taken[counted.start():found.end]):
                 refs.append(make_ref(text, counted.start(), found.end, "group"))  # 两个年轻人
                 for k in range(counted.start(), found.end):

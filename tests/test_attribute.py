@@ -3082,7 +3082,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho230_dajiang_veterans_1949", 0.65),
     ("ho230_hebei_lake_wives_boat", 0.86),
     ("ho230_jiangnan_rice_shop", 0.75),
-    ("ho230_leopard_donnafugata_dinner_hunt", 0.86),
+    ("ho230_leopard_donnafugata_dinner_hunt", 0.75),  # ． joins no names (review 24)
     ("ho230_nagasaki_priest_interrogation", 0.77),
     ("ho231_ewaste_island_negotiation", 0.93),
     ("ho231_hunger_kristiania_pawnshop", 0.84),
@@ -7230,3 +7230,15 @@ def test_an_officer_stepping_out_who_is_then_named_speaks_and_the_one_seen_does_
 def test_the_palace_usher_is_called_by_his_whole_title():
     text = "只聽得淨鞭三下，黃門官當殿奏道：「啟奏萬歲，北國遣使臣到來。」\n"
     assert speakers(text) == ["黃門官"]
+
+
+def test_review_24_the_one_who_looks_and_sees_someone_named_is_the_one_speaking():
+    text = "李明回头一看，身后站着一个老头，正是王大爷，忙笑道：“您老怎么来了？”\n"
+    assert speakers(text, Character("李明", gender="male"),
+                    Character("王大爷", gender="male")) == ["李明"]
+
+
+def test_review_24_a_counted_group_takes_in_a_following_person_only_when_they_act_together():
+    assert speakers("夜深了，送走了两位客人老板娘才笑道：“今天可累坏了。”\n") == ["老板娘"]
+    assert speakers("几个家丁丫鬟不约而同地叫出声来：“白的！”\n") == [CROWD]
+

@@ -2477,8 +2477,22 @@ def test_review_23_names_pointed_at_or_beside_whole_words_are_still_names():
                   "“你这个二柱子！”娘骂道。\n“我饿了。”二柱子说。\n"),
         ("沈浪", "沈浪笑道：“你成全沈浪吧。”\n沈浪说：“我是沈浪的人。”\n沈浪走了。\n"),
         ("伊阿古", "伊阿古说：“好。”\n伊阿古笑了。\n伊阿古道：“走吧。”\n"),
+        ("细细", "细细跑进屋来。“妈妈，我饿了。”细细说。妈妈说：“等一下。”"
+                "细细撅着嘴说：“我要吃饭。”细细又说：“快点嘛。”\n"),
     ]:
         assert name in discover_characters([text], Config()).names
+
+
+def test_review_24_a_verb_opening_tags_is_no_one_character_foreign_name():
+    text = ("杰克和玛丽下了火车，叫了一辆出租车。司机问：“去哪儿？”杰克说：“去旅馆。”玛丽哭了起来。"
+            "杰克看着她，安慰道：“别哭了。”到了旅馆，老板娘迎出来，笑道：“欢迎！”杰克点点头，"
+            "安排好了行李，安顿下来。玛丽说：“我累了。”门口的警察喊道：“谁的车？”\n")
+    assert "安" not in discover_characters([text], Config()).names
+
+
+def test_review_24_a_full_width_full_stop_does_not_join_two_names():
+    text = "门外站着杰克．玛丽哭道：“杰克，你回来了！”杰克说：“是的．”玛丽说：“进来吧．”\n"
+    assert set(discover_characters([text], Config()).names) == {"杰克", "玛丽"}
 
 
 def test_hunan_old_men_and_wives_are_people():
