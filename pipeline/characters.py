@@ -76,7 +76,7 @@ STOP_WORDS = {
     "此时", "这时", "那时", "于是", "随即", "忽然", "只见", "只听", "原来", "然后", "接着", "他们",
     "她们", "我们", "你们", "大家", "众人", "有人", "有的", "有一", "这个", "那个", "一个", "这样",
     "那样", "先至", "好几", "必要", "关上门", "几乎", "关于", "夜半", "中有", "忽闻", "古今",
-    "高血压", "按剑", "拔剑", "仗剑", "提剑", "拔刀", "抽刀", "横刀",
+    "仍旧", "高血压", "按剑", "拔剑", "仗剑", "提剑", "拔刀", "抽刀", "横刀",
     "如此", "所以", "因为", "但是", "可是", "不过", "只是", "还是", "又是", "大声", "低声", "高声",
     "轻声", "沉声", "厉声", "朗声", "笑着", "冷冷", "淡淡", "缓缓", "连忙", "急忙", "赶紧", "不禁",
     "不由", "终于", "已经", "正在", "现在", "今天", "明天", "昨天", "后来", "起初", "最后", "突然",
@@ -1253,6 +1253,13 @@ class _Candidates:
                 1 for text in self.texts for at in _ends_of(word, text)
                 if _COUNTED_THING.search(text, 0, at - len(word))) >= 2
 
+    def _a_measured_thing(self, word: str) -> bool:
+        """一张纸, 这包红薯: a measure word (also a surname) and a thing, every time counted."""
+        before = [text[end - len(word) - 1:end - len(word)]
+                  for text in self.texts for end in _ends_of(word, text)]
+        return word[0] in _MEASURES_AND_SURNAMES and bool(before) \
+            and all(char and char in _COUNTS_OR_POINTS for char in before)
+
     def _a_whole_place(self, word: str) -> bool:
         """全车埕仔最有名 and 车埕仔的人讲, in narration: the whole of a place and its people,
         so a place (not 成全沈浪 or 沈浪的人缘)."""
@@ -1384,6 +1391,7 @@ class _Candidates:
                     and not described(word)) \
                 or (len(word) >= 3 and word[-1] in "门派帮阁") \
                 or word in self.domains or self._a_thing_ending_in_zi(word) \
+                or self._a_measured_thing(word) \
                 or self._a_whole_place(word) \
                 or word[-1] in _SHOPS or (len(word) >= 3 and word[-1] in "室架") \
                 or (len(word) >= 3 and (word[-1] in _VILLAGE_ENDS or word.endswith("家堡"))
@@ -1538,6 +1546,8 @@ _MARKS_A_THING = set("其此彼一")  # 其葫芦, 一葫芦
 # 接个偏厦子, 两把椅子: counted as a thing (not 那个, 这个, 你个: pointing at someone).
 _COUNTED_THING = re.compile(r"(?:(?<![那这你我他她])个|[一两几每各把只张条双])$")
 _WHOLE_IN_A_WORD = "[成保完安周健齐顾两求]"  # 成全, 保全, 完全: no 全 of a whole place
+_MEASURES_AND_SURNAMES = set("张包条把")  # 一张纸, 一包红薯 (but 张三, 包拯)
+_COUNTS_OR_POINTS = set("一两二三四五六七八九十几半每这那")
 _COUNTS_A_THING = set("个这那的一把只张条两几些双每各该此其")  # 那院子, 一个兔子
 # 苏晚看得出来, 唐敏没接话: what only a person does
 _PERCEIVES_OR_MUTE = "(?:[看听想觉知愣怔]|没(?:接话|吭声|说话|作声|理))"

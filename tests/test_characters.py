@@ -2459,6 +2459,8 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho271_xilou_denghei", {"秀梅", "白天礼"}, {"白杨沟"}),  # a village
     ("ho272_zhongbai_tingle", {"阿爾芒‧德‧索里尼"}, {"索里尼"}),  # joined by ‧, one name
     ("ho273_ouxiangxie_canhe", {"寶釵", "寶玉"}, {"偏寶釵"}),  # 偏寶釵嫌他: but 宝钗
+    ("ho274_kaohongshu", {"红衬衫", "阿清"}, {"张纸"}),  # 一张纸, 那张纸: a sheet of paper
+    ("ho274_qingyinlou", {"老残", "刘三"}, {"仍旧"}),
     # 琼 (Joan) among 韦恩, 埃德加, 费尔南多 and a 司机 and 老板娘, who are no names to count
     ("ho271_yu_shanhe", {"琼", "埃德加"}, set()),
     ("ho269_jizhen_yeban", {"沈知遥", "吴振东"}, {"抢救室", "高血压"}),
