@@ -1676,7 +1676,8 @@ def test_index_lookups_ignore_the_script():
 # ho273_ouxiangxie_canhe 0.811, ho273_qingyashan_jingmo 0.891, ho273_qufu_yeyan 0.935 and
 # ho273_zuili_qiankun 0.957 at da3243b; ho274_cishua_laba 0.783, ho274_digua_lu 0.962,
 # ho274_kaohongshu 0.783, ho274_qingyinlou 0.848, ho274_xinghua_jiaohuaji 0.935 and
-# ho274_yin_xianglu 0.913 at 01329fb.
+# ho274_yin_xianglu 0.913 at 01329fb; ho275_amande_xin 0.783, ho275_hongmoe 0.935, ho275_wenxinjie
+# 0.900, ho275_wuyu_qi 0.804, ho275_xinye_jiashu 0.913 and ho275_yuegui_keting 0.940 at 2946dea.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -3350,6 +3351,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho274_qingyinlou", 0.86),
     ("ho274_xinghua_jiaohuaji", 0.93),
     ("ho274_yin_xianglu", 0.91),
+    ("ho275_amande_xin", 0.78),
+    ("ho275_hongmoe", 0.93),
+    ("ho275_wenxinjie", 0.9),
+    ("ho275_wuyu_qi", 0.8),
+    ("ho275_xinye_jiashu", 0.91),
+    ("ho275_yuegui_keting", 0.94),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
