@@ -868,6 +868,9 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
             chosen += [name + t for t in titles if name + t not in chosen]
             for t in titles:
                 genders[name + t] = "male" if t in _MEN_TITLES else "female"
+            for alias, target in list(aliases.items()):  # (as the one-title branch below)
+                if target == name:
+                    aliases[alias] = name + titles[0]
             aliases[name] = name + titles[0]
             continue
         if title and name + title not in chosen:
@@ -1263,11 +1266,10 @@ class _Candidates:
     def _a_whole_place(self, word: str) -> bool:
         """全车埕仔最有名 and 车埕仔的人讲, in narration: the whole of a place and its people,
         so a place (not 成全沈浪 or 沈浪的人缘)."""
-        pattern = re.compile(f"(?<!{_WHOLE_IN_A_WORD})全{re.escape(word)}.*"
-                             f"|{re.escape(word)}的人(?![缘品格情性家物手选])")
-        found = {match.group()[:1] == "全" for narration in self.narrations
-                 for match in pattern.finditer(narration)}
-        return found == {True, False}
+        whole = re.compile(f"(?<!{_WHOLE_IN_A_WORD})全{re.escape(word)}")
+        its_people = re.compile(f"{re.escape(word)}的人(?![缘品格情性家物手选])")
+        return any(whole.search(n) for n in self.narrations) \
+            and any(its_people.search(n) for n in self.narrations)
 
     def _sisters_name(self, word: str) -> bool:
         """雪子小姐, or 妙子 opening two clauses and a tag (one after a line) in the same
