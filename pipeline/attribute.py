@@ -1316,8 +1316,7 @@ class _Attributor:
                                      rule)
         for clause in reversed(clauses):
             refs = [r for r in self.text.refs(clause) if r.subject and not (
-                self.text.classical and CLASSICAL_FACING.search(clause[:r.start]))
-                and not clause[:r.start].endswith("让")]  # 却让所有人都打了个激灵: not them
+                self.text.classical and CLASSICAL_FACING.search(clause[:r.start]))]
             if refs:  # (按辔而顾孟子曰: 孟子 is spoken to)
                 return self._resolve(i, refs[0], clause, rule, confidence)
         if any(HEARD.match(c.strip()) for c in clauses):  # 只听得门外一声叫道：someone unseen

@@ -1243,23 +1243,25 @@ class _Candidates:
         return {m.group(1) for text in self.texts
                 for m in re.finditer(r"([\u4e00-\u9fff]{2})藩(?!邸)", text)}
 
+    def _before(self, word: str, size: int = 1) -> list[str]:
+        """The ``size`` characters before each time ``word`` is written."""
+        return [text[max(0, end - len(word) - size):end - len(word)]
+                for text in self.texts for end in _ends_of(word, text)]
+
     def _a_thing(self, word: str) -> bool:
         """Written twice after 其, 此, 彼 or 一 (其葫芦, 一葫芦): a thing, not a given name."""
-        return sum(1 for text in self.texts for at in _ends_of(word, text)
-                   if text[at - len(word) - 1:at - len(word)] in _MARKS_A_THING) >= 2
+        return sum(char in _MARKS_A_THING for char in self._before(word) if char) >= 2
 
     def _a_thing_ending_in_zi(self, word: str) -> bool:
         """接个偏厦子, 两个偏厦子: a word ending in 子 counted twice is a thing (but 那个二柱子,
         你这个二柱子 point at a person, and 一个独眼汉子 is a description)."""
         return len(word) >= 3 and word[-1] == "子" and word[0] not in SURNAMES \
-            and not described(word) and sum(
-                1 for text in self.texts for at in _ends_of(word, text)
-                if _COUNTED_THING.search(text, 0, at - len(word))) >= 2
+            and not described(word) \
+            and sum(bool(_COUNTED_THING.search(two)) for two in self._before(word, 2)) >= 2
 
     def _a_measured_thing(self, word: str) -> bool:
         """一张纸, 这包红薯: a measure word (also a surname) and a thing, every time counted."""
-        before = [text[end - len(word) - 1:end - len(word)]
-                  for text in self.texts for end in _ends_of(word, text)]
+        before = self._before(word)
         return word[0] in _MEASURES_AND_SURNAMES and bool(before) \
             and all(char and char in _COUNTS_OR_POINTS for char in before)
 
