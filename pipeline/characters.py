@@ -616,13 +616,14 @@ _CLASSICAL_SURNAME_CHAR = re.compile(f"[{''.join(sorted(SURNAMES))}{_CLASSICAL_S
 # 都叫他「飞毛腿」, 外号“老炮”: a nickname given in quotes.
 _QUOTED = re.compile(r"[「“][^」”]*[」”]")
 _SPELLING_CHARS = "".join(sorted(TRANSLITERATION))
-# 外号叫「飞毛腿」, 外号，叫“一把抓”, 都叫他二秃子。, 背后喊他“段老虎” (not 喊她“回来”, nor
-# 私下里叫她小心。)
+# 外号叫「飞毛腿」, 外号，叫“一把抓”, 都叫他二秃子。, 背后喊他“段老虎”, 便叫她「小瘦丫头儿」
+# (not 喊她“回来”, nor 私下里叫她小心。)
 _NICKNAME_GIVEN = re.compile(r"(?:(?:都|大家|人人)[就也便都]?(?:叫|喊|称)(?:他|她)|"
-                             r"(?:背后|背地里|私下里?)[就也便都]?(?:叫|喊|称)(?:他|她)(?=[「“])|"
+                             r"(?:背后|背地里|私下里?|(?<=[便就]))[就也便都]?(?:叫|喊|称)(?:他|她)"
+                             r"(?=[「“])|"
                              r"外号|绰号|诨号|人称|(?<=[他她]的)名字|网名|昵称|暱称)"  # (她的名字
                              # 叫“鸢尾”; not 我的 or 狗的名字)
-                             r"(?:[，,]?叫[作做]?|是|作)?(?:[「“]([\u4e00-\u9fff]{2,4})[」”]"
+                             r"(?:[，,]?叫[作做]?|是|作)?(?:[「“]([\u4e00-\u9fff]{2,5})[」”]"
                              r"|([\u4e00-\u9fff]{2,4})(?=[。；]))")
 # 操曰, 操急令…曰: one character opening a clause of 文言 that says something.
 _GIVEN_ALONE = re.compile(r"(?:^|(?<=[，。！？；：」”\n]))([\u4e00-\u9fff])"
@@ -1003,9 +1004,11 @@ class _Candidates:
                 if match.group(2) and not plausible_name(word):
                     continue  # 大家都叫他别去。: told him not to go, no nickname
                 if narration.count(word) >= 2 and word not in STOP_WORDS \
-                        and not described(word):
+                        and (not described(word) or (match.group(1) and all(
+                            d.end - d.start < len(word) - 1 for d in described(word)))):
                     self.tag_counts.setdefault(word, 0)
-                    self.nicknames.add(word)  # 外号，叫“一把抓”: a name, though 一把 counts
+                    self.nicknames.add(word)  # 外号，叫“一把抓”: a name, though 一把 counts;
+                    # 小瘦丫头儿 though it holds 瘦丫头 (but not 老头儿, a description whole)
 
     def _add_classical_given_names(self) -> None:
         """曹操 … 操曰, 操急令, 操良久方才: in 文言 a person goes by the given name alone; a

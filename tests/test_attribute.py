@@ -801,6 +801,13 @@ def test_a_voice_named_after_it_spoke_and_its_nickname():
     assert got[1:] == ["小罗", "飞毛腿"]
 
 
+def test_a_nickname_one_person_gives_is_a_name_though_it_holds_a_description():
+    text = ("她來的頭一天，鍋底臉便叫她「小瘦丫頭兒」了。\n"
+            "小瘦丫頭兒坐在對面扒飯。小瘦丫頭兒忽然說：「喂，你看。」\n"
+            "鍋底臉道：「看什麼？」\n小瘦丫頭兒笑了。\n")
+    assert speakers(text, Character("鍋底臉", gender="male")) == ["小瘦丫頭兒", "鍋底臉"]
+
+
 def test_an_auntie_in_the_fields_calls_out():
     text = ("阿福伯站在宣傳車上揮手：“拜託拜託！”\n"
             "圳溝邊一個戴斗笠的阿桑直起腰來，手遮著日頭，大聲喊：“阿福仔，你透早就咧吵啥？”\n")
@@ -3564,6 +3571,13 @@ def test_the_narration_after_a_line_may_say_who_said_it():
     text = ("苏小棠报菜名：“一份三文鱼刺身。”\n“她不吃生的。”\n话是沈砚说的。\n")
     people = Character("苏小棠", gender="female"), Character("沈砚", gender="male")
     assert speakers(text, *people) == ["苏小棠", "沈砚"]
+
+
+def test_the_narration_may_count_the_line_among_what_someone_ever_said():
+    text = ("岳父道：“你吃不吃？”\n岳母把一块肉举到妻子碟子上方。“就吃一口。”\n“我不吃。”\n"
+            "这是妻子进门以来说的第二句话。\n")
+    people = Character("岳父", gender="male"), Character("岳母", gender="female")
+    assert speakers(text, *people) == ["岳父", "岳母", "妻子"]
 
 
 def test_a_beat_goes_to_the_last_one_who_acts_in_its_sentence():
