@@ -808,6 +808,12 @@ def test_a_nickname_one_person_gives_is_a_name_though_it_holds_a_description():
     assert speakers(text, Character("鍋底臉", gender="male")) == ["小瘦丫頭兒", "鍋底臉"]
 
 
+def test_our_hero_is_one_man_not_a_crowd_of_us():
+    text = ("主人道：“请问尊姓大名？”\n“乞乞科夫。”我们的主人公一面说，一面侧过身去。\n"
+            "孩子们的声音在屋里回响：“乞乞科夫！”\n")
+    assert speakers(text, Character("主人", gender="male")) == ["主人", "主人公", CROWD]
+
+
 def test_an_auntie_in_the_fields_calls_out():
     text = ("阿福伯站在宣傳車上揮手：“拜託拜託！”\n"
             "圳溝邊一個戴斗笠的阿桑直起腰來，手遮著日頭，大聲喊：“阿福仔，你透早就咧吵啥？”\n")
@@ -1684,7 +1690,9 @@ def test_index_lookups_ignore_the_script():
 # ho273_zuili_qiankun 0.957 at da3243b; ho274_cishua_laba 0.783, ho274_digua_lu 0.962,
 # ho274_kaohongshu 0.783, ho274_qingyinlou 0.848, ho274_xinghua_jiaohuaji 0.935 and
 # ho274_yin_xianglu 0.913 at 01329fb; ho275_amande_xin 0.783, ho275_hongmoe 0.935, ho275_wenxinjie
-# 0.900, ho275_wuyu_qi 0.804, ho275_xinye_jiashu 0.913 and ho275_yuegui_keting 0.940 at 2946dea.
+# 0.900, ho275_wuyu_qi 0.804, ho275_xinye_jiashu 0.913 and ho275_yuegui_keting 0.940 at 2946dea;
+# ho276_chebazi 0.935, ho276_limen_huiban 0.846, ho276_luoyan_si 0.944, ho276_shuanghuai_dian 0.945,
+# ho276_yiku_fan 0.783 and ho276_zakharozhkin_ledger 0.698 at d21532c.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -2046,7 +2054,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho55_salt_smugglers", 0.65),
     ("ho55_ship_mutiny", 0.91),
     ("ho55_taipei_bookstore", 0.84),
-    ("ho55_village_cadre_meeting", 0.75),
+    ("ho55_village_cadre_meeting", 0.88),
     ("ho56_driving_lesson", 0.64),
     ("ho56_hk_high_court", 0.75),
     ("ho56_internet_cafe", 0.88),
@@ -2790,7 +2798,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho179_liangzhu_school", 0.97),
     ("ho180_jiazhuang_niuche", 0.79),
     ("ho180_liang_fengyi_finance", 0.74),
-    ("ho180_master_margarita", 0.8),
+    ("ho180_master_margarita", 0.91),
     ("ho180_pinzui_zhang_damin", 0.88),
     ("ho180_pipa_ji", 0.88),
     ("ho180_scarlet_letter", 0.55),  # 狱卒 was wrongly read as the stranger
@@ -2939,7 +2947,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho204_qing_guanchang_xianzhi", 0.97),
     ("ho204_sholokhov_quiet_don_farmstead", 0.88),
     ("ho205_bai_xianyong_niezi_park", 0.93),
-    ("ho205_bulgakov_patriarchs_ponds", 0.84),
+    ("ho205_bulgakov_patriarchs_ponds", 0.86),
     ("ho205_feng_jicai_tianjin_eccentrics", 0.77),
     ("ho205_wang_zengqi_gaoyou_shop", 0.75),  # the removed exchange model set a line right
     ("ho205_yu_dafu_sinking_tokyo", 0.75),
@@ -3058,7 +3066,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho224_wenruian_rooftop_killers", 0.79),
     ("ho224_wilde_dorian_studio_talk", 0.86),
     ("ho224_yuhua_old_man_and_ox", 0.74),
-    ("ho225_han_kang_family_dinner", 0.79),
+    ("ho225_han_kang_family_dinner", 0.81),
     ("ho225_moomin_valley_storm", 0.83),
     ("ho225_nabokov_pnin_classroom", 0.88),
     ("ho225_peter_pan_nursery_window", 0.84),
@@ -3293,7 +3301,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho263_xieshipeng_captive", 0.91),
     ("ho263_yanke_yitian", 0.76),
     ("ho264_beizhou_melon", 0.76),
-    ("ho264_funeral_trumpet", 0.65),
+    ("ho264_funeral_trumpet", 0.82),
     ("ho264_pontejos_nochebuena", 0.91),
     ("ho264_shen_tiezui", 0.7),
     ("ho264_taoyedu", 0.86),
@@ -3364,6 +3372,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho275_wuyu_qi", 0.8),
     ("ho275_xinye_jiashu", 0.91),
     ("ho275_yuegui_keting", 0.94),
+    ("ho276_chebazi", 0.93),
+    ("ho276_limen_huiban", 0.84),
+    ("ho276_luoyan_si", 0.94),
+    ("ho276_shuanghuai_dian", 0.94),
+    ("ho276_yiku_fan", 0.78),
+    ("ho276_zakharozhkin_ledger", 0.83),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
