@@ -1338,6 +1338,14 @@ class _Attributor:
             return _Decision(self.scene.salient[-1], 0.5, rule)
         return _Decision(UNKNOWN, 0.2, rule)
 
+    def _whose_voice(self, i: int) -> str | None:
+        """The named person whose voice (X的声音) the paragraph before quote i last brought in."""
+        context = self.text.paragraph_text_before(i)
+        at = context.rfind("的声音")
+        owners = [r for r in self.text.refs(context[:at]) if r.kind == "name" and r.end == at
+                  and norm(r.name) != "声音"] if at > 0 else []
+        return owners[0].name if owners else None
+
     def _heard_on_a_device(self, i: int) -> str | None:
         """The channel quote i came over (phone, radio…) when its tag says its voice came
         over one (韩立川的声音在耳机里炸开, 对讲机又响了), else None."""
@@ -1437,6 +1445,11 @@ class _Attributor:
 
     def _resolve(self, i: int, ref: Ref, clause: str, rule: str, confidence: float
                  ) -> _Decision | None:
+        if ref.kind == "name" and norm(ref.name) == "声音" \
+                and clause[:ref.start].endswith(("那", "这")):
+            owner = self._whose_voice(i)
+            if owner is not None:  # 传来赵铁山的声音。那声音…：「…」: his
+                return _Decision(owner, confidence, rule)
         if ref.kind == "name":
             return _Decision(ref.name, confidence, rule)
         if ref.kind == "group" and UNSEEN_SOMEONE.search(clause[:ref.end]) \

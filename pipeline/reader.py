@@ -160,6 +160,9 @@ _CALLED = re.compile(r"(?:^|(?<=[。！？]))([\u4e00-\u9fff]{2,3})[，,！!]")
 _INTERJECTIONS = set("吧呀啊哪呢嘛哎哦唉嗯喂哈")  # 好吧, 天哪, 哎呀: no names
 # 还是大柱哥先反应过来, 只有周若兰没动: the one singled out from a group acts.
 _ONLY_ONE = re.compile(r"(?:还是|倒是|只有|唯有|到底还是|最后还是)")
+# 值班分析员苏雯, 随队军医老陈: a post the lexicon lacks, written before the name that acts
+_POST_BEFORE = re.compile(r"(?:(?![的和跟与对向把被给让将从在他她我你])[\u4e00-\u9fff]){1,5}"
+                          r"[员师长官]$")
 _THREW_A_LINE = re.compile(r"(?:撂|丢|甩|扔|抛|补|冒|憋|叮嘱|嘱咐|交代|吩咐|说|骂|嘟囔|嘀咕)"
                            r"(?:下|出|了)?一句$")
 # 直治小时候，是她背大的: a time in someone's life, not something they do.
@@ -639,6 +642,11 @@ class ChapterReader:
             if found and perceived and SEES.fullmatch(perceived.group()) \
                     and (found[0].kind == "me" or _WE.match(clause, found[0].start)):
                 found = []  # 老周…，看见我们两个站在门口，便…说: he saw us; we do not act
+            if not found and not seen and refs and refs[0].kind == "name" and refs[0].subject \
+                    and _POST_BEFORE.fullmatch(clause[:refs[0].start]) \
+                    and clause[refs[0].start - 1:refs[0].start + 1] not in COMPOUND_SURNAMES:
+                # (not 因顾司空长孙无忌: 长孙 is his surname)
+                found = refs[:1]
             appears = APPEARS.search(clause) if not found and not seen else None
             if appears and not [r for r in refs if r.start < appears.start() and r.subject]:
                 lead = LEAD_IN.match(clause[appears.end():])

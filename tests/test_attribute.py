@@ -814,6 +814,21 @@ def test_our_hero_is_one_man_not_a_crowd_of_us():
     assert speakers(text, Character("主人", gender="male")) == ["主人", "主人公", CROWD]
 
 
+def test_a_post_the_lexicon_lacks_before_a_name_does_not_hide_her():
+    text = ("陈岳看着墙。\n“陈总，伏羲报警。”值班分析员苏雯的声音不高，但大厅里所有人都听见了。\n"
+            "苏雯说：“好。”\n")
+    assert speakers(text, Character("陈岳", gender="male"), Character("苏雯")) == ["苏雯", "苏雯"]
+
+
+def test_two_answering_at_once_are_a_crowd_and_that_voice_is_the_one_just_named():
+    people = (Character("陈岳", gender="male"), Character("苏雯", gender="female"),
+              Character("伏羲"), Character("何卫东", gender="male"),
+              Character("赵铁山", gender="male"))
+    text = ("何卫东问：“能不能加速上行？”\n“不能。”苏雯和伏羲几乎同时回答。\n"
+            "频道里传来赵铁山的声音。那声音很平稳，像在哼号子：“放——收。”\n")
+    assert speakers(text, *people) == ["何卫东", CROWD, "赵铁山"]
+
+
 def test_an_auntie_in_the_fields_calls_out():
     text = ("阿福伯站在宣傳車上揮手：“拜託拜託！”\n"
             "圳溝邊一個戴斗笠的阿桑直起腰來，手遮著日頭，大聲喊：“阿福仔，你透早就咧吵啥？”\n")
@@ -1692,7 +1707,9 @@ def test_index_lookups_ignore_the_script():
 # ho274_yin_xianglu 0.913 at 01329fb; ho275_amande_xin 0.783, ho275_hongmoe 0.935, ho275_wenxinjie
 # 0.900, ho275_wuyu_qi 0.804, ho275_xinye_jiashu 0.913 and ho275_yuegui_keting 0.940 at 2946dea;
 # ho276_chebazi 0.935, ho276_limen_huiban 0.846, ho276_luoyan_si 0.944, ho276_shuanghuai_dian 0.945,
-# ho276_yiku_fan 0.783 and ho276_zakharozhkin_ledger 0.698 at d21532c.
+# ho276_yiku_fan 0.783 and ho276_zakharozhkin_ledger 0.698 at d21532c; ho277_fengyu_zhuozi 0.891,
+# ho277_lianhuachi_taifeng 0.783, ho277_montfermeil_rain 0.740, ho277_qinglongdu 0.860,
+# ho277_qingshi_qiao 0.820 and ho277_qinxian 0.739 at 4076f46.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -2258,7 +2275,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho89_tianjin_newspaper_1930", 0.81),
     ("ho90_busy_official_meetings", 0.88),
     ("ho90_cholon_herbal_shop", 0.95),
-    ("ho90_cockpit_engine_failure", 0.81),
+    ("ho90_cockpit_engine_failure", 0.86),
     ("ho90_hulan_river_grandpa", 0.86),
     ("ho90_sophia_diary_entries", 0.8),
     ("ho90_tianjin_folk_masters", 0.9),
@@ -2438,7 +2455,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho119_time_travel_palace_maid", 0.88),
     ("ho120_jiangnan_silk_family_feud", 0.93),
     ("ho120_kindergarten_parents_group", 0.97),
-    ("ho120_submarine_control_room", 0.72),
+    ("ho120_submarine_control_room", 0.77),
     ("ho120_xianxia_alchemy_auction", 0.66),
     ("ho120_yellow_river_boatmen", 0.95),
     ("ho120_zhiguai_fox_wife", 0.88),
@@ -2701,7 +2718,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho163_shendiao_ancient_tomb", 0.9),
     ("ho163_wang_xiaobo_golden_age", 0.81),
     ("ho164_conan_villa_case", 0.88),
-    ("ho164_fengshen_nezha_sea", 0.82),
+    ("ho164_fengshen_nezha_sea", 0.86),
     ("ho164_guangzhou_wholesale_market", 0.88),
     ("ho164_lu_xun_ah_q_trial", 0.84),
     ("ho164_minguo_literati_dinner", 0.93),
@@ -3237,7 +3254,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho253_baiyangdian_lotus_ambush", 0.77),
     ("ho253_father_brown_sapphire", 0.78),
     ("ho253_paton_sophiatown_search", 0.84),
-    ("ho253_shiba_ryoma_kyoto_inn", 0.89),
+    ("ho253_shiba_ryoma_kyoto_inn", 0.91),
     ("ho253_zhenhuan_morning_greeting", 0.95),
     ("ho253_zhonggulou_courtyard_wedding", 0.97),
     ("ho254_kinmen_1958_shelling_village", 0.84),
@@ -3315,7 +3332,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho266_dongzhi_ye", 0.93),
     ("ho266_erkong_chetiann", 0.86),
     ("ho266_leizhou_qihaodian", 0.9),
-    ("ho266_nameday_envelope", 0.82),
+    ("ho266_nameday_envelope", 0.84),
     ("ho266_shenguo", 1.0),
     ("ho266_xinan_zhiguai", 0.58),
     ("ho267_gelou_juanzong", 0.82),
@@ -3378,6 +3395,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho276_shuanghuai_dian", 0.94),
     ("ho276_yiku_fan", 0.78),
     ("ho276_zakharozhkin_ledger", 0.83),
+    ("ho277_fengyu_zhuozi", 0.89),
+    ("ho277_lianhuachi_taifeng", 0.78),
+    ("ho277_montfermeil_rain", 0.74),
+    ("ho277_qinglongdu", 0.86),
+    ("ho277_qingshi_qiao", 0.82),
+    ("ho277_qinxian", 0.8),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
