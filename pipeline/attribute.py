@@ -137,6 +137,13 @@ _CALLS_MANY = re.compile(r"(?:^|[，,。！!？?…])\s*(?:(?:伙计|弟兄|兄�
 _HUSHED = re.compile(rf"都静了|{FALLS_SILENT.pattern}")
 # 电话那头传来一个男人的声音: a voice arriving, with someone in it.
 _VOICE_ARRIVES = re.compile(r"传来|响起|传出")
+# 传来赵铁山的声音, 是周屹的语音: a voice heard, and whose (not 不是王五的声音, 想起王五的声音)
+_VOICE_HEARD_OF = re.compile(r"(?:传来|响起|传出|听见|听到|(?<!不)是)([^，,。！？；]{1,12}?)"
+                             r"的(?:声音|嗓音|语音)")
+# 那声音, 这道声音: the voice just heard, pointed back to
+_THAT_VOICE = re.compile(r"[那这](?:个|道|阵)?$")
+# 然后才是周屹的声音: whose voice came next (not 不是; nor 便是桌椅碰撞的声音, no one's)
+_VOICE_WAS = re.compile(r"(?<![不])是(?=[^，,。]{1,10}的(?:声音|嗓音|语音))")
 _COMES_BACK = re.compile(r"回来|回到")  # 祥子回来了: one who left is back
 # 有人跑进来，…，正是阿胜: the one who came in is named, no crowd.
 _WAS_NAMED = re.compile(rf"[，,]{IT_WAS}")
@@ -1254,9 +1261,10 @@ class _Attributor:
                 continue  # 李娟的声音炸出来，连田埂上的孩子都听得清清楚楚：not the child;
                 # 她一开口，满院子的人都静了：not the ones hushed (but 林晓月静了下来：she speaks)
             arrives = _VOICE_ARRIVES.search(clause) if k > 0 else None
-            voice = [r for r in self.text.refs(clause[arrives.end():])
+            came = arrives or (_VOICE_WAS.search(clause) if k > 0 else None)
+            voice = [r for r in self.text.refs(clause[came.end():])
                      if r.kind in ("name", "he", "she") and norm(r.name) != "声音"] \
-                if arrives else []
+                if came else []
             if voice:  # 电话那头传来一个男人的声音，很平：the voice, not who holds the phone
                 return self._resolve(i, voice[0], clause, rule, confidence)
             if arrives and {norm(r.name) for r in self.text.refs(clause)} == {"声音"}:
@@ -1338,12 +1346,15 @@ class _Attributor:
             return _Decision(self.scene.salient[-1], 0.5, rule)
         return _Decision(UNKNOWN, 0.2, rule)
 
-    def _whose_voice(self, i: int) -> str | None:
-        """The named person whose voice (X的声音) the paragraph before quote i last brought in."""
-        context = self.text.paragraph_text_before(i)
-        at = context.rfind("的声音")
-        owners = [r for r in self.text.refs(context[:at]) if r.kind == "name" and r.end == at
-                  and norm(r.name) != "声音"] if at > 0 else []
+    def _whose_voice(self, i: int, that_voice: str) -> str | None:
+        """The named person whose voice was last heard (传来X的声音, 是X的语音) before
+        ``that_voice`` (…那声音) in the narration leading to quote i: its own paragraph, or
+        the paragraph before when that is its tag."""
+        context = self.text.paragraph_text_before(i) or self._tag_paragraph(i)
+        at = context.rfind(that_voice)
+        heard = list(_VOICE_HEARD_OF.finditer(context, 0, at if at >= 0 else len(context)))
+        owners = [r for r in self.text.refs(heard[-1].group(1)) if r.kind == "name"
+                  and r.end == len(heard[-1].group(1))] if heard else []
         return owners[0].name if owners else None
 
     def _heard_on_a_device(self, i: int) -> str | None:
@@ -1446,8 +1457,8 @@ class _Attributor:
     def _resolve(self, i: int, ref: Ref, clause: str, rule: str, confidence: float
                  ) -> _Decision | None:
         if ref.kind == "name" and norm(ref.name) == "声音" \
-                and clause[:ref.start].endswith(("那", "这")):
-            owner = self._whose_voice(i)
+                and _THAT_VOICE.search(clause, 0, ref.start):
+            owner = self._whose_voice(i, clause[:ref.end])
             if owner is not None:  # 传来赵铁山的声音。那声音…：「…」: his
                 return _Decision(owner, confidence, rule)
         if ref.kind == "name":

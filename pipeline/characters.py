@@ -75,8 +75,8 @@ NOT_SPEECH_BEFORE_DAO = set("知难味霸一大小街轨赤频声跑古车")
 STOP_WORDS = {
     "此时", "这时", "那时", "于是", "随即", "忽然", "只见", "只听", "原来", "然后", "接着", "他们",
     "她们", "我们", "你们", "大家", "众人", "有人", "有的", "有一", "这个", "那个", "一个", "这样",
-    "那样", "先至", "好几", "必要", "关上门", "几乎", "关于", "夜半", "中有", "忽闻", "古今",
-    "仍旧", "高血压", "按剑", "拔剑", "仗剑", "提剑", "拔刀", "抽刀", "横刀",
+    "那样", "先至", "好几", "必要", "关上门", "几乎", "关于", "如今", "夜半", "中有", "忽闻",
+    "古今", "仍旧", "高血压", "按剑", "拔剑", "仗剑", "提剑", "拔刀", "抽刀", "横刀",
     "如此", "所以", "因为", "但是", "可是", "不过", "只是", "还是", "又是", "大声", "低声", "高声",
     "轻声", "沉声", "厉声", "朗声", "笑着", "冷冷", "淡淡", "缓缓", "连忙", "急忙", "赶紧", "不禁",
     "不由", "终于", "已经", "正在", "现在", "今天", "明天", "昨天", "后来", "起初", "最后", "突然",
@@ -616,15 +616,20 @@ _CLASSICAL_SURNAME_CHAR = re.compile(f"[{''.join(sorted(SURNAMES))}{_CLASSICAL_S
 # 都叫他「飞毛腿」, 外号“老炮”: a nickname given in quotes.
 _QUOTED = re.compile(r"[「“][^」”]*[」”]")
 _SPELLING_CHARS = "".join(sorted(TRANSLITERATION))
-# 外号叫「飞毛腿」, 外号，叫“一把抓”, 都叫他二秃子。, 背后喊他“段老虎”, 便叫她「小瘦丫头儿」
-# (not 喊她“回来”, nor 私下里叫她小心。)
+# 外号叫「飞毛腿」, 外号，叫“一把抓”, 都叫他二秃子。, 背后喊他“段老虎” (not 喊她“回来”, nor
+# 私下里叫她小心。)
 _NICKNAME_GIVEN = re.compile(r"(?:(?:都|大家|人人)[就也便都]?(?:叫|喊|称)(?:他|她)|"
-                             r"(?:背后|背地里|私下里?|(?<=[便就]))[就也便都]?(?:叫|喊|称)(?:他|她)"
-                             r"(?=[「“])|"
+                             r"(?:背后|背地里|私下里?)[就也便都]?(?:叫|喊|称)(?:他|她)(?=[「“])|"
                              r"外号|绰号|诨号|人称|(?<=[他她]的)名字|网名|昵称|暱称)"  # (她的名字
                              # 叫“鸢尾”; not 我的 or 狗的名字)
                              r"(?:[，,]?叫[作做]?|是|作)?(?:[「“]([\u4e00-\u9fff]{2,5})[」”]"
                              r"|([\u4e00-\u9fff]{2,4})(?=[。；]))")
+# 锅底脸便叫她「小瘦丫头儿」, 村里人便叫她“说了算”: a name for her, taken only when it is a
+# description made a nickname (_nickname_around_a_description) or opens a clause of the
+# narration (就喊他“回家” calls him home: 他不肯回家 opens none).
+_NICKNAME_CALLED = re.compile(r"(?<=[便就])(?:叫|喊|称)(?:他|她)[「“]([\u4e00-\u9fff]{2,5})[」”]")
+# What makes a description a nickname around it: 小瘦丫头儿, 老黑汉子 (not 那个老头子).
+_NICKNAME_PARTS = set("小老阿儿大")
 # 操曰, 操急令…曰: one character opening a clause of 文言 that says something.
 _GIVEN_ALONE = re.compile(r"(?:^|(?<=[，。！？；：」”\n]))([\u4e00-\u9fff])"
                           rf"(?=[{CLASSICAL_ACTS}]|[\u4e00-\u9fff]{{1,5}}曰)")
@@ -863,6 +868,7 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
                 re.search(f"{given}(?!·)", text) for text in texts):
             # 巴特利特小姐 every time: 夏洛特·巴特利特小姐 is what she is called
             title = _always_titled(family, texts)
+        title = title or _one_of_a_named_family(name, chosen, texts)
         titles = [title] if title else _titles_of_a_family(name, texts)
         if len(titles) > 1:  # 哈考特先生 and 哈考特小姐: father and daughter, two people
             chosen = [w for w in chosen if w != name]
@@ -999,16 +1005,19 @@ class _Candidates:
         """站里都叫他「飞毛腿」… 耳机里飞毛腿还在嚷: a nickname the narration gives, then
         uses outside quotes, is a name."""
         for text, narration in zip(self.texts, self.narrations, strict=True):
-            for match in _NICKNAME_GIVEN.finditer(text):
-                word = match.group(1) or match.group(2)
-                if match.group(2) and not plausible_name(word):
+            given = [(m.group(1) or m.group(2), m.group(2) is not None)
+                     for m in _NICKNAME_GIVEN.finditer(text)]
+            called = [(m.group(1), False) for m in _NICKNAME_CALLED.finditer(text)
+                      if _nickname_around_a_description(m.group(1))
+                      or self.opening[m.group(1)]]  # 说了算拽了拽他的袖子: one who acts
+            for word, bare in given + called:
+                if bare and not plausible_name(word):
                     continue  # 大家都叫他别去。: told him not to go, no nickname
                 if narration.count(word) >= 2 and word not in STOP_WORDS \
-                        and (not described(word) or (match.group(1) and all(
-                            d.end - d.start < len(word) - 1 for d in described(word)))):
+                        and (not described(word)
+                             or (not bare and _nickname_around_a_description(word))):
                     self.tag_counts.setdefault(word, 0)
-                    self.nicknames.add(word)  # 外号，叫“一把抓”: a name, though 一把 counts;
-                    # 小瘦丫头儿 though it holds 瘦丫头 (but not 老头儿, a description whole)
+                    self.nicknames.add(word)  # 外号，叫“一把抓”: a name, though 一把 counts
 
     def _add_classical_given_names(self) -> None:
         """曹操 … 操曰, 操急令, 操良久方才: in 文言 a person goes by the given name alone; a
@@ -1513,6 +1522,14 @@ _PLACES_IN_CHU = {"深处", "远处", "近处", "高处", "低处", "暗处", "�
                   "到处", "住处", "去处", "尽处", "落处", "歇处"}
 
 
+def _nickname_around_a_description(word: str) -> bool:
+    """小瘦丫头儿: a description (瘦丫头) with nickname parts around it, a name (but not
+    老头儿, a description whole, nor 那个老头子, one pointed at)."""
+    return any(d.start + len(word) - d.end > 0
+               and set(word[:d.start] + word[d.end:]) <= _NICKNAME_PARTS
+               for d in described(word))
+
+
 def _nickname(word: str) -> bool:
     """猴子, 胖子, 大头, 铁头: a nickname from a looks or a trait, spoken in tags."""
     return word[-1] in "子头" and word[0] in "胖瘦猴矮秃麻傻疯聋瞎哑黑大铁石狗憨"
@@ -1931,13 +1948,14 @@ def _with_surname(word: str, narrations: list[str]) -> str:
 _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
     "爱昂拜班邦保鲍宾彬波博察戴丹登邓丁东凡范丰冯佛富甘冈高哥根瓜圭豪洪胡怀惠考夸奎昆朗黎隆芒毛"
     "敏明默南努派潘庞彭平钦桑尚绍圣史舒苏唐陶廷通图武泽扎夫娃芙季烈历得翁采茨翰丝露瑞薇茜汀"
-    "顿逊斐治赛罕热买吐山封苗堂诃滕叶良狄哀包苔葛妲笠浦灵焦卜廖孔京别")))  # 苏霍京, 别尔利奥兹
-# 伍, 卫, 开, 白, 易, 甫, 思, 歇, 茂, 生, 裘, 典, 奴, 乙, 第, 彻, 肖, 蓬, 日 spell a part only
-# inside a dotted name (特洛伍德, 大卫, 斯开瑞希, 伊丽莎白, 路易莎, 特鲁伊甫, 艾贝·诺思,
+    "顿逊斐治赛罕热买吐山封苗堂诃滕叶良狄哀包苔葛妲笠浦灵焦卜廖孔京")))  # 苏霍京
+# 伍, 卫, 开, 白, 易, 甫, 思, 歇, 茂, 生, 裘, 典, 奴, 乙, 第, 彻, 肖, 蓬, 日, 别 spell a part
+# only inside a dotted name (特洛伍德, 大卫, 斯开瑞希, 伊丽莎白, 路易莎, 特鲁伊甫, 艾贝·诺思,
 # 拉尔夫·杜歇, 托伐·海尔茂, 菲比·华生, 马库斯·维尼裘斯, 帕拉斯·雅典娜, 尚-巴蒂斯特·葛奴乙,
-# 汤姆·康第, 迈尔斯·阿彻, 奈杰尔·布拉德肖, 费拉蓬特·卢基奇·扎哈罗日金):
+# 汤姆·康第, 迈尔斯·阿彻, 奈杰尔·布拉德肖, 费拉蓬特·卢基奇·扎哈罗日金,
+# 米哈伊尔·亚历山德罗维奇·别尔利奥兹):
 # 刘卫东先生 and 王开山老爷 are Chinese names with a title.
-_SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫思歇茂生裘典奴乙第彻肖素蓬日"
+_SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫思歇茂生裘典奴乙第彻肖素蓬日别"
 # 何, 若, 吕, 果, 大, 修 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔,
 # 宾果·利特尔, 大卫·科波菲尔, 安修尔·哈迪, 夏洛特·巴特利特, 让·瓦让, 简·爱), 台 a particle
 # (台·格拉桑太太, de), never a name alone (何太太); 道 only in 道林 and
@@ -2150,6 +2168,22 @@ def _always_titled(name: str, texts: list[str]) -> str | None:
     return None
 
 
+def _one_of_a_named_family(name: str, chosen: list[str], texts: list[str]) -> str | None:
+    """艾什顿 beside 爱德华·艾什顿 and 塞缪尔·艾什顿: a family name two of the book's dotted
+    names end in is the family's, so the one who goes by it bare in the tags is the one its
+    commonest courtesy title names (艾什顿小姐), when that title follows it three times and
+    more often than any other. Else None."""
+    if "·" in name or sum(w.endswith("·" + name) for w in chosen) < 2:
+        return None
+    following = Counter(_after_name(text, at) for text in texts for at in _ends_of(name, text))
+    following.pop(_A_POST, 0)
+    following.pop("", 0)
+    ranked = following.most_common(2)
+    if ranked and ranked[0][1] >= 3 and (len(ranked) == 1 or ranked[0][1] > ranked[1][1]):
+        return ranked[0][0]
+    return None
+
+
 def _titles_of_a_family(name: str, texts: list[str]) -> list[str]:
     """哈考特先生 and 哈考特小姐 (the courtesy titles _after_name knows), each at least
     three times and the name hardly ever bare: the titles of two people of one family, the
@@ -2211,6 +2245,9 @@ _OPENS_THE_NEXT_WORD = {
     "第": _NUMERALS,
     "彻": set("底夜骨头查悟"),
     "本": set("人"),  # 苏霍京本人: himself
+    "日": set("夜后日子常益渐"),  # 伊万诺维奇日日坐在窗前
+    "别": set("过无开人"),  # 伊万诺维奇别过脸去
+    "蓬": set("头松乱"),
 }
 _WORDS_OF_ZHE_AND_LE = ("了解", "了结", "了却", "着急", "着手", "着想", "着迷", "着实", "着落")
 

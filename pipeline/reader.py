@@ -160,9 +160,11 @@ _CALLED = re.compile(r"(?:^|(?<=[。！？]))([\u4e00-\u9fff]{2,3})[，,！!]")
 _INTERJECTIONS = set("吧呀啊哪呢嘛哎哦唉嗯喂哈")  # 好吧, 天哪, 哎呀: no names
 # 还是大柱哥先反应过来, 只有周若兰没动: the one singled out from a group acts.
 _ONLY_ONE = re.compile(r"(?:还是|倒是|只有|唯有|到底还是|最后还是)")
-# 值班分析员苏雯, 随队军医老陈: a post the lexicon lacks, written before the name that acts
-_POST_BEFORE = re.compile(r"(?:(?![的和跟与对向把被给让将从在他她我你])[\u4e00-\u9fff]){1,5}"
-                          r"[员师长官]$")
+# 值班分析员苏雯, 随队军医老陈: a post the lexicon lacks, opening the clause before the name
+# that acts. Characters that join, point or act on (的, 和, 把, 想起了, 找到) make the name
+# someone else's or an object: 想起了驯兽师李四, 找到值班员李四.
+_POST_BEFORE = re.compile(r"(?:(?![的和跟与对向把被给让将从在他她我你了着过起到见找问请叫想梦看])"
+                          r"[\u4e00-\u9fff]){1,5}[员师长官]$")
 _THREW_A_LINE = re.compile(r"(?:撂|丢|甩|扔|抛|补|冒|憋|叮嘱|嘱咐|交代|吩咐|说|骂|嘟囔|嘀咕)"
                            r"(?:下|出|了)?一句$")
 # 直治小时候，是她背大的: a time in someone's life, not something they do.

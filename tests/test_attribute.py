@@ -820,13 +820,53 @@ def test_a_post_the_lexicon_lacks_before_a_name_does_not_hide_her():
     assert speakers(text, Character("陈岳", gender="male"), Character("苏雯")) == ["苏雯", "苏雯"]
 
 
-def test_two_answering_at_once_are_a_crowd_and_that_voice_is_the_one_just_named():
-    people = (Character("陈岳", gender="male"), Character("苏雯", gender="female"),
-              Character("伏羲"), Character("何卫东", gender="male"),
-              Character("赵铁山", gender="male"))
-    text = ("何卫东问：“能不能加速上行？”\n“不能。”苏雯和伏羲几乎同时回答。\n"
+def test_two_answering_at_once_are_a_crowd():
+    people = Character("苏雯", gender="female"), Character("伏羲"), Character("何卫东")
+    text = "何卫东问：“能不能加速上行？”\n“不能。”苏雯和伏羲几乎同时回答。\n"
+    assert speakers(text, *people) == ["何卫东", CROWD]
+
+
+def test_that_voice_is_the_one_just_heard():
+    people = Character("陈岳", gender="male"), Character("赵铁山", gender="male")
+    text = ("陈岳道：“老铁？”\n"
             "频道里传来赵铁山的声音。那声音很平稳，像在哼号子：“放——收。”\n")
-    assert speakers(text, *people) == ["何卫东", CROWD, "赵铁山"]
+    assert speakers(text, *people) == ["陈岳", "赵铁山"]
+
+
+@pytest.mark.parametrize("text, names, expected", [
+    ("李四站在门口。\n他们的回答很整齐：“是！”\n", ["李四"], [CROWD]),
+    ("李四站在门口。\n村民们的喊叫声越来越近：“抓贼啊！”\n", ["李四"], [CROWD]),
+    ("王五回到宿舍，想起了驯兽师李四。“他还欠我钱呢。”\n", ["王五", "李四"], ["王五"]),
+    ("王五推门进来，找到值班员李四。“车几点到？”\n", ["王五", "李四"], ["王五"]),
+    ("李四侧耳听着。\n门外有人喊，这不是王五的声音。那声音又尖又细：“开门！”\n",
+     ["李四", "王五"], ["声音"]),
+    ("李四侧耳听着。\n门外传来赵铁山的声音。那声音压过了王五的声音：“都别吵！”\n",
+     ["李四", "王五", "赵铁山"], ["赵铁山"]),
+    ("李四侧耳听着。\n他想起了王五的声音。这声音却沙哑得多：“开门！”\n", ["李四", "王五"],
+     ["声音"]),
+    ("天一黑，娘就喊他“回家”。他不肯回家，蹲在河边。\n娘又喊：“回家！”\n", [], [UNKNOWN]),
+    ("李四和王五坐在桌边。\n李四转身的同时开口：“站住。”\n", ["李四", "王五"], ["李四"]),
+    ("老周坐在炕沿上抽烟，儿子站在门口。\n“爹，我错了。”\n这是老周这些年来听儿子说的头一句话。\n",
+     ["老周"], ["儿子"]),
+    ("谢尔盖·伊万诺维奇日日坐在窗前。\n他说：“走吧。”\n谢尔盖·伊万诺维奇日后才明白。\n", [],
+     ["谢尔盖·伊万诺维奇"]),
+    ("伊万·彼得罗维奇别过脸去。伊万·彼得罗维奇别无他法。\n他说：“走吧。”\n", [],
+     ["伊万·彼得罗维奇"]),
+    ("村里人都叫他“那个老头子”。那个老头子每天坐在村口。\n那个老头子说：“回来了？”\n", [],
+     ["老头子"]),
+])
+def test_review_25_the_new_rules_keep_to_their_cases(text, names, expected):
+    people = [Character(name, gender="male") for name in names]
+    assert speakers(text, *people) == expected
+
+
+def test_the_voice_that_came_next_is_the_one_the_narration_names():
+    people = Character("林晓禾", gender="female"), Character("周屹", gender="male")
+    text = ("林晓禾道：“怎么还不回？”\n林晓禾点开，里面先是一阵呼吸声，然后才是周屹的声音，"
+            "比刚才低了很多：\n“就按你说的来。”\n"
+            "女工们先是一阵惊叫，接着便是桌椅碰撞的声音，好几把声音同时在喊：\n“踩住我的脚了！”\n"
+            "手机又震了一下，是周屹的语音。她点开，那声音带着点鼻音：\n“谢谢你。”\n")
+    assert speakers(text, *people) == ["林晓禾", "周屹", CROWD, "周屹"]
 
 
 def test_an_auntie_in_the_fields_calls_out():
@@ -1709,7 +1749,9 @@ def test_index_lookups_ignore_the_script():
 # ho276_chebazi 0.935, ho276_limen_huiban 0.846, ho276_luoyan_si 0.944, ho276_shuanghuai_dian 0.945,
 # ho276_yiku_fan 0.783 and ho276_zakharozhkin_ledger 0.698 at d21532c; ho277_fengyu_zhuozi 0.891,
 # ho277_lianhuachi_taifeng 0.783, ho277_montfermeil_rain 0.740, ho277_qinglongdu 0.860,
-# ho277_qingshi_qiao 0.820 and ho277_qinxian 0.739 at 4076f46.
+# ho277_qingshi_qiao 0.820 and ho277_qinxian 0.739 at 4076f46; ho278_clockmaker_will 0.735,
+# ho278_liuzhen_laba 0.889, ho278_nanshan_demo 0.826, ho278_niaofangzi 0.848, ho278_tonglu_kexue
+# 0.925 and ho278_xuepo_liangtou 0.750 at 5c7e090.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -1950,7 +1992,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho35_heavenly_court", 0.84),
     ("ho35_lighthouse", 0.68),
     ("ho35_small_town_cop", 0.84),
-    ("ho35_tutoring_centre", 0.86),
+    ("ho35_tutoring_centre", 0.9),
     ("ho35_wedding_convoy", 0.77),
     ("ho36_bakery_morning", 0.93),
     ("ho36_painted_wall", 0.75),
@@ -2665,7 +2707,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho154_shediao_mongol_steppe", 0.82),
     ("ho155_agatha_vicarage_tea", 0.8),
     ("ho155_chizi_wuhan_alley", 0.77),
-    ("ho155_guoyu_qi_huan_gong", 0.97),
+    ("ho155_guoyu_qi_huan_gong", 1.0),
     ("ho155_jiuwei_guishi_shanghai", 0.91),
     ("ho155_oliver_twist_workhouse", 0.95),
     ("ho155_xiaoyao_tianlong_cave", 0.86),
@@ -3401,6 +3443,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho277_qinglongdu", 0.86),
     ("ho277_qingshi_qiao", 0.82),
     ("ho277_qinxian", 0.8),
+    ("ho278_clockmaker_will", 0.87),
+    ("ho278_liuzhen_laba", 0.88),
+    ("ho278_nanshan_demo", 0.84),
+    ("ho278_niaofangzi", 0.84),
+    ("ho278_tonglu_kexue", 0.92),
+    ("ho278_xuepo_liangtou", 0.92),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):

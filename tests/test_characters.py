@@ -2466,10 +2466,13 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho269_jizhen_yeban", {"沈知遥", "吴振东"}, {"抢救室", "高血压"}),
     # 苏霍京, and 苏霍京本人: himself
     ("ho269_white_house", {"彼得·伊里奇·蘇霍京"}, {"彼得·伊里奇·蘇霍", "彼得·伊里奇·蘇霍京本"}),
-    # 蓬 and 日 spell parts of a dotted name; 主人公 (the hero) is no 主人 (the host)
+    # 蓬 and 日 spell parts of a dotted name
     ("ho276_zakharozhkin_ledger", {"费拉蓬特·卢基奇·扎哈罗日金"}, {"特·卢基奇·扎哈罗"}),
     # 别 spells the first sound of 别尔利奥兹
     ("ho180_master_margarita", {"米哈伊尔·亚历山德罗维奇·别尔利奥兹"}, {"米哈伊尔·亚历山德罗维奇"}),
+    ("ho278_xuepo_liangtou", {"冯知县"}, {"喝叫", "如今"}),  # 冯知县喝叫：, a way of speaking
+    # 艾什顿, the family name of 爱德华·艾什顿 and 塞缪尔·艾什顿: she is 艾什顿小姐
+    ("ho278_clockmaker_will", {"艾什顿小姐", "爱德华·艾什顿"}, {"艾什顿"}),
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
