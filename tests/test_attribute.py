@@ -869,6 +869,14 @@ def test_the_voice_that_came_next_is_the_one_the_narration_names():
     assert speakers(text, *people) == ["林晓禾", "周屹", CROWD, "周屹"]
 
 
+def test_the_old_lady_is_not_the_mrs_the_book_calls_tai_tai():
+    text = ("徐太太笑道：「來了。」\n太太又道：「坐。」\n"
+            "白老太太咳嗽了兩聲，道：「老四家的，你念罷。」\n"
+            "老太太把水煙袋一擱，道：「流蘇，你怎麼打算？」\n")
+    mrs_xu = Character("徐太太", aliases=("太太",), gender="female")
+    assert speakers(text, mrs_xu) == ["徐太太", "徐太太", "白老太太", "白老太太"]
+
+
 def test_an_auntie_in_the_fields_calls_out():
     text = ("阿福伯站在宣傳車上揮手：“拜託拜託！”\n"
             "圳溝邊一個戴斗笠的阿桑直起腰來，手遮著日頭，大聲喊：“阿福仔，你透早就咧吵啥？”\n")
@@ -1751,7 +1759,9 @@ def test_index_lookups_ignore_the_script():
 # ho277_lianhuachi_taifeng 0.783, ho277_montfermeil_rain 0.740, ho277_qinglongdu 0.860,
 # ho277_qingshi_qiao 0.820 and ho277_qinxian 0.739 at 4076f46; ho278_clockmaker_will 0.735,
 # ho278_liuzhen_laba 0.889, ho278_nanshan_demo 0.826, ho278_niaofangzi 0.848, ho278_tonglu_kexue
-# 0.925 and ho278_xuepo_liangtou 0.750 at 5c7e090.
+# 0.925 and ho278_xuepo_liangtou 0.750 at 5c7e090; ho279_caijiao 0.804, ho279_huichao_dianbao 0.739,
+# ho279_jiejianchi 0.964, ho279_meipa_fangsheng 0.848, ho279_shuwa_yuejian 0.783 and
+# ho279_xiangbin_huanzhu 0.804 at 5ca4e3b.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -3449,6 +3459,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho278_niaofangzi", 0.84),
     ("ho278_tonglu_kexue", 0.92),
     ("ho278_xuepo_liangtou", 0.92),
+    ("ho279_caijiao", 0.8),
+    ("ho279_huichao_dianbao", 0.8),
+    ("ho279_jiejianchi", 0.96),
+    ("ho279_meipa_fangsheng", 0.84),
+    ("ho279_shuwa_yuejian", 0.78),
+    ("ho279_xiangbin_huanzhu", 0.82),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):

@@ -2473,6 +2473,7 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho278_xuepo_liangtou", {"冯知县"}, {"喝叫", "如今"}),  # 冯知县喝叫：, a way of speaking
     # 艾什顿, the family name of 爱德华·艾什顿 and 塞缪尔·艾什顿: she is 艾什顿小姐
     ("ho278_clockmaker_will", {"艾什顿小姐", "爱德华·艾什顿"}, {"艾什顿"}),
+    ("ho279_xiangbin_huanzhu", {"獨孤", "九娘"}, {"莫知其", "欲止"}),  # 莫知其姓氏, 欲止之不及
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
