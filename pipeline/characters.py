@@ -865,10 +865,11 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
     for name in list(chosen):  # 郝薇香小姐 every time: the title is part of what she is called
         title = _always_titled(name, texts)
         given, family = name.split("·", 1)[0], name.rsplit("·", 1)[-1]
-        if "·" in name and aliases.get(family) == name and not any(  # (not 范妮 alone)
-                re.search(f"{given}(?!·)", text) for text in texts):
-            # 巴特利特小姐 every time: 夏洛特·巴特利特小姐 is what she is called
-            title = _always_titled(family, texts)
+        if "·" in name and aliases.get(family) == name and (given in _NOBLE_PARTICLES or not any(
+                re.search(f"{given}(?!·)", text) for text in texts)):  # (not 范妮 alone)
+            # 巴特利特小姐 every time: 夏洛特·巴特利特小姐 is what she is called; 特雷维尔先生
+            # every time: 德·特雷维尔先生 (德 is no given name to be called by)
+            title = _always_titled(family, texts, particle=given in _NOBLE_PARTICLES)
         title = title or _one_of_a_named_family(name, chosen, texts)
         titles = [title] if title else _titles_of_a_family(name, texts)
         if len(titles) > 1:  # 哈考特先生 and 哈考特小姐: father and daughter, two people
@@ -1950,13 +1951,13 @@ _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
     "爱昂拜班邦保鲍宾彬波博察戴丹登邓丁东凡范丰冯佛富甘冈高哥根瓜圭豪洪胡怀惠考夸奎昆朗黎隆芒毛"
     "敏明默南努派潘庞彭平钦桑尚绍圣史舒苏唐陶廷通图武泽扎夫娃芙季烈历得翁采茨翰丝露瑞薇茜汀"
     "顿逊斐治赛罕热买吐山封苗堂诃滕叶良狄哀包苔葛妲笠浦灵焦卜廖孔京")))  # 苏霍京
-# 伍, 卫, 开, 白, 易, 甫, 思, 歇, 茂, 生, 裘, 典, 奴, 乙, 第, 彻, 肖, 蓬, 日, 别 spell a part
+# 伍, 卫, 开, 白, 易, 甫, 思, 歇, 茂, 生, 裘, 典, 奴, 乙, 第, 彻, 肖, 蓬, 日, 别, 讷 spell a part
 # only inside a dotted name (特洛伍德, 大卫, 斯开瑞希, 伊丽莎白, 路易莎, 特鲁伊甫, 艾贝·诺思,
 # 拉尔夫·杜歇, 托伐·海尔茂, 菲比·华生, 马库斯·维尼裘斯, 帕拉斯·雅典娜, 尚-巴蒂斯特·葛奴乙,
 # 汤姆·康第, 迈尔斯·阿彻, 奈杰尔·布拉德肖, 费拉蓬特·卢基奇·扎哈罗日金,
-# 米哈伊尔·亚历山德罗维奇·别尔利奥兹):
+# 米哈伊尔·亚历山德罗维奇·别尔利奥兹, 德·韦尔讷伊):
 # 刘卫东先生 and 王开山老爷 are Chinese names with a title.
-_SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫思歇茂生裘典奴乙第彻肖素蓬日别"
+_SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫思歇茂生裘典奴乙第彻肖素蓬日别讷"
 # 何, 若, 吕, 果, 大, 修 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔,
 # 宾果·利特尔, 大卫·科波菲尔, 安修尔·哈迪, 夏洛特·巴特利特, 让·瓦让, 简·爱), 台 a particle
 # (台·格拉桑太太, de), never a name alone (何太太); 道 only in 道林 and
@@ -2149,11 +2150,16 @@ _COURTESY_TITLES = ("小姐", "先生")
 _A_POST = "post"  # what _after_name says of a post after a name (克鲁伯校长)
 
 
-def _always_titled(name: str, texts: list[str]) -> str | None:
+# 德·特雷维尔, 冯·布伦克, 范·海辛: de, von, van, a particle before a family name, no given name.
+_NOBLE_PARTICLES = {"德", "冯", "范", "凡"}
+
+
+def _always_titled(name: str, texts: list[str], particle: bool = False) -> str | None:
     """The one courtesy title a name of two or more characters is written with, at least
     three times (郝薇香小姐, 葛擂硬先生), when the name is hardly ever written bare (once in
     eight; never, if it is or ends a dotted name) and at most a quarter of the times followed
-    by a post instead (克鲁伯校长 beside 克鲁伯小姐).
+    by a post instead (克鲁伯校长 beside 克鲁伯小姐); ``particle``: the dotted name it ends
+    has only a particle before it (德·特雷维尔), so no given name makes it whole bare.
     Else None."""
     if len(name) < 2 or described(name):
         return None
@@ -2161,11 +2167,11 @@ def _always_titled(name: str, texts: list[str]) -> str | None:
     posts = following.pop(_A_POST, 0)
     bare = following.pop("", 0)  # (勒布朗照相馆 once among fourteen 勒布朗先生)
     # a dotted name, or the end of one, is whole without a title (斐利亚·福克 beside 福克先生)
-    dotted = "·" in name or any("·" + name in text for text in texts)
+    dotted = ("·" in name or any("·" + name in text for text in texts)) and not particle
     if len(following) == 1 and not (bare and dotted):
         title, count = next(iter(following.items()))
-        if count >= 3 and posts * 3 <= count and bare * 8 <= count:
-            return title
+        if count >= 3 and posts * 3 <= count and bare * (4 if particle else 8) <= count:
+            return title  # (特雷维尔府上, a signature ——特雷维尔: bare, but no one calls him so)
     return None
 
 

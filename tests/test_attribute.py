@@ -1761,7 +1761,9 @@ def test_index_lookups_ignore_the_script():
 # ho278_liuzhen_laba 0.889, ho278_nanshan_demo 0.826, ho278_niaofangzi 0.848, ho278_tonglu_kexue
 # 0.925 and ho278_xuepo_liangtou 0.750 at 5c7e090; ho279_caijiao 0.804, ho279_huichao_dianbao 0.739,
 # ho279_jiejianchi 0.964, ho279_meipa_fangsheng 0.848, ho279_shuwa_yuejian 0.783 and
-# ho279_xiangbin_huanzhu 0.804 at 5ca4e3b.
+# ho279_xiangbin_huanzhu 0.804 at 5ca4e3b; ho280_dexinli_majiang 0.935, ho280_jijingfang 0.846,
+# ho280_jinli_anjou 0.833, ho280_qinglian_si 0.904, ho280_tuersi_yeju 0.958 and
+# ho280_yuanshui_chahui 0.982 at 3727938.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -3465,6 +3467,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho279_meipa_fangsheng", 0.84),
     ("ho279_shuwa_yuejian", 0.78),
     ("ho279_xiangbin_huanzhu", 0.82),
+    ("ho280_dexinli_majiang", 0.93),
+    ("ho280_jijingfang", 0.84),
+    ("ho280_jinli_anjou", 0.93),
+    ("ho280_qinglian_si", 0.9),
+    ("ho280_tuersi_yeju", 0.95),
+    ("ho280_yuanshui_chahui", 0.98),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):

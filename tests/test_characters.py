@@ -2474,6 +2474,8 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     # 艾什顿, the family name of 爱德华·艾什顿 and 塞缪尔·艾什顿: she is 艾什顿小姐
     ("ho278_clockmaker_will", {"艾什顿小姐", "爱德华·艾什顿"}, {"艾什顿"}),
     ("ho279_xiangbin_huanzhu", {"獨孤", "九娘"}, {"莫知其", "欲止"}),  # 莫知其姓氏, 欲止之不及
+    # 特雷維爾先生 every time but once (德·特雷維爾先生: 德 is no given name); 訥 spells a part
+    ("ho280_jinli_anjou", {"德·特雷維爾先生", "德·韋爾訥伊"}, {"德·特雷維爾", "德·韋爾"}),
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
