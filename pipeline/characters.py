@@ -75,9 +75,9 @@ NOT_SPEECH_BEFORE_DAO = set("知难味霸一大小街轨赤频声跑古车")
 STOP_WORDS = {
     "此时", "这时", "那时", "于是", "随即", "忽然", "只见", "只听", "原来", "然后", "接着", "他们",
     "她们", "我们", "你们", "大家", "众人", "有人", "有的", "有一", "这个", "那个", "一个", "这样",
-    "那样", "先至", "好几", "必要", "关上门", "几乎", "关于", "如今", "夜半", "中有", "忽闻",
-    "古今", "仍旧", "莫知其", "欲止", "高血压", "按剑", "拔剑", "仗剑", "提剑", "拔刀",
-    "抽刀", "横刀",
+    "那样", "先至", "好几", "必要", "关上门", "几乎", "关于", "如今", "一进", "时代", "夜半",
+    "中有", "忽闻", "古今", "仍旧", "莫知其", "欲止", "高血压", "按剑", "拔剑", "仗剑", "提剑",
+    "拔刀", "抽刀", "横刀",
     "如此", "所以", "因为", "但是", "可是", "不过", "只是", "还是", "又是", "大声", "低声", "高声",
     "轻声", "沉声", "厉声", "朗声", "笑着", "冷冷", "淡淡", "缓缓", "连忙", "急忙", "赶紧", "不禁",
     "不由", "终于", "已经", "正在", "现在", "今天", "明天", "昨天", "后来", "起初", "最后", "突然",
@@ -889,6 +889,9 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
                 if target == name:
                     aliases[alias] = name + title
             aliases[name] = name + title
+    for name in chosen:  # 德顺老汉 … 德顺爷爷偏不理会: one old man, called two ways
+        for form in _elder_forms(name, texts):
+            aliases.setdefault(form, name)
     for full, given in words.japanese_full.items():
         surname = full[:-len(given)]
         chosen = [w for w in chosen if w not in (given, full)]
@@ -2152,6 +2155,20 @@ _A_POST = "post"  # what _after_name says of a post after a name (克鲁伯校�
 
 # 德·特雷维尔, 冯·布伦克, 范·海辛: de, von, van, a particle before a family name, no given name.
 _NOBLE_PARTICLES = {"德", "冯", "范", "凡"}
+
+
+_ELDER_CALLS = ("爷爷", "大爷", "老爹", "老伯", "奶奶", "大娘", "婆婆")
+
+
+def _elder_forms(name: str, texts: list[str]) -> list[str]:
+    """德顺爷爷 beside 德顺老汉: the same given name with the respectful call for an elder,
+    written in the book, is the old man (or woman) the name with 老汉 (老太婆) is."""
+    elder = [d for d in described(name) if d.end == len(name) and d.start >= 2
+             and d.label in ELDER_WORDS]
+    if not elder:
+        return []
+    given = name[:elder[0].start]
+    return [given + call for call in _ELDER_CALLS if any(given + call in t for t in texts)]
 
 
 def _always_titled(name: str, texts: list[str], particle: bool = False) -> str | None:

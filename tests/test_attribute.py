@@ -877,6 +877,14 @@ def test_the_old_lady_is_not_the_mrs_the_book_calls_tai_tai():
     assert speakers(text, mrs_xu) == ["徐太太", "徐太太", "白老太太", "白老太太"]
 
 
+def test_an_old_man_named_with_laohan_is_the_grandpa_of_that_name():
+    text = ("德顺老汉眯起眼睛：“是加林吗？”\n“是我，德顺爷爷。”高加林说。\n"
+            "德顺老汉摆摆手。德顺老汉进了院子。\n"
+            "高加林不吭声。可德顺爷爷偏不理会，声音反倒高起来：“你知道不知道？”\n")
+    assert speakers(text, Character("高加林", gender="male")) == \
+        ["德顺老汉", "高加林", "德顺老汉"]
+
+
 def test_an_auntie_in_the_fields_calls_out():
     text = ("阿福伯站在宣傳車上揮手：“拜託拜託！”\n"
             "圳溝邊一個戴斗笠的阿桑直起腰來，手遮著日頭，大聲喊：“阿福仔，你透早就咧吵啥？”\n")
@@ -1763,7 +1771,9 @@ def test_index_lookups_ignore_the_script():
 # ho279_jiejianchi 0.964, ho279_meipa_fangsheng 0.848, ho279_shuwa_yuejian 0.783 and
 # ho279_xiangbin_huanzhu 0.804 at 5ca4e3b; ho280_dexinli_majiang 0.935, ho280_jijingfang 0.846,
 # ho280_jinli_anjou 0.833, ho280_qinglian_si 0.904, ho280_tuersi_yeju 0.958 and
-# ho280_yuanshui_chahui 0.982 at 3727938.
+# ho280_yuanshui_chahui 0.982 at 3727938; ho281_damahe_huicun 0.769, ho281_mazusheng 0.870,
+# ho281_thornfield_chess 0.761, ho281_thursday_cat 0.902, ho281_tianshuijing 0.878 and
+# ho281_tuina_qianbao 0.879 at 62d4263.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -3473,6 +3483,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho280_qinglian_si", 0.9),
     ("ho280_tuersi_yeju", 0.95),
     ("ho280_yuanshui_chahui", 0.98),
+    ("ho281_damahe_huicun", 0.8),
+    ("ho281_mazusheng", 0.89),
+    ("ho281_thornfield_chess", 0.76),
+    ("ho281_thursday_cat", 0.9),
+    ("ho281_tianshuijing", 0.87),
+    ("ho281_tuina_qianbao", 0.87),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):

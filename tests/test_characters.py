@@ -2476,6 +2476,7 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho279_xiangbin_huanzhu", {"獨孤", "九娘"}, {"莫知其", "欲止"}),  # 莫知其姓氏, 欲止之不及
     # 特雷維爾先生 every time but once (德·特雷維爾先生: 德 is no given name); 訥 spells a part
     ("ho280_jinli_anjou", {"德·特雷維爾先生", "德·韋爾訥伊"}, {"德·特雷維爾", "德·韋爾"}),
+    ("ho281_mazusheng", {"陳秀鳳", "玉蟬"}, {"一進", "時代"}),  # 一進廳就說, 學生時代
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
