@@ -2477,6 +2477,8 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     # 特雷維爾先生 every time but once (德·特雷維爾先生: 德 is no given name); 訥 spells a part
     ("ho280_jinli_anjou", {"德·特雷維爾先生", "德·韋爾訥伊"}, {"德·特雷維爾", "德·韋爾"}),
     ("ho281_mazusheng", {"陳秀鳳", "玉蟬"}, {"一進", "時代"}),  # 一進廳就說, 學生時代
+    ("ho281_tuina_qianbao", {"沙复明", "蒋老板"}, {"安静", "刚才"}),
+    ("ho281_tianshuijing", {"胡四"}, {"口稱"}),  # 胡四…口稱：「…」: he says
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
