@@ -413,7 +413,8 @@ CLASSICAL_PERSONS = "生女翁媪叟妪姥师僧婢妇公客妻嫂父母上甲�
 # 其子问曰: his son, the one of the tale; 吏还报曰: the clerk (吏士皆曰: all the officers).
 _CLASSICAL_ONE = re.compile(rf"(?:^|(?<=[，,。；;：:！!？?」』\n]))(?:其[子妻父母兄弟孙女夫]|"
                             rf"吏(?![士民部])|[{CLASSICAL_PERSONS.replace('吏', '')}])"
-                            rf"(?!力军|力量)"  # (生力军: fresh troops)
+                            rf"(?!力军|力量)(?!(?<=上)前)"  # (生力军: fresh troops; 上前禀曰:
+                            # stepped up)
                             rf"(?=[{CLASSICAL_ACTS}]|[\u4e00-\u9fff]{{1,3}}曰|"  # 生叱之曰
                             r"(?<!或)大[呼叫笑喜怒惊哭喝])")  # 生大呼 (not 或大笑，或大叫)
 # 楚子曰, 晋侯使…, 秦伯怒: the ruler of a Spring and Autumn state, by state and rank (but

@@ -891,6 +891,12 @@ def test_the_one_turned_to_where_he_stands_is_spoken_to():
     assert speakers(text, *people) == ["包公"]
 
 
+def test_stepping_up_in_wenyan_is_no_emperor():
+    text = "司馬懿曰：「何如？」\n司馬昭在側，上前稟曰：「父親，孩兒觀那費禕。」\n"
+    people = Character("司馬懿", gender="male"), Character("司馬昭", gender="male")
+    assert speakers(text, *people) == ["司馬懿", "司馬昭"]
+
+
 def test_an_auntie_in_the_fields_calls_out():
     text = ("阿福伯站在宣傳車上揮手：“拜託拜託！”\n"
             "圳溝邊一個戴斗笠的阿桑直起腰來，手遮著日頭，大聲喊：“阿福仔，你透早就咧吵啥？”\n")
@@ -1779,7 +1785,9 @@ def test_index_lookups_ignore_the_script():
 # ho280_jinli_anjou 0.833, ho280_qinglian_si 0.904, ho280_tuersi_yeju 0.958 and
 # ho280_yuanshui_chahui 0.982 at 3727938; ho281_damahe_huicun 0.769, ho281_mazusheng 0.870,
 # ho281_thornfield_chess 0.761, ho281_thursday_cat 0.902, ho281_tianshuijing 0.878 and
-# ho281_tuina_qianbao 0.879 at 62d4263.
+# ho281_tuina_qianbao 0.879 at 62d4263; ho282_bahao_fengqiu 0.765, ho282_pingan_inn 0.833,
+# ho282_sherer_snow 0.696, ho282_xianyiyuan_yeban 0.783, ho282_xiaonian_zaotang 0.891 and
+# ho282_xiliu_tun 0.878 at c70babf.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -3495,6 +3503,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho281_thursday_cat", 0.9),
     ("ho281_tianshuijing", 0.95),
     ("ho281_tuina_qianbao", 0.87),
+    ("ho282_bahao_fengqiu", 0.86),
+    ("ho282_pingan_inn", 0.83),
+    ("ho282_sherer_snow", 0.89),
+    ("ho282_xianyiyuan_yeban", 0.78),
+    ("ho282_xiaonian_zaotang", 0.89),
+    ("ho282_xiliu_tun", 0.89),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):

@@ -2479,6 +2479,9 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho281_mazusheng", {"陳秀鳳", "玉蟬"}, {"一進", "時代"}),  # 一進廳就說, 學生時代
     ("ho281_tuina_qianbao", {"沙复明", "蒋老板"}, {"安静", "刚才"}),
     ("ho281_tianshuijing", {"胡四"}, {"口稱"}),  # 胡四…口稱：「…」: he says
+    ("ho282_sherer_snow", {"皮埃爾·別祖霍夫"}, {"皮埃爾·別"}),  # 祖 spells a part
+    ("ho282_bahao_fengqiu", {"邱子健"}, {"打字", "寫字"}),  # 打字機, 寫字樓
+    ("ho282_xiliu_tun", {"司馬懿", "司馬昭"}, {"將近"}),  # 將近三更
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
