@@ -153,6 +153,8 @@ _CALLS_HIM = re.compile(r"(?:都|就|也|便)(?:叫|喊|称)(?:他|她)(?:作|�
                         r"(?:[「“]|(?![回过进起别去来走快不])[^，,。！？]{1,5}(?:。|$))")
 _REACTS = re.compile(r"就|便|忙|连忙|急忙|赶紧|赶忙|遂|即")  # …，看见他，就喊: the seer
 _UNTIL = re.compile(r"(?:直?等到?|待到|直到)")  # 等学生们都出去了，才小声说
+# 生怕旁人听不见, 免得别人笑话: what the speaker fears or avoids, about others.
+_LEST = re.compile(r"生怕|唯恐|就怕|免得|省得|以免")
 _GOES = re.compile(r"去了|走了|离开|出去")  # 又转身去了: and off again
 # 周朴园…看见屋里站着一个生人: someone unnamed seen, who is the one asked 「你是谁？」
 _SEES_A_STRANGER = re.compile(r"(?:看见|看到|瞧见|发现)[^，,。]{0,8}一个")
@@ -1241,6 +1243,8 @@ class _Attributor:
                 continue  # 雷震川还没开口，忽听轿里传出一个女子的声音：not 雷震川
             if k > 0 and _UNTIL.match(clause.lstrip()):
                 continue  # the ones waited out had gone
+            if len(clauses) > 1 and _LEST.match(clause.lstrip()):
+                continue  # …拔高了嗓门，生怕旁人听不见：the ones meant to hear, not who speaks
             at = len(clauses) - 1 - k  # (clauses are read from the tag backwards)
             later = clauses[at + 1:]
             if k > 0 and SEES.match(clause.lstrip()) \

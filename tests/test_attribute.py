@@ -897,6 +897,12 @@ def test_stepping_up_in_wenyan_is_no_emperor():
     assert speakers(text, *people) == ["司馬懿", "司馬昭"]
 
 
+def test_the_ones_a_speaker_fears_will_not_hear_are_not_speaking():
+    text = ("马三道：“滚！”\n马三抱着胳膊，绕到林默面前，故意拔高了嗓门，生怕旁人听不见："
+            "“我劝你还是滚吧！”\n")
+    assert speakers(text, Character("马三", gender="male"), Character("林默")) == ["马三", "马三"]
+
+
 def test_an_auntie_in_the_fields_calls_out():
     text = ("阿福伯站在宣傳車上揮手：“拜託拜託！”\n"
             "圳溝邊一個戴斗笠的阿桑直起腰來，手遮著日頭，大聲喊：“阿福仔，你透早就咧吵啥？”\n")
@@ -1787,7 +1793,9 @@ def test_index_lookups_ignore_the_script():
 # ho281_thornfield_chess 0.761, ho281_thursday_cat 0.902, ho281_tianshuijing 0.878 and
 # ho281_tuina_qianbao 0.879 at 62d4263; ho282_bahao_fengqiu 0.765, ho282_pingan_inn 0.833,
 # ho282_sherer_snow 0.696, ho282_xianyiyuan_yeban 0.783, ho282_xiaonian_zaotang 0.891 and
-# ho282_xiliu_tun 0.878 at c70babf.
+# ho282_xiliu_tun 0.878 at c70babf; ho283_bunkhouse_owl 0.938, ho283_hong_xiuxie 0.717,
+# ho283_huazhao_she 0.891, ho283_jeudi_lanterne 0.917, ho283_xinglin_laodian 0.891 and
+# ho283_zongmen_dabi 0.396 at 5184e61.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -2500,7 +2508,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho114_infinite_flow_dungeon", 0.9),
     ("ho114_tibetan_pasture_family", 0.8),
     ("ho114_whaling_ship_deck", 0.9),
-    ("ho114_yangzhou_salt_merchants", 0.86),
+    ("ho114_yangzhou_salt_merchants", 0.97),
     ("ho115_guizhou_one_room_school", 0.88),
     ("ho115_paris_salon_balzac", 0.9),
     ("ho115_shanghai_alley_neighbours", 0.88),
@@ -2732,7 +2740,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho153_chen_huansheng_town", 0.97),
     ("ho153_hedian_ghost_village", 0.93),
     ("ho153_lin_shu_camille", 0.9),
-    ("ho153_murakami_jazz_bar", 0.86),
+    ("ho153_murakami_jazz_bar", 0.88),
     ("ho153_tess_dairy_farm", 0.86),
     ("ho153_yishu_hk_office", 0.79),
     ("ho154_anne_green_gables", 0.9),
@@ -2870,7 +2878,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho176_comala_voices", 0.6),
     ("ho176_great_expectations", 0.79),
     ("ho176_richu_chen_bailu", 1.0),
-    ("ho176_song_female_merchant", 0.88),
+    ("ho176_song_female_merchant", 0.91),
     ("ho176_thorn_birds", 0.95),
     ("ho176_zhenghongqi_manchu", 0.77),
     ("ho177_banzhuren_scar", 0.77),
@@ -3432,7 +3440,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho269_white_house", 0.78),
     ("ho269_zhapulu_xin", 0.95),
     ("ho270_baietou", 0.94),
-    ("ho270_huanggua_jia", 0.76),
+    ("ho270_huanggua_jia", 0.73),  # 有黄瓜 is no longer 黄瓜's longer form; both are wrong
     ("ho270_shiqiao_zhatou", 0.96),
     ("ho270_tianbo_guoshu", 0.8),
     ("ho270_xiaodingzi", 0.66),
@@ -3486,7 +3494,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho278_tonglu_kexue", 0.92),
     ("ho278_xuepo_liangtou", 0.92),
     ("ho279_caijiao", 0.8),
-    ("ho279_huichao_dianbao", 0.8),
+    ("ho279_huichao_dianbao", 0.93),
     ("ho279_jiejianchi", 0.96),
     ("ho279_meipa_fangsheng", 0.84),
     ("ho279_shuwa_yuejian", 0.78),
@@ -3509,6 +3517,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho282_xianyiyuan_yeban", 0.78),
     ("ho282_xiaonian_zaotang", 0.89),
     ("ho282_xiliu_tun", 0.89),
+    ("ho283_bunkhouse_owl", 0.93),
+    ("ho283_hong_xiuxie", 0.71),
+    ("ho283_huazhao_she", 0.93),
+    ("ho283_jeudi_lanterne", 0.91),
+    ("ho283_xinglin_laodian", 0.89),
+    ("ho283_zongmen_dabi", 0.67),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
@@ -6788,7 +6802,7 @@ def test_a_story_told_as_an_in_dialect():
             "“他爱唱就唱，”俺说，“你管得着？”\n\n"
             "俺跪在干爹脚跟前：“干爹，饶他这一遭吧！”\n\n"
             "干爹弯下腰，用扇子在俺肩膀上点了一下：“起来。”\n")
-    assert speakers(text) == ["老汉", NARRATOR, NARRATOR, NARRATOR, "俺干爹"]
+    assert speakers(text) == ["老汉", NARRATOR, NARRATOR, NARRATOR, "干爹"]  # (俺: my)
 
 
 def test_she_after_a_paragraph_about_her_and_not_the_one_her_clause_acts_on():

@@ -2482,6 +2482,8 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho282_sherer_snow", {"皮埃爾·別祖霍夫"}, {"皮埃爾·別"}),  # 祖 spells a part
     ("ho282_bahao_fengqiu", {"邱子健"}, {"打字", "寫字"}),  # 打字機, 寫字樓
     ("ho282_xiliu_tun", {"司馬懿", "司馬昭"}, {"將近"}),  # 將近三更
+    # 赌林默 (a bet on him) twice beside 林默 56 times; words of a 修仙 sect
+    ("ho283_zongmen_dabi", {"林默", "马三"}, {"赌林默", "一双", "外门", "炼气", "目光平静"}),
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
@@ -2560,6 +2562,10 @@ def test_a_spelled_name_opening_with_a_woman_s_sound():
     ("张伟坐在炕上。\n秀兰看着张伟，他低下了头。秀兰说：“吃饭吧。”\n"
      "秀兰把碗推给张伟，他没有动。\n秀兰叫了一声张伟，他才抬起头来。\n秀兰说：“吃吧。”\n",
      "秀兰", "female"),
+    # 她 right after 柳原 stands by her is her again, not him
+    ("柳原道：「你來了。」\n柳原站在她身後，半晌沒有做聲。她回過頭去。\n"
+     "柳原坐在她旁邊，一句話也不說。她笑了一笑。\n流蘇道：「坐。」流蘇低下頭。\n",
+     "柳原", "unknown"),
 ])
 def test_what_a_name_s_characters_suggest_gives_way_to_what_the_book_says(text, name, gender):
     assert discover_characters([text], Config()).gender(name) == gender
