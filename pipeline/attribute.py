@@ -154,7 +154,7 @@ _CALLS_HIM = re.compile(r"(?:都|就|也|便)(?:叫|喊|称)(?:他|她)(?:作|�
 _REACTS = re.compile(r"就|便|忙|连忙|急忙|赶紧|赶忙|遂|即")  # …，看见他，就喊: the seer
 _UNTIL = re.compile(r"(?:直?等到?|待到|直到)")  # 等学生们都出去了，才小声说
 # 生怕旁人听不见, 免得别人笑话: what the speaker fears or avoids, about others.
-_LEST = re.compile(r"生怕|唯恐|就怕|免得|省得|以免")
+_LEST = re.compile(r"[又更还也]?(?:生怕|深怕|生恐|唯恐|惟恐|唯怕|就怕|免得|省得|以免)")
 _GOES = re.compile(r"去了|走了|离开|出去")  # 又转身去了: and off again
 # 周朴园…看见屋里站着一个生人: someone unnamed seen, who is the one asked 「你是谁？」
 _SEES_A_STRANGER = re.compile(r"(?:看见|看到|瞧见|发现)[^，,。]{0,8}一个")

@@ -75,7 +75,7 @@ NOT_SPEECH_BEFORE_DAO = set("知难味霸一大小街轨赤频声跑古车")
 STOP_WORDS = {
     "此时", "这时", "那时", "于是", "随即", "忽然", "只见", "只听", "原来", "然后", "接着", "他们",
     "她们", "我们", "你们", "大家", "众人", "有人", "有的", "有一", "这个", "那个", "一个", "这样",
-    "那样", "先至", "好几", "必要", "关上门", "几乎", "关于", "如今", "一进", "时代", "安静",
+    "那样", "先至", "好几", "必要", "关上门", "几乎", "关于", "如今", "一进", "时代",
     "打字", "写字", "刚才", "夜半", "中有", "忽闻", "古今", "仍旧", "莫知其", "欲止", "高血压",
     "将近", "一双", "外门", "内门", "炼气", "筑基", "目光平静", "按剑", "拔剑", "仗剑", "提剑",
     "拔刀", "抽刀", "横刀",
@@ -1967,6 +1967,9 @@ _SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫思歇茂生裘典奴乙第
 # (台·格拉桑太太, de), never a name alone (何太太); 道 only in 道林 and
 # 道格拉斯, or inside 鲁道夫· (知道约翰·史密斯 is no 道约翰; 知道林肯·布朗 still reads 道林肯).
 _SPELLS_DOTTED_FIRST = _SPELLS_A_PART + "何若吕果大修台冬夏让简碧芳"
+# 德·特雷维尔, 冯·布伦克, 范·海辛, 台·格拉桑: de, von, van, a particle before a family name
+# and no given name.
+_NOBLE_PARTICLES = {"德", "冯", "范", "凡", "台"}
 _SPELLING = frozenset(_SPELLS_DOTTED)  # built once: asked of every clause opener
 _SPELLING_DOTTED = frozenset(_SPELLS_DOTTED_FIRST + "·")
 # 于尔班·法布尔, 于勒先生: 于 spells a name's first sound, but not after 对, 至, 关 (对于…).
@@ -2154,22 +2157,24 @@ _COURTESY_TITLES = ("小姐", "先生")
 _A_POST = "post"  # what _after_name says of a post after a name (克鲁伯校长)
 
 
-# 德·特雷维尔, 冯·布伦克, 范·海辛: de, von, van, a particle before a family name, no given name.
-_NOBLE_PARTICLES = {"德", "冯", "范", "凡"}
-
-
-_ELDER_CALLS = ("爷爷", "大爷", "老爹", "老伯", "奶奶", "大娘", "婆婆")
-
-
 def _elder_forms(name: str, texts: list[str]) -> list[str]:
-    """德顺爷爷 beside 德顺老汉: the same given name with the respectful call for an elder,
-    written in the book, is the old man (or woman) the name with 老汉 (老太婆) is."""
+    """德顺爷爷 beside 德顺老汉: the same given name with the respectful call for an elder of
+    the same sex, written in the book, is the old man (or woman) the name with 老汉 (老太婆)
+    is (but 德顺奶奶 is 德顺老汉's wife)."""
     elder = [d for d in described(name) if d.end == len(name) and d.start >= 2
              and d.label in ELDER_WORDS]
     if not elder:
         return []
     given = name[:elder[0].start]
-    return [given + call for call in _ELDER_CALLS if any(given + call in t for t in texts)]
+    calls = _ELDER_CALLS.get(described_gender(elder[0].label), ())
+    return [given + call for call in calls if any(given + call in t for t in texts)]
+
+
+# How a village calls an old man or woman by the given name: 德顺爷爷, 桂兰奶奶.
+_ELDER_CALLS = {"male": ("爷爷", "大爷", "老爹", "老伯"), "female": ("奶奶", "大娘", "婆婆")}
+# A bare family name (特雷维尔) beside its titled form: at most one in eight times, or one in
+# four when only a particle stands before it in a dotted name (府上, a signature).
+_BARE_SHARE, _BARE_SHARE_AFTER_A_PARTICLE = 8, 4
 
 
 def _always_titled(name: str, texts: list[str], particle: bool = False) -> str | None:
@@ -2188,7 +2193,8 @@ def _always_titled(name: str, texts: list[str], particle: bool = False) -> str |
     dotted = ("·" in name or any("·" + name in text for text in texts)) and not particle
     if len(following) == 1 and not (bare and dotted):
         title, count = next(iter(following.items()))
-        if count >= 3 and posts * 3 <= count and bare * (4 if particle else 8) <= count:
+        share = _BARE_SHARE_AFTER_A_PARTICLE if particle else _BARE_SHARE
+        if count >= 3 and posts * 3 <= count and bare * share <= count:
             return title  # (特雷维尔府上, a signature ——特雷维尔: bare, but no one calls him so)
     return None
 
@@ -2273,6 +2279,8 @@ _OPENS_THE_NEXT_WORD = {
     "日": set("夜后日子常益渐"),  # 伊万诺维奇日日坐在窗前
     "别": set("过无开人"),  # 伊万诺维奇别过脸去
     "蓬": set("头松乱"),
+    "讷": set("讷"),  # 保尔康斯基讷讷地说
+    "祖": set("国父母孙先宗上辈传籍"),  # 伊万诺夫祖上
 }
 _WORDS_OF_ZHE_AND_LE = ("了解", "了结", "了却", "着急", "着手", "着想", "着迷", "着实", "着落")
 
@@ -2289,6 +2297,8 @@ def dotted_without_title(text: str, match: re.Match[str]) -> str:
     if any(t[0] == name[-1] and text.startswith(t[1:], match.end())
            for t in _TITLES):
         return name[:-1]
+    if name[-2:-1] == name[-1] and name[-1] in _OPENS_THE_NEXT_WORD.get(name[-1], ()):
+        return name[:-2]  # 保尔康斯基讷讷地说: a doubled manner word after the name
     if text[match.end():match.end() + 1] in _OPENS_THE_NEXT_WORD.get(name[-1], ()):
         return name[:-1]  # 伊丽莎白·班纳特思忖, 约翰·史密斯生气了
     if text[match.end():match.end() + 1] in ("着", "了") and len(name.rsplit("·")[-1]) >= 3 \
@@ -2529,23 +2539,30 @@ def _longer_forms(chosen: list[str], aliases: dict[str, str], opening: Counter[s
                 continue  # 卫樊母, 郑公孙偃, 攻子驷: a state or a verb before a name
             apart = any(longer in p and re.search(
                 f"(?<!{re.escape(front)}){re.escape(word)}", p) for p in paragraphs)
-            rare = front not in SURNAMES and not is_person_word(longer) \
-                and not is_person_word(word) \
-                and 3 * sum(t.count(longer) for t in texts) < sum(t.count(word) for t in texts)
-            # (赌林默 twice beside 林默 56 times: a bet on him; but 店小二 is 小二, and 俺干爹
-            # the 干爹)
             if opening[longer] >= 1 and not apart and name == word and not has_surname_front \
-                    and not rare \
                     and not is_title(word) and not described(word) \
                     and not (word[0] in SURNAMES and word[1:] in CLASSICAL_PERSONS) \
                     and front not in FUNCTION_CHARS and _valid_candidate(longer) \
                     and not (len(word) == 3 and word[0] in SURNAMES) \
                     and not (spelled_out(word) and not spelled_out(longer)
-                             and front not in SURNAMES):  # 与鲍老三, 照娜塔莎的意思
+                             and front not in SURNAMES) \
+                    and not _rare_front(front, word, longer, texts):  # 与鲍老三, 照娜塔莎的意思
                 name = longer
                 aliases[word] = longer
         result.append(name)
     return result
+
+
+def _rare_front(front: str, word: str, longer: str, texts: list[str]) -> bool:
+    """赌林默 twice beside 林默 56 times: a word in front (a bet on him), not a surname the
+    book forgot, unless either form is a person word (店小二 stays 店小二; 俺干爹 is just
+    干爹) or the longer form introduces someone (钮小满是裁缝的女儿: a surname the lexicon
+    lacks)."""
+    if front in SURNAMES or is_person_word(longer) or is_person_word(word):
+        return False
+    introduced = re.compile(f"(?:^|\n){re.escape(longer)}|{re.escape(longer)}(?:是|叫|名叫)")
+    return 3 * sum(t.count(longer) for t in texts) < sum(t.count(word) for t in texts) \
+        and not any(introduced.search(t) for t in texts)
 
 
 # 湛心念曰, 湛因问曰, 湛慨然曰, 湛一下第书生耳: what follows a given name used alone
@@ -2680,6 +2697,7 @@ def _gender_of_role_before(name: str, texts: list[str]) -> Gender:
     return found.pop() if len(found) == 1 else "unknown"
 
 
+_STANDS_BY = "[站坐走跪蹲躺立挨靠][在到着]"  # one placing oneself by someone
 _BESIDE = "(?:的)?(?:身后|身边|身旁|面前|耳边|耳朵边|旁边|对面|跟前)"
 
 
@@ -2712,8 +2730,9 @@ def _followed_by(name: str, texts: list[str], named: re.Pattern[str] | None,
             if window and not others \
                     and re.search(_DONE_TO + window.group(1) + "(?![们的])", between):
                 continue  # 阿黛尔吻了他一下，他默默地接受了: the one she kissed, not her
-            if window and re.search(window.group(1) + _BESIDE, between):
-                continue  # 柳原站在她身后，半晌没有做声。她…: the one he stands by
+            if window and re.search(_STANDS_BY + window.group(1) + _BESIDE, between):
+                continue  # 柳原站在她身后，半晌没有做声。她…: the one he stands by (but in
+                # 李建国把茶杯推到她面前，她没有喝 she may be 李建国 herself)
             if window and not any(re.search(f"[，。；！？\n]{re.escape(other)}", between)
                                   for other in others):
                 votes[window.group(1)] += 1

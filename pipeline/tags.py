@@ -410,11 +410,11 @@ LOOKS_TO = frozenset("顾视谓问呼语白告")
 CLASSICAL_FACING = re.compile(f"[{''.join(sorted(LOOKS_TO))}拜揖]")
 # 上曰, 帝曰, 子曰, 宰曰 (the magistrate), 嫂曰, 母泣曰, 吏曰: the one of the tale so called.
 CLASSICAL_PERSONS = "生女翁媪叟妪姥师僧婢妇公客妻嫂父母上甲乙丙仆君狐或子僮宰帝吏"
+_NOT_STEPPING_UP = "(?!(?<=上)前)"  # 上前禀曰: he stepped up, no emperor (上) speaking
 # 其子问曰: his son, the one of the tale; 吏还报曰: the clerk (吏士皆曰: all the officers).
 _CLASSICAL_ONE = re.compile(rf"(?:^|(?<=[，,。；;：:！!？?」』\n]))(?:其[子妻父母兄弟孙女夫]|"
                             rf"吏(?![士民部])|[{CLASSICAL_PERSONS.replace('吏', '')}])"
-                            rf"(?!力军|力量)(?!(?<=上)前)"  # (生力军: fresh troops; 上前禀曰:
-                            # stepped up)
+                            rf"(?!力军|力量){_NOT_STEPPING_UP}"  # (生力军: fresh troops)
                             rf"(?=[{CLASSICAL_ACTS}]|[\u4e00-\u9fff]{{1,3}}曰|"  # 生叱之曰
                             r"(?<!或)大[呼叫笑喜怒惊哭喝])")  # 生大呼 (not 或大笑，或大叫)
 # 楚子曰, 晋侯使…, 秦伯怒: the ruler of a Spring and Autumn state, by state and rank (but
@@ -547,6 +547,8 @@ _SELF_NAMING = re.compile(
 _SELF_NAMING_AT = re.compile(_SELF_NAMING.pattern[:-1])
 
 
+# 上校的妻子说: his wife, who speaks, not him.
+_FAMILY_OF = re.compile(r"妻子|丈夫|儿子|女儿|老婆|媳妇|男人(?!们)|女人(?!们)")
 _CRY_OF = re.compile(r"的[粗尖大细]?(?:声音|嗓音|嗓门|传音|惨叫|叫声|喊声|哭声|笑声|吼声|"
                      r"惊叫|尖叫)")
 
@@ -578,9 +580,10 @@ NEXT_DOOR_OF = re.compile(r"(?:隔壁|对面|楼上|楼下)的")
 # 转头向身旁一名年轻知客僧道: spoken to, one described at more length than OBJECT_BEFORE reads.
 _TOWARDS_ONE = re.compile(rf"(?:{TOWARDS})(?:身旁|身边|身后|一旁|旁边|面前)?的?"
                           r"[一那这](?:个|名|位)[^，,。！？；：]{0,4}$|"
-                          # 便向旁边站班的展爷说道: the one spoken to, standing there
-                          r"(?<![一方志动风走意])向(?:身旁|身边|身后|一旁|旁边|面前|两旁|堂下)"
-                          r"[^，,。！？；：]{0,5}的$")
+                          # 便向旁边站班的展爷说道, 转身朝身边侍立的丫鬟道: the one turned to,
+                          # standing there (not 一直向身边张望的李四, who looks about himself)
+                          r"(?:便|就|又|转身|回头|扭头|转头|侧身|侧头)[向朝]"
+                          r"(?:身旁|身边|身后|一旁|旁边|面前|两旁|堂下)[^，,。！？；：]{0,5}的$")
 
 
 def make_ref(text: str, start: int, end: int, kind: str, name: str = "") -> Ref:
@@ -601,9 +604,10 @@ def make_ref(text: str, start: int, end: int, kind: str, name: str = "") -> Ref:
     # a likeness opened before a pronoun or description, though 仿佛王五刚醒 is him; 停在范闲
     # 身上: only where)
     if after == "的" and (start == 0 or text[start - 1] in "，,。！？；：…—"
-                         or _CRY_OF.match(text, end) or text[end + 1:end + 2] in ("，", ",")):
+                         or _CRY_OF.match(text, end) or text[end + 1:end + 2] in ("，", ",")) \
+            and not (kind == "name" and _FAMILY_OF.match(text, end + 1)):
         subject = True  # 他的态度…, 老板娘的手停住了, 一个女子的声音叫道, 师弟的惨叫,
-        # 第二条是周磊的，他在成都
+        # 第二条是周磊的，他在成都 (but in 上校的妻子说 his wife speaks)
     if kind in ("he", "she", "me") and text[end:end + 1] in "们俩":
         subject = False
     return Ref(start, end, kind, name, subject)

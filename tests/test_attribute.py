@@ -860,6 +860,37 @@ def test_review_25_the_new_rules_keep_to_their_cases(text, names, expected):
     assert speakers(text, *people) == expected
 
 
+@pytest.mark.parametrize("text, people, expected", [
+    ("张三和李四在院子里吵了起来。\n张三道：“你欠我的钱，什么时候还？”\n"
+     "一直向身边张望的李四低声道：“小声点，别让人听见。”\n",
+     [Character("张三"), Character("李四")], ["张三", "李四"]),
+    ("德顺老汉蹲在门口抽烟。\n德顺老汉说：“今年雨水多。”\n"
+     "德顺奶奶从灶房里出来，骂道：“就知道抽！”\n德顺老汉笑道：“不抽了。”\n", [],
+     ["德顺老汉", "奶奶", "德顺老汉"]),
+    ("周先生已经七十多岁了，胡子全白。\n周先生道：“今天讲《论语》。”\n"
+     "学生们都不作声。周老先生捋着胡子，道：“谁先背？”\n",
+     [Character("周先生", aliases=("先生",), gender="male")], ["周先生", "周先生"]),
+    ("马三道：“滚！”\n马三抱着胳膊，绕到林默面前，故意拔高了嗓门，深怕旁人听不见："
+     "“我劝你滚吧！”\n"
+     "马三又绕到林默身后，惟恐众人听不清：“听见没有？”\n",
+     [Character("马三"), Character("林默")], ["马三", "马三", "马三"]),
+    ("安德烈·保尔康斯基讷讷地说：“我……我不知道。”\n娜塔莎问：“你怎么了？”\n"
+     "安德烈·保尔康斯基讷讷道：“是吗？”\n", [],
+     ["安德烈·保尔康斯基", "娜塔莎", "安德烈·保尔康斯基"]),
+    ("钮小满是镇上裁缝的女儿。\n小满说：“娘，我去河边洗衣裳。”\n小满提着篮子出了门。小满走到河边。"
+     "小满蹲下来。\n小满笑道：“水真凉。”\n小满又说：“好看。”\n小满站起来。小满回家了。\n", [],
+     ["钮小满", "钮小满", "钮小满"]),
+    ("安静怡推开教室的门。\n安静怡说：“老师，我来晚了。”\n王老师道：“坐吧。”\n"
+     "安静怡低着头走到座位上。\n安静怡小声问：“今天讲什么？”\n", [],
+     ["安静怡", "王老师", "安静怡"]),
+    ("李建国把茶杯推到她面前，她没有喝。\n李建国把椅子拉到她身边，她坐了下来。\n"
+     "李建国把油灯移到她跟前，她低头看信。\n门开了，王二走进来。王二道：“我回来了。”\n"
+     "李建国看了王二一眼。她冷冷地道：“还知道回来？”\n", [], ["王二", "李建国"]),
+])
+def test_review_26_the_new_rules_keep_to_their_cases(text, people, expected):
+    assert speakers(text, *people) == expected
+
+
 def test_the_voice_that_came_next_is_the_one_the_narration_names():
     people = Character("林晓禾", gender="female"), Character("周屹", gender="male")
     text = ("林晓禾道：“怎么还不回？”\n林晓禾点开，里面先是一阵呼吸声，然后才是周屹的声音，"
@@ -909,6 +940,13 @@ def test_it_was_she_who_made_it_names_no_one_described():
         text = (f"母亲道：“小梅，去送月饼。”\n{sentence}\n"
                 "母亲把篮子递给奶妈，说：“早去早回。”\n")
         assert speakers(text, Character("瑞莲", gender="female")) == ["母亲", "母亲"]
+
+
+def test_the_wife_of_a_named_man_speaks_not_him():
+    text = ("醫生道：「您好。」\n上校坐在門口。\n"
+            "「那是因為你的心臟太年輕，醫生，」上校的妻子說，「還沒有學會受苦。」\n")
+    people = Character("上校", gender="male"), Character("醫生", gender="male")
+    assert speakers(text, *people) == ["醫生", "妻子", "妻子"]
 
 
 def test_an_auntie_in_the_fields_calls_out():
@@ -1803,7 +1841,9 @@ def test_index_lookups_ignore_the_script():
 # ho282_sherer_snow 0.696, ho282_xianyiyuan_yeban 0.783, ho282_xiaonian_zaotang 0.891 and
 # ho282_xiliu_tun 0.878 at c70babf; ho283_bunkhouse_owl 0.938, ho283_hong_xiuxie 0.717,
 # ho283_huazhao_she 0.891, ho283_jeudi_lanterne 0.917, ho283_xinglin_laodian 0.891 and
-# ho283_zongmen_dabi 0.396 at 5184e61.
+# ho283_zongmen_dabi 0.396 at 5184e61; ho284_hongkong_letter 0.804, ho284_liujiaji_shuangliko 0.891,
+# ho284_sichuanlu_banbiantou 0.913, ho284_viernes_lancha 0.870, ho284_yitiao_liyu 0.906 and
+# ho284_zuji_nidi 0.833 at 397b372.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -2748,7 +2788,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho153_chen_huansheng_town", 0.97),
     ("ho153_hedian_ghost_village", 0.93),
     ("ho153_lin_shu_camille", 0.9),
-    ("ho153_murakami_jazz_bar", 0.88),
+    ("ho153_murakami_jazz_bar", 0.86),  # review 26: 她 by him counts only if he went there
     ("ho153_tess_dairy_farm", 0.86),
     ("ho153_yishu_hk_office", 0.79),
     ("ho154_anne_green_gables", 0.9),
@@ -3502,7 +3542,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho278_tonglu_kexue", 0.92),
     ("ho278_xuepo_liangtou", 0.92),
     ("ho279_caijiao", 0.8),
-    ("ho279_huichao_dianbao", 0.93),
+    ("ho279_huichao_dianbao", 0.93),  # review 26, as ho153
     ("ho279_jiejianchi", 0.96),
     ("ho279_meipa_fangsheng", 0.84),
     ("ho279_shuwa_yuejian", 0.78),
@@ -3531,6 +3571,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho283_jeudi_lanterne", 0.91),
     ("ho283_xinglin_laodian", 0.89),
     ("ho283_zongmen_dabi", 0.67),
+    ("ho284_hongkong_letter", 0.8),
+    ("ho284_liujiaji_shuangliko", 0.89),
+    ("ho284_sichuanlu_banbiantou", 0.91),
+    ("ho284_viernes_lancha", 0.91),
+    ("ho284_yitiao_liyu", 0.9),
+    ("ho284_zuji_nidi", 0.83),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
