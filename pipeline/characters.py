@@ -2215,13 +2215,18 @@ def _one_of_a_named_family(name: str, chosen: list[str], texts: list[str]) -> st
     return None
 
 
+_FAMILY_WORDS = ("父女", "父子", "母女", "母子", "夫妇", "一家", "兄妹", "姐妹", "兄弟")
+
+
 def _titles_of_a_family(name: str, texts: list[str]) -> list[str]:
     """哈考特先生 and 哈考特小姐 (the courtesy titles _after_name knows), each at least
     three times and the name hardly ever bare: the titles of two people of one family, the
     commonest first. Else []."""
     if len(name) < 2 or described(name) or "·" in name:
         return []
-    following = Counter(_after_name(text, at) for text in texts for at in _ends_of(name, text))
+    following = Counter(_after_name(text, at) for text in texts for at in _ends_of(name, text)
+                        if text[at - len(name) - 1:at - len(name)] != "·"  # (爱玛·伍德豪斯)
+                        and not text.startswith(_FAMILY_WORDS, at))  # (伍德豪斯父女: both)
     posts = following.pop(_A_POST, 0)
     bare = following.pop("", 0)
     titles = [t for t, count in following.most_common() if count >= 3]

@@ -1843,7 +1843,9 @@ def test_index_lookups_ignore_the_script():
 # ho283_huazhao_she 0.891, ho283_jeudi_lanterne 0.917, ho283_xinglin_laodian 0.891 and
 # ho283_zongmen_dabi 0.396 at 5184e61; ho284_hongkong_letter 0.804, ho284_liujiaji_shuangliko 0.891,
 # ho284_sichuanlu_banbiantou 0.913, ho284_viernes_lancha 0.870, ho284_yitiao_liyu 0.906 and
-# ho284_zuji_nidi 0.833 at 397b372.
+# ho284_zuji_nidi 0.833 at 397b372; ho285_baiyang_du 0.902, ho285_cole_evening 0.812,
+# ho285_doufu_dian 0.891, ho285_jinmao_jiuguan 0.870, ho285_shibanpo_rain 0.935 and
+# ho285_songting_jiadao 0.902 at 7be24b4.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -3542,7 +3544,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho278_tonglu_kexue", 0.92),
     ("ho278_xuepo_liangtou", 0.92),
     ("ho279_caijiao", 0.8),
-    ("ho279_huichao_dianbao", 0.93),  # review 26, as ho153
+    ("ho279_huichao_dianbao", 0.93),
     ("ho279_jiejianchi", 0.96),
     ("ho279_meipa_fangsheng", 0.84),
     ("ho279_shuwa_yuejian", 0.78),
@@ -3577,6 +3579,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho284_viernes_lancha", 0.91),
     ("ho284_yitiao_liyu", 0.9),
     ("ho284_zuji_nidi", 0.83),
+    ("ho285_baiyang_du", 0.9),
+    ("ho285_cole_evening", 0.93),
+    ("ho285_doufu_dian", 0.89),
+    ("ho285_jinmao_jiuguan", 0.86),
+    ("ho285_shibanpo_rain", 0.93),
+    ("ho285_songting_jiadao", 0.9),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):

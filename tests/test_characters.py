@@ -2484,6 +2484,8 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho282_xiliu_tun", {"司馬懿", "司馬昭"}, {"將近"}),  # 將近三更
     # 赌林默 (a bet on him) twice beside 林默 56 times; words of a 修仙 sect
     ("ho283_zongmen_dabi", {"林默", "马三"}, {"赌林默", "一双", "外门", "炼气", "目光平静"}),
+    # 伍德豪斯先生 and 伍德豪斯小姐, though 爱玛·伍德豪斯 and 伍德豪斯父女 write the name bare
+    ("ho285_cole_evening", {"伍德豪斯先生", "伍德豪斯小姐"}, {"伍德豪斯"}),
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
