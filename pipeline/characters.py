@@ -75,7 +75,7 @@ NOT_SPEECH_BEFORE_DAO = set("知难味霸一大小街轨赤频声跑古车")
 STOP_WORDS = {
     "此时", "这时", "那时", "于是", "随即", "忽然", "只见", "只听", "原来", "然后", "接着", "他们",
     "她们", "我们", "你们", "大家", "众人", "有人", "有的", "有一", "这个", "那个", "一个", "这样",
-    "那样", "先至", "好几", "必要", "关上门", "几乎", "关于", "如今", "一进", "时代",
+    "那样", "先至", "好几", "必要", "关上门", "几乎", "关于", "如今", "一进", "时代", "安静",
     "打字", "写字", "刚才", "夜半", "中有", "忽闻", "古今", "仍旧", "莫知其", "欲止", "高血压",
     "将近", "一双", "外门", "内门", "炼气", "筑基", "目光平静", "按剑", "拔剑", "仗剑", "提剑",
     "拔刀", "抽刀", "横刀",
@@ -2157,6 +2157,10 @@ _COURTESY_TITLES = ("小姐", "先生")
 _A_POST = "post"  # what _after_name says of a post after a name (克鲁伯校长)
 
 
+# How a village calls an old man or woman by the given name: 德顺爷爷, 桂兰奶奶.
+_ELDER_CALLS = {"male": ("爷爷", "大爷", "老爹", "老伯"), "female": ("奶奶", "大娘", "婆婆")}
+
+
 def _elder_forms(name: str, texts: list[str]) -> list[str]:
     """德顺爷爷 beside 德顺老汉: the same given name with the respectful call for an elder of
     the same sex, written in the book, is the old man (or woman) the name with 老汉 (老太婆)
@@ -2166,12 +2170,11 @@ def _elder_forms(name: str, texts: list[str]) -> list[str]:
     if not elder:
         return []
     given = name[:elder[0].start]
-    calls = _ELDER_CALLS.get(described_gender(elder[0].label), ())
+    sex = described_gender(elder[0].label)  # (老人, 老人家: either, so any call)
+    calls = _ELDER_CALLS.get(sex, _ELDER_CALLS["male"] + _ELDER_CALLS["female"])
     return [given + call for call in calls if any(given + call in t for t in texts)]
 
 
-# How a village calls an old man or woman by the given name: 德顺爷爷, 桂兰奶奶.
-_ELDER_CALLS = {"male": ("爷爷", "大爷", "老爹", "老伯"), "female": ("奶奶", "大娘", "婆婆")}
 # A bare family name (特雷维尔) beside its titled form: at most one in eight times, or one in
 # four when only a particle stands before it in a dotted name (府上, a signature).
 _BARE_SHARE, _BARE_SHARE_AFTER_A_PARTICLE = 8, 4
@@ -2287,6 +2290,7 @@ _OPENS_THE_NEXT_WORD = {
     "讷": set("讷"),  # 保尔康斯基讷讷地说
     "祖": set("国父母孙先宗上辈传籍"),  # 伊万诺夫祖上
 }
+_DOUBLED_MANNER = {"讷"}  # 讷讷: a manner word whose character also spells a name's part
 _WORDS_OF_ZHE_AND_LE = ("了解", "了结", "了却", "着急", "着手", "着想", "着迷", "着实", "着落")
 
 
@@ -2302,7 +2306,7 @@ def dotted_without_title(text: str, match: re.Match[str]) -> str:
     if any(t[0] == name[-1] and text.startswith(t[1:], match.end())
            for t in _TITLES):
         return name[:-1]
-    if name[-2:-1] == name[-1] and name[-1] in _OPENS_THE_NEXT_WORD.get(name[-1], ()):
+    if any(name.endswith(char * 2) for char in _DOUBLED_MANNER):
         return name[:-2]  # 保尔康斯基讷讷地说: a doubled manner word after the name
     if text[match.end():match.end() + 1] in _OPENS_THE_NEXT_WORD.get(name[-1], ()):
         return name[:-1]  # 伊丽莎白·班纳特思忖, 约翰·史密斯生气了
@@ -2565,7 +2569,7 @@ def _rare_front(front: str, word: str, longer: str, texts: list[str]) -> bool:
     lacks)."""
     if front in SURNAMES or is_person_word(longer) or is_person_word(word):
         return False
-    introduced = re.compile(f"(?:^|\n){re.escape(longer)}|{re.escape(longer)}(?:是|叫|名叫)")
+    introduced = re.compile(f"(?:^|[。！？\n]){re.escape(longer)}(?:是|叫|名叫)")
     return 3 * sum(t.count(longer) for t in texts) < sum(t.count(word) for t in texts) \
         and not any(introduced.search(t) for t in texts)
 
@@ -2702,7 +2706,7 @@ def _gender_of_role_before(name: str, texts: list[str]) -> Gender:
     return found.pop() if len(found) == 1 else "unknown"
 
 
-_STANDS_BY = "[站坐走跪蹲躺立挨靠][在到着]"  # one placing oneself by someone
+_STANDS_BY = "[站坐走跪蹲躺立挨靠来凑跑跟退绕][在到着]了?"  # one going by someone (not 把…推到)
 _BESIDE = "(?:的)?(?:身后|身边|身旁|面前|耳边|耳朵边|旁边|对面|跟前)"
 
 

@@ -161,7 +161,7 @@ _INTERJECTIONS = set("吧呀啊哪呢嘛哎哦唉嗯喂哈")  # 好吧, 天哪, 
 # 还是大柱哥先反应过来, 只有周若兰没动: the one singled out from a group acts.
 _ONLY_ONE = re.compile(r"(?:还是|倒是|只有|唯有|到底还是|最后还是)")
 # 老太太, 老先生: with 老 before it a title names someone else (the matriarch, an old man;
-# but 周老先生 is the old 周先生 himself).
+# but 周老先生 is the old 周先生 himself, while 徐老太太 is not 徐太太).
 _OLD_IS_ANOTHER = {"太太", "先生", "夫人"}
 # 值班分析员苏雯, 随队军医老陈: a post the lexicon lacks, opening the clause before the name
 # that acts. Characters that join, point or act on (的, 和, 把, 想起了, 找到) make the name
@@ -434,6 +434,13 @@ class ChapterReader:
     def _miss_after(self, text: str, end: int, name: str) -> re.Match[str] | None:
         return _MISS.match(text, end) if self.index.gender(name) == "male" else None
 
+    @staticmethod
+    def _his_own_old_title(text: str, start: int, end: int, name: str) -> bool:
+        """周老先生 (or 欧阳老先生) where the book's 先生 is 周先生: the old 周先生 himself."""
+        title, full = text[start:end], norm(name)
+        surname = full[:-len(title)] if title == "先生" and full.endswith(title) else ""
+        return bool(surname) and text[max(0, start - 1 - len(surname)):start - 1] == surname
+
     def refs(self, text: str) -> list[Ref]:
         refs: list[Ref] = []
         taken = [False] * (len(text) + 1)
@@ -457,7 +464,7 @@ class ChapterReader:
             if prefix == "副" or (prefix == "老" and is_person_word(norm(name))
                                  and norm(name) + "们" in self.outside_quotes) \
                     or (prefix == "老" and text[start:end] in _OLD_IS_ANOTHER
-                        and not (start >= 2 and text[start - 2] == norm(name)[0])):
+                        and not self._his_own_old_title(text, start, end, name)):
                 continue  # 副队长, 老长工 among 长工们: the deputy, an old farmhand, not the
                 # 队长 or 长工 the book has met; 老太太, the matriarch, not 太太 (徐太太)
             if end in next_starts and described(norm(name)):

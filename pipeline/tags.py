@@ -410,8 +410,9 @@ LOOKS_TO = frozenset("顾视谓问呼语白告")
 CLASSICAL_FACING = re.compile(f"[{''.join(sorted(LOOKS_TO))}拜揖]")
 # 上曰, 帝曰, 子曰, 宰曰 (the magistrate), 嫂曰, 母泣曰, 吏曰: the one of the tale so called.
 CLASSICAL_PERSONS = "生女翁媪叟妪姥师僧婢妇公客妻嫂父母上甲乙丙仆君狐或子僮宰帝吏"
-_NOT_STEPPING_UP = "(?!(?<=上)前)"  # 上前禀曰: he stepped up, no emperor (上) speaking
 # 其子问曰: his son, the one of the tale; 吏还报曰: the clerk (吏士皆曰: all the officers).
+# 上前禀曰: he stepped up, no emperor (上) speaking.
+_NOT_STEPPING_UP = "(?!(?<=上)前)"
 _CLASSICAL_ONE = re.compile(rf"(?:^|(?<=[，,。；;：:！!？?」』\n]))(?:其[子妻父母兄弟孙女夫]|"
                             rf"吏(?![士民部])|[{CLASSICAL_PERSONS.replace('吏', '')}])"
                             rf"(?!力军|力量){_NOT_STEPPING_UP}"  # (生力军: fresh troops)
@@ -548,7 +549,8 @@ _SELF_NAMING_AT = re.compile(_SELF_NAMING.pattern[:-1])
 
 
 # 上校的妻子说: his wife, who speaks, not him.
-_FAMILY_OF = re.compile(r"妻子|丈夫|儿子|女儿|老婆|媳妇|男人(?!们)|女人(?!们)")
+_FAMILY_OF = re.compile(r"(?:妻子|丈夫|儿子|女儿|老婆|媳妇|男人(?!们)|女人(?!们))"
+                        r"(?=[^，,。！？]{0,6}?(?:说|道|问|喊|叫|答))")  # (not 张三的妻子病了，他…)
 _CRY_OF = re.compile(r"的[粗尖大细]?(?:声音|嗓音|嗓门|传音|惨叫|叫声|喊声|哭声|笑声|吼声|"
                      r"惊叫|尖叫)")
 
