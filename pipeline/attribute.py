@@ -143,7 +143,7 @@ _VOICE_HEARD_OF = re.compile(r"(?:传来|响起|传出|听见|听到|(?<!不)是
 # 那声音, 这道声音: the voice just heard, pointed back to
 _THAT_VOICE = re.compile(r"[那这](?:个|道|阵)?$")
 # 然后才是周屹的声音: whose voice came next (not 不是; nor 便是桌椅碰撞的声音, no one's)
-_VOICE_WAS = re.compile(r"(?<![不])是(?=[^，,。]{1,10}的(?:声音|嗓音|语音))")
+_VOICE_WAS = re.compile(r"(?<!不)是(?=[^，,。]{1,10}的(?:声音|嗓音|语音))")
 _COMES_BACK = re.compile(r"回来|回到")  # 祥子回来了: one who left is back
 # 有人跑进来，…，正是阿胜: the one who came in is named, no crowd.
 _WAS_NAMED = re.compile(rf"[，,]{IT_WAS}")

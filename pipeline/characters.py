@@ -2287,7 +2287,6 @@ _OPENS_THE_NEXT_WORD = {
     "日": set("夜后日子常益渐"),  # 伊万诺维奇日日坐在窗前
     "别": set("过无开人"),  # 伊万诺维奇别过脸去
     "蓬": set("头松乱"),
-    "讷": set("讷"),  # 保尔康斯基讷讷地说
     "祖": set("国父母孙先宗上辈传籍"),  # 伊万诺夫祖上
 }
 _DOUBLED_MANNER = {"讷"}  # 讷讷: a manner word whose character also spells a name's part
