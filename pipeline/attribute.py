@@ -137,13 +137,14 @@ _CALLS_MANY = re.compile(r"(?:^|[，,。！!？?…])\s*(?:(?:伙计|弟兄|兄�
 _HUSHED = re.compile(rf"都静了|{FALLS_SILENT.pattern}")
 # 电话那头传来一个男人的声音: a voice arriving, with someone in it.
 _VOICE_ARRIVES = re.compile(r"传来|响起|传出")
+_A_VOICE = "(?:声音|嗓音|语音)"
 # 传来赵铁山的声音, 是周屹的语音: a voice heard, and whose (not 不是王五的声音, 想起王五的声音)
-_VOICE_HEARD_OF = re.compile(r"(?:传来|响起|传出|听见|听到|(?<!不)是)([^，,。！？；]{1,12}?)"
-                             r"的(?:声音|嗓音|语音)")
+_VOICE_HEARD_OF = re.compile(rf"(?:传来|响起|传出|听见|听到|(?<!不)是)([^，,。！？；]{{1,12}}?)"
+                             rf"的{_A_VOICE}")
 # 那声音, 这道声音: the voice just heard, pointed back to
 _THAT_VOICE = re.compile(r"[那这](?:个|道|阵)?$")
 # 然后才是周屹的声音: whose voice came next (not 不是; nor 便是桌椅碰撞的声音, no one's)
-_VOICE_WAS = re.compile(r"(?<!不)是(?=[^，,。]{1,10}的(?:声音|嗓音|语音))")
+_VOICE_WAS = re.compile(rf"(?<!不)是(?=[^，,。]{{1,10}}的{_A_VOICE})")
 _COMES_BACK = re.compile(r"回来|回到")  # 祥子回来了: one who left is back
 # 有人跑进来，…，正是阿胜: the one who came in is named, no crowd.
 _WAS_NAMED = re.compile(rf"[，,]{IT_WAS}")

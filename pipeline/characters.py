@@ -1996,7 +1996,8 @@ _WOMEN_TITLES = ("太太", "小姐", "夫人", "大婶", "大妈", "大娘", "�
                  "舅妈", "婶婶")
 _EITHER_TITLES = ("教授", "医生", "律师", "法官", "警官", "大夫", "萨满")
 DAUGHTER_TITLES = ("小姐", "姑娘")
-_FAMILY = ("夫妇", "一家", "家的")  # 阿伦夫妇: both of them, no one alone
+# 阿伦夫妇, 伍德豪斯父女: the family, both of them, no one alone
+_FAMILY = ("夫妇", "一家", "家的", "父女", "父子", "母女", "母子", "兄妹", "姐妹", "兄弟")
 _ELDEST_DAUGHTER = ("大小姐",)  # 班纳特大小姐: one of the family's daughters, titled
 _TITLES = _MEN_TITLES + _WOMEN_TITLES + _EITHER_TITLES
 _TITLED_FOREIGN = re.compile(f"{_YU_FIRST}[{_SPELLS_DOTTED}]{{2,5}}生?"  # 爱默生先生 (-son)
@@ -2189,9 +2190,8 @@ def _always_titled(name: str, texts: list[str], particle: bool = False) -> str |
     Else None."""
     if len(name) < 2 or described(name):
         return None
-    following = Counter(_after_name(text, at) for text in texts for at in _ends_of(name, text))
-    posts = following.pop(_A_POST, 0)
-    bare = following.pop("", 0)  # (勒布朗照相馆 once among fourteen 勒布朗先生)
+    # (bare: 勒布朗照相馆 once among fourteen 勒布朗先生)
+    following, posts, bare = _titles_after(name, texts)
     # a dotted name, or the end of one, is whole without a title (斐利亚·福克 beside 福克先生)
     dotted = ("·" in name or any("·" + name in text for text in texts)) and not particle
     if len(following) == 1 and not (bare and dotted):
@@ -2209,16 +2209,10 @@ def _one_of_a_named_family(name: str, chosen: list[str], texts: list[str]) -> st
     more often than any other. Else None."""
     if "·" in name or sum(w.endswith("·" + name) for w in chosen) < 2:
         return None
-    following = Counter(_after_name(text, at) for text in texts for at in _ends_of(name, text))
-    following.pop(_A_POST, 0)
-    following.pop("", 0)
-    ranked = following.most_common(2)
+    ranked = _titles_after(name, texts)[0].most_common(2)
     if ranked and ranked[0][1] >= 3 and (len(ranked) == 1 or ranked[0][1] > ranked[1][1]):
         return ranked[0][0]
     return None
-
-
-_FAMILY_WORDS = ("父女", "父子", "母女", "母子", "夫妇", "一家", "兄妹", "姐妹", "兄弟")
 
 
 def _titles_of_a_family(name: str, texts: list[str]) -> list[str]:
@@ -2227,16 +2221,23 @@ def _titles_of_a_family(name: str, texts: list[str]) -> list[str]:
     commonest first. Else []."""
     if len(name) < 2 or described(name) or "·" in name:
         return []
-    following = Counter(_after_name(text, at) for text in texts for at in _ends_of(name, text)
-                        if text[at - len(name) - 1:at - len(name)] != "·"  # (爱玛·伍德豪斯)
-                        and not text.startswith(_FAMILY_WORDS, at))  # (伍德豪斯父女: both)
-    posts = following.pop(_A_POST, 0)
-    bare = following.pop("", 0)
+    following, posts, bare = _titles_after(name, texts, alone=True)
     titles = [t for t, count in following.most_common() if count >= 3]
     total = sum(following.values())
-    if len(titles) < 2 or bare * 8 > total or posts * 3 > total:
+    if len(titles) < 2 or bare * _BARE_SHARE > total or posts * 3 > total:
         return []
     return titles
+
+
+def _titles_after(name: str, texts: list[str], alone: bool = False
+                  ) -> tuple[Counter[str], int, int]:
+    """How often each courtesy title follows ``name``, and how often a post or nothing does;
+    ``alone``: only where the name stands for one person (not the end of 爱玛·伍德豪斯, nor
+    伍德豪斯父女)."""
+    following = Counter(_after_name(text, at) for text in texts for at in _ends_of(name, text)
+                        if not alone or (text[at - len(name) - 1:at - len(name)] != "·"
+                                         and not text.startswith(_FAMILY, at)))
+    return following, following.pop(_A_POST, 0), following.pop("", 0)
 
 
 def _after_name(text: str, at: int) -> str:
