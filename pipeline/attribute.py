@@ -598,9 +598,18 @@ class _Attributor:
         return self.result[i].rule == "crowd-beat" and narration is not None \
             and "有人" in narration
     def _said_by(self, last: int, speaker: str, confidence: float) -> None:
-        """The narration after quote ``last`` says who spoke it."""
-        self.result[last] = replace(self.result[last], speaker=speaker,
-                                    confidence=confidence, rule="said-it")
+        """The narration after quote ``last`` says who spoke it, and so who spoke the
+        halves of its paragraph given to the same voice (「…」一个尖细的嗓子冒出来，「…」)."""
+        paragraph, voice = self.segments[last].paragraph, self.result[last].speaker
+        for j in range(last, -1, -1):
+            if self.segments[j].paragraph != paragraph:
+                break
+            if self.result[j].kind != "dialogue":
+                continue
+            if j != last and self.result[j].speaker != voice:
+                break
+            self.result[j] = replace(self.result[j], speaker=speaker,
+                                     confidence=confidence, rule="said-it")
         self.scene.spoke(self.segments[last].paragraph, speaker)
 
     def _link(self, label: str, name: str) -> None:

@@ -78,7 +78,7 @@ STOP_WORDS = {
     "那样", "先至", "好几", "必要", "关上门", "几乎", "关于", "如今", "一进", "时代", "安静",
     "打字", "写字", "刚才", "夜半", "中有", "忽闻", "古今", "仍旧", "莫知其", "欲止", "高血压",
     "将近", "一双", "外门", "内门", "炼气", "筑基", "目光平静", "按剑", "拔剑", "仗剑", "提剑",
-    "拔刀", "抽刀", "横刀",
+    "拔刀", "抽刀", "横刀", "今儿", "咯噔",
     "如此", "所以", "因为", "但是", "可是", "不过", "只是", "还是", "又是", "大声", "低声", "高声",
     "轻声", "沉声", "厉声", "朗声", "笑着", "冷冷", "淡淡", "缓缓", "连忙", "急忙", "赶紧", "不禁",
     "不由", "终于", "已经", "正在", "现在", "今天", "明天", "昨天", "后来", "起初", "最后", "突然",
@@ -1484,6 +1484,10 @@ class _Candidates:
                 fronting += text[at:at + 1] in _PLACE_SUFFIXES \
                     and text[at + 1:at + 2] not in _NOT_A_PLACE_AFTER
         total = sum(following.values())
+        if len(word) == 2 and not name_like and following["员"]:
+            return False  # 饲养员马顺德, 饲养室: a post the lexicon lacks, and its room
+        if not name_like and following["地"] * 2 >= total:
+            return False  # 慢条斯理地装烟: how it is done
         if fronting * 2 > total:
             return False  # 长安 of 长安城, 洋货 of 洋货店: the front of a town or a shop (but
             # 李建国镇长 is the mayor)

@@ -264,6 +264,9 @@ _NAMED_LAST = re.compile(r"[，,](?:正是|便是|乃是)"
                          r"([^，,。；;！？和与、及]{1,8})[。！]\s*$")
 
 
+_VOICES = frozenset({"声音", "嗓音", "嗓子", "语音"})
+
+
 def pronoun_referent(reader: ChapterReader, scene: Scene, kind: str, excluded: set[str],
                      context: str, narration: str | None, again: bool = False,
                      called: str | None = None, narrator: str = NARRATOR
@@ -280,8 +283,8 @@ def pronoun_referent(reader: ChapterReader, scene: Scene, kind: str, excluded: s
     narration = _WRITTEN_OUT.sub("「」", narration) if narration else narration
 
     def fits(name: str) -> int:
-        if name in (narrator, NARRATOR):
-            return 0
+        if name in (narrator, NARRATOR) or norm(name) in _VOICES:
+            return 0  # (那声音在客厅里回荡。⏎「…」她问: a voice is no 她)
         gender = reader.gender(name)
         return 2 if gender == want else (1 if gender == "unknown" else 0)
 

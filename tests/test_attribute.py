@@ -1853,7 +1853,9 @@ def test_index_lookups_ignore_the_script():
 # ho284_sichuanlu_banbiantou 0.913, ho284_viernes_lancha 0.870, ho284_yitiao_liyu 0.906 and
 # ho284_zuji_nidi 0.833 at 397b372; ho285_baiyang_du 0.902, ho285_cole_evening 0.812,
 # ho285_doufu_dian 0.891, ho285_jinmao_jiuguan 0.870, ho285_shibanpo_rain 0.935 and
-# ho285_songting_jiadao 0.902 at 7be24b4.
+# ho285_songting_jiadao 0.902 at 7be24b4; ho286_gedi_xiongdi 0.852, ho286_hulu_hutong 0.792,
+# ho286_sangjia_du 0.943, ho286_ximozhi_zi 0.923, ho286_xueye_kezhan 0.906 and ho286_yuye_keting
+# 0.944 at 9af1195.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -1980,7 +1982,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho16_ceo_romance", 0.81),
     ("ho16_esports_match", 0.93),
     ("ho16_farming_family", 0.91),
-    ("ho16_ghost_dorm", 0.86),
+    ("ho16_ghost_dorm", 0.88),
     ("ho16_transmigration_palace", 0.88),
     ("ho17_animal_fable", 0.88),
     ("ho17_boot_camp", 0.86),
@@ -2051,7 +2053,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho28_blind_swordsman", 0.86),
     ("ho28_night_train", 0.81),
     ("ho28_salt_merchants", 0.93),
-    ("ho28_taipei_newsroom", 0.81),
+    ("ho28_taipei_newsroom", 0.86),
     ("ho28_twins_birthday", 0.73),
     ("ho28_yellow_turbans", 0.93),
     ("ho29_fishing_boat", 0.81),
@@ -2149,7 +2151,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho44_hutong_courtyard", 0.91),
     ("ho44_officials_banquet", 0.91),
     ("ho44_translated_dinner", 0.97),
-    ("ho44_voice_messages", 0.84),
+    ("ho44_voice_messages", 0.88),
     ("ho45_forest_kids", 0.91),
     ("ho45_harem_intrigue", 0.95),
     ("ho45_heavenly_court", 0.93),
@@ -2348,7 +2350,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho77_naughty_kids_class", 0.82),
     ("ho77_scifi_pdc_meeting", 0.93),
     ("ho77_yanzi_chu_court", 0.9),
-    ("ho78_beiping_romance_1920s", 0.86),
+    ("ho78_beiping_romance_1920s", 0.88),
     ("ho78_old_man_story", 0.59),
     ("ho78_popular_history_ming", 0.92),
     ("ho78_regiment_commander", 0.91),
@@ -2532,7 +2534,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho108_library_seat_romance", 0.88),
     ("ho108_qianlong_southern_tour", 0.9),
     ("ho109_buddenbrook_family_dinner", 0.93),
-    ("ho109_colony_ship_assembly", 0.86),
+    ("ho109_colony_ship_assembly", 0.88),
     ("ho109_meinong_tobacco_harvest", 0.86),
     ("ho109_old_detective_teahouse", 0.95),
     ("ho109_pilgrims_at_river_spirit", 0.97),
@@ -2787,7 +2789,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho151_dazhaimen_pharmacy", 0.97),
     ("ho151_huck_raft", 0.86),
     ("ho151_monte_cristo_chateau_if", 0.79),
-    ("ho151_song_ci_autopsy", 0.88),
+    ("ho151_song_ci_autopsy", 0.9),
     ("ho151_xiangxiang_wenyan_tiger", 0.81),
     ("ho152_gatsby_party", 0.9),
     ("ho152_henan_matchmaking_liu", 0.95),
@@ -2837,7 +2839,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho159_rulin_yan_jiansheng", 0.86),
     ("ho159_shigongan_huang_tianba", 0.9),
     ("ho159_weisili_first_person", 0.86),
-    ("ho160_changhenge_shanghai_1946", 0.79),
+    ("ho160_changhenge_shanghai_1946", 0.81),
     ("ho160_guimi_nighthawks", 0.86),
     ("ho160_jiufen_mining_family", 0.86),
     ("ho160_qiludeng_prodigal_son", 0.93),
@@ -2983,7 +2985,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho183_zhiqing_yunnan_farm", 0.79),
     ("ho184_catch22_hospital", 0.81),
     ("ho184_chunhyang_korean_tale", 0.81),
-    ("ho184_gorky_childhood", 0.88),
+    ("ho184_gorky_childhood", 0.95),
     ("ho184_qiuran_ke_zhuan", 0.78),
     ("ho184_quick_transmigration_system", 0.59),
     ("ho184_tom_jones_squire", 0.8),
@@ -3067,7 +3069,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho197_yeyu_qiudeng_tale", 0.8),
     ("ho198_kowloon_walled_city_clinic", 0.81),
     ("ho198_pickwick_inn_yard", 0.62),
-    ("ho198_pingfan_shijie_shaoping", 0.77),
+    ("ho198_pingfan_shijie_shaoping", 0.8),
     ("ho198_rashomon_forest_testimony", 0.67),
     ("ho198_sanguo_zhouyu_jiangan", 0.64),
     ("ho198_xiuxian_liaotianqun_chat", 0.81),
@@ -3080,7 +3082,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho200_dead_souls_chichikov_manilov", 0.74),
     ("ho200_jiading_sancheng_rescue", 0.79),
     ("ho200_pingzong_xiaying_border", 0.9),
-    ("ho200_pride_prejudice_netherfield", 0.82),
+    ("ho200_pride_prejudice_netherfield", 0.84),
     ("ho200_qiaojia_dayuan_shanxi", 0.95),
     ("ho200_yukiguni_hot_spring", 0.61),
     ("ho201_hrabal_beer_town_barber", 0.65),
@@ -3191,7 +3193,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho218_fitzgerald_tender_riviera", 0.77),
     ("ho218_kawabata_thousand_cranes", 0.79),
     ("ho218_xiaohong_shengsichang_village", 0.75),
-    ("ho219_bubujingxin_palace_tea", 0.86),
+    ("ho219_bubujingxin_palace_tea", 0.88),
     ("ho219_caijun_suspense_tower", 0.88),
     ("ho219_douluo_academy_trial", 0.75),
     ("ho219_henry_james_drawing_room", 0.81),
@@ -3242,7 +3244,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho227_ende_momo_amphitheatre", 0.66),
     ("ho227_lem_solaris_station", 0.7),
     ("ho227_lindgren_emil_farm_mischief", 0.81),
-    ("ho227_pratchett_city_watch", 0.82),
+    ("ho227_pratchett_city_watch", 0.84),
     ("ho227_vienna_salon_parallel_campaign", 0.71),
     ("ho227_witcher_tavern_contract", 0.75),
     ("ho228_cao_yu_style_mansion_storm", 0.86),
@@ -3380,7 +3382,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho250_beiping_family_quarrel", 0.95),
     ("ho250_fine_balance_rent_collector", 0.67),
     ("ho250_ming_wastrel_sugar_shop", 0.86),
-    ("ho250_paul_street_redshirt_envoy", 0.76),
+    ("ho250_paul_street_redshirt_envoy", 0.8),
     ("ho250_tang_chuanqi_mirror_assassin", 0.72),
     ("ho250_xiguan_arcade_homecoming", 0.93),
     ("ho251_cairo_alley_cafe_matchmaker", 0.8),
@@ -3513,7 +3515,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho272_guapeng_shuisheng", 0.76),
     ("ho272_hanling_zhen", 0.91),
     ("ho272_lanyue_binghe", 0.9),
-    ("ho272_liuwan_niu", 0.86),
+    ("ho272_liuwan_niu", 0.89),
     ("ho272_zhongbai_tingle", 0.75),
     ("ho273_heideng", 0.76),
     ("ho273_mingmingri_xunyu", 0.79),
@@ -3529,7 +3531,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho274_yin_xianglu", 0.91),
     ("ho275_amande_xin", 0.78),
     ("ho275_hongmoe", 0.93),
-    ("ho275_wenxinjie", 0.9),
+    ("ho275_wenxinjie", 0.92),
     ("ho275_wuyu_qi", 0.8),
     ("ho275_xinye_jiashu", 0.91),
     ("ho275_yuegui_keting", 0.94),
@@ -3593,6 +3595,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho285_jinmao_jiuguan", 0.86),
     ("ho285_shibanpo_rain", 0.93),
     ("ho285_songting_jiadao", 0.9),
+    ("ho286_gedi_xiongdi", 0.9),
+    ("ho286_hulu_hutong", 0.81),
+    ("ho286_sangjia_du", 0.94),
+    ("ho286_ximozhi_zi", 0.92),
+    ("ho286_xueye_kezhan", 0.92),
+    ("ho286_yuye_keting", 0.96),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
@@ -5541,6 +5549,7 @@ def test_compounds_ending_in_a_person_word_are_no_people():
 
 def test_said_to_is_not_said_by_but_a_surname_xiang_still_says():
     assert said_by("这话是对一个大些的孩子说的。") is None
+    assert said_by("这话是对王琦瑶说的，王琦瑶却有些窘。") is None
     assert said_by("话是向东说的。") == "向东" and said_by("话是对门的王婶说的。") == "对门的王婶"
 
 
@@ -7500,3 +7509,32 @@ def test_review_24_a_counted_group_takes_in_a_following_person_only_when_they_ac
     assert speakers("夜深了，送走了两位客人老板娘才笑道：“今天可累坏了。”\n") == ["老板娘"]
     assert speakers("几个家丁丫鬟不约而同地叫出声来：“白的！”\n") == [CROWD]
 
+
+
+def test_the_one_named_after_a_split_line_said_both_its_halves():
+    text = ("高建山坐在炕上。\n"
+            "“我早就说过！”一个尖细的嗓子从门背后冒出来，“这下好了，连种子都没了！”\n"
+            "众人扭头一看，说话的是刘三娃。这人三十出头。\n"
+            "高建山骂道：“你少放屁！”\n")
+    assert speakers(text, Character("刘三娃", gender="male")) == ["刘三娃", "刘三娃", "高建山"]
+
+
+def test_words_said_to_someone_are_not_theirs():
+    text = ("王琦瑶坐在沙发上。\n"
+            "“像是像的，”蒋丽莉偏着头端详，“不过她没有你好看。”\n"
+            "这话是对王琦瑶说的，王琦瑶却有些窘。\n")
+    assert speakers(text, Character("蒋丽莉", gender="female"),
+                    Character("王琦瑶", gender="female")) == ["蒋丽莉", "蒋丽莉"]
+
+
+def test_a_lean_old_man_is_described_by_both_his_looks():
+    assert [d.label for d in described("一个干瘦老者")] == ["干瘦老者"]
+    assert [d.label for d in described("精瘦汉子")] == ["精瘦汉子"]
+
+
+def test_a_voice_heard_is_no_she():
+    text = ("吳媽端來水果，嘆了口氣：「吃不下也得吃。」\n"
+            "詩晴的手指在琴鍵上按了下去，那聲音在客廳裡迴盪著，久久不散。\n"
+            "「他真的會來嗎？」她問，聲音輕得像一縷煙。\n")
+    assert speakers(text, Character("詩晴", gender="female"),
+                    Character("吳媽", gender="female"))[1] != "聲音"

@@ -2486,6 +2486,8 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho283_zongmen_dabi", {"林默", "马三"}, {"赌林默", "一双", "外门", "炼气", "目光平静"}),
     # 伍德豪斯先生 and 伍德豪斯小姐, though 爱玛·伍德豪斯 and 伍德豪斯父女 write the name bare
     ("ho285_cole_evening", {"伍德豪斯先生", "伍德豪斯小姐"}, {"伍德豪斯"}),
+    ("ho286_gedi_xiongdi", {"马顺德"}, {"饲养"}),  # 饲养员马顺德, 饲养室: a post and its room
+    ("ho286_hulu_hutong", {"程八爷"}, {"慢条斯理", "今儿"}),  # 慢条斯理地装烟
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
