@@ -61,6 +61,7 @@ from pipeline.tags import (
     SETTING,
     SOMEONE_APPEARS,
     SPEAKS_AGAIN,
+    STEPS_OUT,
     TERMINAL,
     TOGETHER,
     TOWARDS,
@@ -1309,13 +1310,15 @@ class _Attributor:
             before = clauses[at - 1].rstrip() if was and at > 0 else ""
             named_there = [r for r in self.text.refs(clause.lstrip()) if r.kind == "name"
                            and was is not None and r.start == was.end()
-                           and any(d.end == len(before) for d in described(before))
-                           and not any(ref.kind in ("name", "he", "she", "me") and ref.subject
-                                       for earlier in clauses[:at - 1]
-                                       for ref in self.text.refs(earlier))]
+                           and (STEPS_OUT.search(before) or (
+                               any(d.end == len(before) for d in described(before))
+                               and not any(ref.kind in ("name", "he", "she", "me")
+                                           and ref.subject for earlier in clauses[:at - 1]
+                                           for ref in self.text.refs(earlier))))]
             if named_there:  # 武班中早恼了一位将军，正是杨六郎，…，奏道：the one described is
                 # the one named (not 回头一看，正是崔大婶, who is seen, nor 李明回头一看，身后
-                # 站着一个老头，正是王大爷，忙笑道: 李明 looks and speaks)
+                # 站着一个老头，正是王大爷，忙笑道: 李明 looks and speaks); one stepping out is
+                # (真人尚未动手，早冲出一骑黑马，正是霍重山，大喝道)
                 return _Decision(named_there[0].name, confidence * 0.9, rule)
             listed = _LISTED.match(clause.lstrip())
             if listed and any(r.kind == "name" and r.start == listed.end()
@@ -1511,6 +1514,10 @@ class _Attributor:
             if named:  # (a long description names its speaker last: 站在李四身后的那个高个子)
                 return _Decision(named[0].name, 0.9, "tag-after")
         first = CLAUSE_END.split(text, maxsplit=1)[0]
+        heard = _VOICE_HEARD_OF.search(first)
+        voice = [r for r in self.text.refs(heard.group(1)) if r.kind == "name"] if heard else []
+        if voice:  # 「梁Sir，」门外传来Kelvin的声音，「…」: his
+            return _Decision(voice[-1].name, 0.85, "tag-after")
         if SETTING.search(first) and not self.text.refs(first):  # 」高台一侧，一名少女开口
             text = text[len(first):].lstrip("，, ")
             first = CLAUSE_END.split(text, maxsplit=1)[0]

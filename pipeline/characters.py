@@ -78,7 +78,7 @@ STOP_WORDS = {
     "那样", "先至", "好几", "必要", "关上门", "几乎", "关于", "如今", "一进", "时代", "安静",
     "打字", "写字", "刚才", "夜半", "中有", "忽闻", "古今", "仍旧", "莫知其", "欲止", "高血压",
     "将近", "一双", "外门", "内门", "炼气", "筑基", "目光平静", "按剑", "拔剑", "仗剑", "提剑",
-    "拔刀", "抽刀", "横刀", "今儿", "咯噔",
+    "拔刀", "抽刀", "横刀", "今儿", "咯噔", "高叫",
     "如此", "所以", "因为", "但是", "可是", "不过", "只是", "还是", "又是", "大声", "低声", "高声",
     "轻声", "沉声", "厉声", "朗声", "笑着", "冷冷", "淡淡", "缓缓", "连忙", "急忙", "赶紧", "不禁",
     "不由", "终于", "已经", "正在", "现在", "今天", "明天", "昨天", "后来", "起初", "最后", "突然",
@@ -678,9 +678,10 @@ _NUMERALS = set("一二两三四五六七八九十几数")
 _DIGITS = _NUMERALS | {"零"}
 _COUNTED = _NUMERALS | set("万千百")  # 万余, 千余: more than ten thousand
 # 一名, 一手(护着肚子), 三层(阁楼): a count, no name
-_COUNTERS = set("名个位只群些道阵声手脚面边头眼把脸身口字条句张件次回步层")
+_COUNTERS = set("名个位只群些道阵声手脚面边头眼把脸身口字条句张件次回步层根")
 # 一乘(小轿), 一块(招牌): a count (but 三碗 the waiter)
 _COUNTERS_OF_ONE = set("乘顶辆匹封盏杯碗壶块")
+_SERVED = re.compile("[一两二三四五六七八九十半几][碗杯壶瓶盅盏坛罐盘碟][大小]?$")
 
 
 
@@ -1270,6 +1271,10 @@ class _Candidates:
         """Written twice after 其, 此, 彼 or 一 (其葫芦, 一葫芦): a thing, not a given name."""
         return sum(char in _MARKS_A_THING for char in self._before(word) if char) >= 2
 
+    def _served(self, word: str) -> bool:
+        """一碗黄酒, 两碗大馄饨: served by the bowl or the cup twice, a dish or a drink."""
+        return sum(bool(_SERVED.search(three)) for three in self._before(word, 3)) >= 2
+
     def _a_thing_ending_in_zi(self, word: str) -> bool:
         """接个偏厦子, 两个偏厦子: a word ending in 子 counted twice is a thing (but 那个二柱子,
         你这个二柱子 point at a person, and 一个独眼汉子 is a description)."""
@@ -1413,6 +1418,7 @@ class _Candidates:
                     and not described(word)) \
                 or (len(word) >= 3 and word[-1] in "门派帮阁") \
                 or word in self.domains or self._a_thing_ending_in_zi(word) \
+                or self._served(word) \
                 or self._a_measured_thing(word) \
                 or self._a_whole_place(word) \
                 or word[-1] in _SHOPS or (len(word) >= 3 and word[-1] in "室架") \

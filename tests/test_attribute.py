@@ -1855,7 +1855,8 @@ def test_index_lookups_ignore_the_script():
 # ho285_doufu_dian 0.891, ho285_jinmao_jiuguan 0.870, ho285_shibanpo_rain 0.935 and
 # ho285_songting_jiadao 0.902 at 7be24b4; ho286_gedi_xiongdi 0.852, ho286_hulu_hutong 0.792,
 # ho286_sangjia_du 0.943, ho286_ximozhi_zi 0.923, ho286_xueye_kezhan 0.906 and ho286_yuye_keting
-# 0.944 at 9af1195.
+# 0.944 at 9af1195; ho287_cuifen_shuyu 0.906, ho287_luohun_zhen 0.926, ho287_mailiang_ji 0.962,
+# ho287_sishiba_xiaoshi 0.852, ho287_yao_gongguan 0.873 and ho287_yezhen_yisheng 0.784 at 9af1195.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -2079,7 +2080,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho32_night_market", 0.93),
     ("ho32_pirate_queen", 0.93),
     ("ho32_secret_cell", 0.84),
-    ("ho32_zoo_night", 0.77),
+    ("ho32_zoo_night", 0.79),
     ("ho33_bandit_mountain", 0.89),
     ("ho33_county_football", 1.0),
     ("ho33_detective_di", 0.95),
@@ -2179,7 +2180,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho49_bank_robbery", 0.77),
     ("ho49_ghost_marriage_tale", 0.93),
     ("ho49_kindergarten_parents", 0.97),
-    ("ho49_mars_rover_team", 0.79),
+    ("ho49_mars_rover_team", 0.83),
     ("ho49_shaolin_disciples", 0.86),
     ("ho49_wenzhou_factory", 0.97),
     ("ho50_atayal_hunt", 0.91),
@@ -2221,7 +2222,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho56_driving_lesson", 0.64),
     ("ho56_hk_high_court", 0.75),
     ("ho56_internet_cafe", 0.88),
-    ("ho56_museum_heist", 0.83),
+    ("ho56_museum_heist", 0.86),
     ("ho56_penghu_fishermen", 0.95),
     ("ho56_tang_chuanqi", 0.9),
     ("ho57_miners_rescue", 0.79),
@@ -2242,7 +2243,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho59_occupied_hongkong", 0.88),
     ("ho59_sports_day", 0.93),
     ("ho59_transmigrated_villainess", 0.88),
-    ("ho60_archaeology_dig", 0.84),
+    ("ho60_archaeology_dig", 0.86),
     ("ho60_delivery_riders", 0.68),
     ("ho60_qing_kitchen_god", 0.93),
     ("ho60_song_ci_banquet", 0.91),
@@ -2317,7 +2318,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho72_hospital_emergency_tw", 0.77),
     ("ho72_mahjong_widows", 0.9),
     ("ho72_ming_naval_war", 0.86),
-    ("ho72_singapore_coffeeshop", 0.97),
+    ("ho72_singapore_coffeeshop", 1.0),
     ("ho72_tang_poet_tavern", 0.86),
     ("ho72_village_ghost_wedding", 0.74),
     ("ho73_beijing_hutong_wedding", 0.8),
@@ -2336,7 +2337,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho75_minguo_tram", 0.63),
     ("ho75_rural_school_inspection", 0.88),
     ("ho75_sf_ai_courtroom", 0.79),
-    ("ho75_tw_convenience_store", 0.77),
+    ("ho75_tw_convenience_store", 0.79),
     ("ho75_wuxia_duel_bamboo", 0.72),
     ("ho76_ernv_yingxiong_inn", 0.93),
     ("ho76_jinping_household", 0.97),
@@ -2414,7 +2415,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho88_sui_tang_heroes_inn", 0.88),
     ("ho88_town_brothers_comedy", 0.93),
     ("ho89_girl_detective_train", 0.88),
-    ("ho89_immortal_master_disciples", 0.71),
+    ("ho89_immortal_master_disciples", 0.73),
     ("ho89_mountain_clinic_flood_night", 0.84),
     ("ho89_song_examiners_scandal", 0.86),
     ("ho89_tea_hill_song_contest", 0.86),
@@ -2511,7 +2512,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho104_three_gorges_relocation", 0.88),
     ("ho105_borrowed_necklace_couple", 0.71),
     ("ho105_errenzhuan_village_stage", 0.86),
-    ("ho105_film_dubbing_studio", 0.86),
+    ("ho105_film_dubbing_studio", 0.88),
     ("ho105_master_and_disciples", 0.93),
     ("ho105_penang_nyonya_kitchen", 0.88),
     ("ho105_special_agent_in_qin", 0.91),
@@ -2578,10 +2579,10 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho116_courtroom_drama_translated", 0.72),
     ("ho116_hakka_tea_hill_1950s", 0.88),
     ("ho116_jin_ping_mei_courtyard", 0.95),
-    ("ho116_kolyma_barracks_night", 0.75),
+    ("ho116_kolyma_barracks_night", 0.77),
     ("ho116_nursing_home_visit", 0.72),
     ("ho116_wuxia_sect_assembly", 0.9),
-    ("ho117_apocalypse_shelter_vote", 0.82),
+    ("ho117_apocalypse_shelter_vote", 0.86),
     ("ho117_county_official_petition", 0.93),
     ("ho117_dream_pavilion_opera_troupe", 0.97),
     ("ho117_hualien_aboriginal_village", 0.81),
@@ -2697,7 +2698,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho135_wu_court_chibi_debate", 0.78),  # 張昭 opens only the 回 title
     ("ho136_1980s_rebirth_village", 0.75),
     ("ho136_lienu_zhuan_mothers", 0.72),
-    ("ho136_lok_ma_chau_customs", 0.83),
+    ("ho136_lok_ma_chau_customs", 0.86),
     ("ho136_naples_two_friends", 0.86),
     ("ho136_steinbeck_bunkhouse", 0.97),
     ("ho136_zhang_henshui_singer", 0.93),
@@ -2714,7 +2715,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho138_soseki_country_teacher", 0.79),
     ("ho138_weiqi_commentary_room", 0.86),
     ("ho139_anti_fraud_police_call", 0.8),
-    ("ho139_hk_triad_tea_meeting", 0.84),
+    ("ho139_hk_triad_tea_meeting", 0.88),
     ("ho139_hulan_river_childhood", 0.86),
     ("ho139_malgudi_schoolboys", 0.84),
     ("ho139_mingshi_hai_rui_memorial", 0.84),
@@ -2857,7 +2858,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho162_sanguozhi_longzhong", 0.86),
     ("ho162_xiyouji_two_monkeys", 0.77),
     ("ho162_yitian_spirit_snake_island", 0.93),
-    ("ho163_hk_dse_tutor_room", 0.82),
+    ("ho163_hk_dse_tutor_room", 0.84),
     ("ho163_houhanshu_ban_chao", 0.76),
     ("ho163_lu_yao_rensheng", 0.88),
     ("ho163_notre_dame_court_of_miracles", 0.86),
@@ -2908,7 +2909,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho171_decameron_villa", 0.87),
     ("ho171_eight_immortals_sea", 0.9),
     ("ho171_grandet_miser", 0.93),
-    ("ho171_rebecca_manor", 0.81),
+    ("ho171_rebecca_manor", 0.84),
     ("ho171_stagecoach_1870", 0.79),
     ("ho171_two_swordsmen_danmei", 0.77),
     ("ho172_don_cossacks", 0.73),
@@ -3080,7 +3081,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho199_taibeiren_evening_party", 0.84),
     ("ho199_tom_sawyer_fence", 0.84),
     ("ho200_dead_souls_chichikov_manilov", 0.74),
-    ("ho200_jiading_sancheng_rescue", 0.79),
+    ("ho200_jiading_sancheng_rescue", 0.81),
     ("ho200_pingzong_xiaying_border", 0.9),
     ("ho200_pride_prejudice_netherfield", 0.84),
     ("ho200_qiaojia_dayuan_shanxi", 0.95),
@@ -3166,7 +3167,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho214_hardy_mayor_casterbridge", 0.81),
     ("ho214_jia_pingwa_feidu_old_town", 0.8),
     ("ho214_qing_xiayi_sanxia_court", 0.9),
-    ("ho214_scifi_generation_ark_trial", 0.68),
+    ("ho214_scifi_generation_ark_trial", 0.71),
     ("ho214_wodehouse_jeeves_aunt", 0.86),
     ("ho214_xixi_hk_doctor_room", 0.79),
     ("ho215_ershinian_mudu_guaixianzhuang", 0.93),
@@ -3177,7 +3178,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho215_wharton_age_of_innocence", 0.97),
     ("ho216_capote_breakfast_tiffany", 0.75),
     ("ho216_forster_room_with_a_view", 0.84),
-    ("ho216_guichuideng_tomb_camp", 0.88),
+    ("ho216_guichuideng_tomb_camp", 0.93),
     ("ho216_qijun_mother_kitchen", 0.77),
     ("ho216_tagore_home_and_world", 0.81),
     ("ho216_zorba_cretan_mine", 0.7),
@@ -3275,7 +3276,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho232_dolls_house_christmas_eve", 0.86),
     ("ho232_eatonville_porch_mule", 0.8),
     ("ho232_fengtang_dorm_anatomy_lab", 0.86),
-    ("ho232_hk_detective_hospital_bedside", 0.91),
+    ("ho232_hk_detective_hospital_bedside", 0.93),
     ("ho232_pingyao_paper_horse", 0.93),
     ("ho233_lotm_tingen_pendulum_client", 0.93),
     ("ho233_odyssey_phaeacian_games", 0.88),
@@ -3306,7 +3307,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho237_lord_of_flies_conch_assembly", 0.89),
     ("ho237_ming_filial_bride_trial", 0.91),
     ("ho237_nicolas_class_photo_day", 0.82),
-    ("ho237_woju_shanghai_flat_deposit", 0.68),
+    ("ho237_woju_shanghai_flat_deposit", 0.71),
     ("ho238_gaomi_saga_soldiers_arrive", 0.91),
     ("ho238_hammett_spade_office", 0.82),
     ("ho238_kokuhaku_last_homeroom", 0.73),
@@ -3409,7 +3410,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho254_shanxi_coal_boss_dinner", 0.82),
     ("ho254_yaowarat_gold_shop_alms", 0.86),
     ("ho254_zoshchenko_light_bulb", 0.73),
-    ("ho255_chongqing_cableway_noodle_stall", 0.82),
+    ("ho255_chongqing_cableway_noodle_stall", 0.84),
     ("ho255_greenwood_choir_christmas_rounds", 0.84),
     ("ho255_purple_hibiscus_nsukka_water", 0.76),
     ("ho255_shishuo_river_purification", 0.57),
@@ -3424,7 +3425,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho257_brine_shore", 0.78),
     ("ho257_crow_ferry", 0.93),
     ("ho257_laoyeling_hunter", 0.86),
-    ("ho257_tianhan_leitai", 0.84),
+    ("ho257_tianhan_leitai", 0.86),
     ("ho257_warehouse_fire", 0.8),
     ("ho257_xingjiao_gate", 0.9),
     ("ho258_fallada_quota", 0.9),
@@ -3528,7 +3529,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho274_kaohongshu", 0.78),
     ("ho274_qingyinlou", 0.86),
     ("ho274_xinghua_jiaohuaji", 0.93),
-    ("ho274_yin_xianglu", 0.91),
+    ("ho274_yin_xianglu", 0.93),
     ("ho275_amande_xin", 0.78),
     ("ho275_hongmoe", 0.93),
     ("ho275_wenxinjie", 0.92),
@@ -3547,7 +3548,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho277_qinglongdu", 0.86),
     ("ho277_qingshi_qiao", 0.82),
     ("ho277_qinxian", 0.8),
-    ("ho278_clockmaker_will", 0.87),
+    ("ho278_clockmaker_will", 0.89),
     ("ho278_liuzhen_laba", 0.88),
     ("ho278_nanshan_demo", 0.84),
     ("ho278_niaofangzi", 0.84),
@@ -3591,7 +3592,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho284_zuji_nidi", 0.83),
     ("ho285_baiyang_du", 0.9),
     ("ho285_cole_evening", 0.93),
-    ("ho285_doufu_dian", 0.89),
+    ("ho285_doufu_dian", 0.93),
     ("ho285_jinmao_jiuguan", 0.86),
     ("ho285_shibanpo_rain", 0.93),
     ("ho285_songting_jiadao", 0.9),
@@ -3601,6 +3602,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho286_ximozhi_zi", 0.92),
     ("ho286_xueye_kezhan", 0.92),
     ("ho286_yuye_keting", 0.96),
+    ("ho287_cuifen_shuyu", 0.9),
+    ("ho287_luohun_zhen", 0.98),
+    ("ho287_mailiang_ji", 1.0),
+    ("ho287_sishiba_xiaoshi", 0.92),
+    ("ho287_yao_gongguan", 0.87),
+    ("ho287_yezhen_yisheng", 0.78),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
@@ -7538,3 +7545,27 @@ def test_a_voice_heard_is_no_she():
             "「他真的會來嗎？」她問，聲音輕得像一縷煙。\n")
     assert speakers(text, Character("詩晴", gender="female"),
                     Character("吳媽", gender="female"))[1] != "聲音"
+
+
+def test_a_rider_charging_out_who_is_then_named_speaks():
+    text = ("閔桓冷笑道：「你走吧。」\n真人把拂塵一搖，道：「不走。」\n"
+            "閔桓大叫一聲，提劍直取真人。真人尚未動手，斜刺裡早衝出一騎黑馬，正是霍重山，"
+            "大喝道：「妖道休走！看鞭！」\n")
+    assert speakers(text, Character("閔桓", gender="male"), Character("真人", gender="male"),
+                    Character("霍重山", gender="male"))[-1] == "霍重山"
+
+
+def test_a_line_of_small_print_and_a_gilt_shop_sign_are_read_not_spoken():
+    text = ("他把報紙推過來。頭版的標題印着：「旺角金舖劫案」，下面還有一行紅色的小字："
+            "「警方廿四小時未有突破」。\n「上頭今天打了三次電話。」羅德華說。\n"
+            "旁邊還能看見半個印在玻璃上的金字招牌：「金興金行」。他指着那幾道痕跡。\n"
+            "「我去買過金，不行嗎？」鄧少強冷笑一聲。\n")
+    assert speakers(text) == ["羅德華", "鄧少強"]
+    assert len(speakers("他指着那塊招牌說：「這是我家的。」\n")) == 1  # read aloud
+
+
+def test_a_voice_heard_at_the_door_between_two_halves_is_its_owners():
+    text = ("梁國雄坐着。\n「梁Sir，」門外傳來Kelvin的聲音，有點氣急，「周大狀到了。」\n"
+            "梁國雄站起來。\n")
+    assert speakers(text, Character("梁國雄", gender="male"),
+                    Character("Kelvin", gender="male")) == ["Kelvin", "Kelvin"]

@@ -2488,6 +2488,9 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho285_cole_evening", {"伍德豪斯先生", "伍德豪斯小姐"}, {"伍德豪斯"}),
     ("ho286_gedi_xiongdi", {"马顺德"}, {"饲养"}),  # 饲养员马顺德, 饲养室: a post and its room
     ("ho286_hulu_hutong", {"程八爷"}, {"慢条斯理", "今儿"}),  # 慢条斯理地装烟
+    ("ho287_luohun_zhen", {"霍重山"}, {"高叫"}),  # 來到陣前，高叫道
+    # 一根一根地扳着手指头, 一碗黄酒, 两碗大馄饨: a count and what is served by the bowl
+    ("ho287_mailiang_ji", {"周木匠"}, {"一根", "黄酒", "馄饨"}),
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
