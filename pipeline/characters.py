@@ -78,7 +78,7 @@ STOP_WORDS = {
     "那样", "先至", "好几", "必要", "关上门", "几乎", "关于", "如今", "一进", "时代", "安静",
     "打字", "写字", "刚才", "夜半", "中有", "忽闻", "古今", "仍旧", "莫知其", "欲止", "高血压",
     "将近", "一双", "外门", "内门", "炼气", "筑基", "目光平静", "按剑", "拔剑", "仗剑", "提剑",
-    "拔刀", "抽刀", "横刀", "今儿", "咯噔", "高叫",
+    "拔刀", "抽刀", "横刀", "今儿", "咯噔", "高叫", "至于",
     "如此", "所以", "因为", "但是", "可是", "不过", "只是", "还是", "又是", "大声", "低声", "高声",
     "轻声", "沉声", "厉声", "朗声", "笑着", "冷冷", "淡淡", "缓缓", "连忙", "急忙", "赶紧", "不禁",
     "不由", "终于", "已经", "正在", "现在", "今天", "明天", "昨天", "后来", "起初", "最后", "突然",
@@ -1442,6 +1442,7 @@ class _Candidates:
                     and word not in self.japanese and not self._sisters_name(word)
                     and word not in _FABLE_ANIMALS
                     and not (self.tag_counts[word] >= 2 and _nickname(word))
+                    and not (spelled_out(word) and self.opening[word] >= 2)  # 哈里也要了一杯
                     and not self._named_like_a_place(word)) \
                 or (len(word) >= 3 and word[-1] in "上下里边旁前后中" and word[0] not in SURNAMES
                     and word[:2] not in COMPOUND_SURNAMES) \

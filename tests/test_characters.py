@@ -2491,6 +2491,8 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho287_luohun_zhen", {"霍重山"}, {"高叫"}),  # 來到陣前，高叫道
     # 一根一根地扳着手指头, 一碗黄酒, 两碗大馄饨: a count and what is served by the bowl
     ("ho287_mailiang_ji", {"周木匠"}, {"一根", "黄酒", "馄饨"}),
+    ("ho288_fiesta_guangchang", {"哈里", "罗迪·麦金托什"}, set()),  # 哈里 is no place in 哈
+    ("ho288_chaopiao_fengbo", {"周四喜"}, {"至于"}),
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
