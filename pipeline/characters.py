@@ -488,7 +488,8 @@ _THAT_ONE_OF = set("边里天位人些样么儿时会年")  # (那年轻人: tha
 # name by itself.
 _BEFORE_A_NAME = "往朝跟把被给让与靠从不只才就都也还又再而却便用字姓据另冲独唯趁乘当借"
 # 对天说道 four times, 很快, 每一, 则(景公): words that open no name even when tagged often
-_NEVER_OPENS_A_NAME = "对很像尽每则"
+_TURNS_TO = re.compile("[起过][头身脸][来去]$")
+_NEVER_OPENS_A_NAME = "对很像尽每则忙"  # (忙扯住酒保)
 
 
 def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
@@ -526,6 +527,7 @@ def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
             and not _HOUSEHOLD.match(word)
             and not GESTURE.match(word) and not _AS_SOON_AS.match(word)
             and not word.endswith("一人")  # 座上一人: one of those seated, a description
+            and not _TURNS_TO.search(word)  # 仰起头来, 转过身去
             and word[0] not in _NEVER_OPENS_A_NAME
             and not (word[0] == "一" and word[1:2] in "起齐同直边面脸口本并路向旁")  # 一起嚷嚷,
             # 一本正经 (but 一藏, 一休)
@@ -1972,12 +1974,12 @@ _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
 # 汤姆·康第, 迈尔斯·阿彻, 奈杰尔·布拉德肖, 费拉蓬特·卢基奇·扎哈罗日金,
 # 米哈伊尔·亚历山德罗维奇·别尔利奥兹, 德·韦尔讷伊, 皮埃尔·别祖霍夫):
 # 刘卫东先生 and 王开山老爷 are Chinese names with a title.
-_SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫思歇茂生裘典奴乙第彻肖素蓬日别讷祖"
+_SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫思歇茂生裘典奴乙第彻肖素蓬日别讷祖番"
 # 何, 若, 吕, 果, 大, 修 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔,
-# 宾果·利特尔, 大卫·科波菲尔, 安修尔·哈迪, 夏洛特·巴特利特, 让·瓦让, 简·爱), 台 a particle
-# (台·格拉桑太太, de), never a name alone (何太太); 道 only in 道林 and
+# 宾果·利特尔, 大卫·科波菲尔, 安修尔·哈迪, 夏洛特·巴特利特, 让·瓦让, 简·爱, 欧也纳·德·拉斯
+# 蒂涅), 台 a particle (台·格拉桑太太, de), never a name alone (何太太); 道 only in 道林 and
 # 道格拉斯, or inside 鲁道夫· (知道约翰·史密斯 is no 道约翰; 知道林肯·布朗 still reads 道林肯).
-_SPELLS_DOTTED_FIRST = _SPELLS_A_PART + "何若吕果大修台冬夏让简碧芳"
+_SPELLS_DOTTED_FIRST = _SPELLS_A_PART + "何若吕果大修台冬夏让简碧芳也"
 # 德·特雷维尔, 冯·布伦克, 范·海辛, 台·格拉桑: de, von, van, a particle before a family name
 # and no given name.
 _NOBLE_PARTICLES = {"德", "冯", "范", "凡", "台"}

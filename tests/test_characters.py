@@ -2493,6 +2493,11 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho287_mailiang_ji", {"周木匠"}, {"一根", "黄酒", "馄饨"}),
     ("ho288_fiesta_guangchang", {"哈里", "罗迪·麦金托什"}, set()),  # 哈里 is no place in 哈
     ("ho288_chaopiao_fengbo", {"周四喜"}, {"至于"}),
+    # 欧也纳·德·拉斯蒂涅 (not 纳·德·拉斯蒂涅), 维多莉纳·泰伊番 (not 泰伊)
+    ("ho289_gaolaotou_wanfan", {"欧也纳·德·拉斯蒂涅", "维多莉纳·泰伊番"},
+     {"纳·德·拉斯蒂涅", "维多莉纳·泰伊"}),
+    ("ho289_jinfeng_chai", {"汪朝奉"}, {"忙扯"}),  # 忙扯住酒保: in haste
+    ("ho289_gangshang_hua", {"秦太太"}, {"仰起頭來"}),  # she raises her head
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
