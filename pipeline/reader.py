@@ -181,7 +181,8 @@ _ALONE_BEFORE_YUE = re.compile(rf"(?:^|(?<=[，。！？；：」\n]))(?=([\u4e0
 _SOON_SAYS = re.compile(r"[\u4e00-\u9fff]{1,3}曰")
 # 浩浩妈妈, 阿根嫂, 铁柱媳妇, 二狗他爹: a person named by whose kin they are.
 _OWNER_KIN = re.compile(r"(?:[他她]?(?:妈妈|妈|爸爸|爸|爹|娘(?!娘)|奶奶|爷爷|姥姥|姥爷|外婆|外公)|"
-                        r"嫂子?|媳妇|家的|老婆)(?![们子])")  # not 王母娘娘
+                        r"嫂子?|媳妇|老婆|家的(?=[说道笑问叫喊嚷骂应拧把瞥看撇接一也又却便站走，。：！？、]"
+                        r"|$))(?![们子])")  # not 王母娘娘, nor 周三奶奶家的芦花鸡 (the family's)
 # 史密斯太太, 周建国夫人: a man's wife, not the man.
 _WIFE = re.compile(r"(?:太太|夫人)(?!们)")
 _MISS = re.compile("小姐|女士")  # 布鲁克小姐 beside 布鲁克先生: his niece
@@ -456,8 +457,9 @@ class ChapterReader:
         next_starts = {m[0] for m in mentions} | {d.start for d in found_all}
         described_end_at = {d.start: d.end for d in found_all if not d.looks_len}
         for start, end, name in sorted(mentions, key=lambda m: (m[0], -m[1])):
-            if any(taken[start:end]) or described_end_at.get(start, 0) > end:
-                continue  # 店主婆: the innkeeper's wife, not 店主
+            if any(taken[start:end]) or described_end_at.get(start, 0) > end \
+                    or (text.startswith("家的", end) and not _OWNER_KIN.match(text, end)):
+                continue  # 店主婆: the innkeeper's wife, not 店主; 塔诺家的骡子: no one acts
             prefix = next((d.label[0] for d in found_all if d.start == start - 1
                            and d.end == end and d.label[1:] in (norm(name), text[start:end])),
                           "")  # (太太 written, 徐太太 meant)

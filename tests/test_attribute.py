@@ -1860,7 +1860,9 @@ def test_index_lookups_ignore_the_script():
 # ho288_buxi_zhou 0.907, ho288_chaopiao_fengbo 0.846, ho288_fiesta_guangchang 0.519,
 # ho288_lao_ronggong 0.741, ho288_xiyan_guo 0.830 and ho288_youfang_jie 0.963 at c618d3e;
 # ho289_gangshang_hua 0.717, ho289_gaolaotou_wanfan 0.849, ho289_jinfeng_chai 0.889,
-# ho289_shuiche_hutong 0.926, ho289_xisha_jian 0.852 and ho289_zhengqi_tang 0.870 at c618d3e.
+# ho289_shuiche_hutong 0.926, ho289_xisha_jian 0.852 and ho289_zhengqi_tang 0.870 at c618d3e;
+# ho290_chaihuo_duo 0.852, ho290_hanya_kou 0.865, ho290_huoxing_yeban 0.755, ho290_miaohui_fangzang
+# 0.889, ho290_niushe_shengdan 0.962 and ho290_zhuyidao 0.692 at b253593.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -3413,7 +3415,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho254_police_cold_case_interrogation", 0.86),
     ("ho254_shanxi_coal_boss_dinner", 0.82),
     ("ho254_yaowarat_gold_shop_alms", 0.86),
-    ("ho254_zoshchenko_light_bulb", 0.73),
+    ("ho254_zoshchenko_light_bulb", 0.75),
     ("ho255_chongqing_cableway_noodle_stall", 0.84),
     ("ho255_greenwood_choir_christmas_rounds", 0.84),
     ("ho255_purple_hibiscus_nsukka_water", 0.76),
@@ -3594,7 +3596,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho284_viernes_lancha", 0.91),
     ("ho284_yitiao_liyu", 0.9),
     ("ho284_zuji_nidi", 0.83),
-    ("ho285_baiyang_du", 0.9),
+    ("ho285_baiyang_du", 0.92),
     ("ho285_cole_evening", 0.93),
     ("ho285_doufu_dian", 0.93),
     ("ho285_jinmao_jiuguan", 0.86),
@@ -3624,6 +3626,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho289_shuiche_hutong", 0.92),
     ("ho289_xisha_jian", 0.85),
     ("ho289_zhengqi_tang", 0.87),
+    ("ho290_chaihuo_duo", 0.9),
+    ("ho290_hanya_kou", 0.86),
+    ("ho290_huoxing_yeban", 0.83),
+    ("ho290_miaohui_fangzang", 0.88),
+    ("ho290_niushe_shengdan", 0.98),
+    ("ho290_zhuyidao", 0.69),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
@@ -7591,3 +7599,19 @@ def test_a_nickname_after_a_box_drawing_dash_is_a_term():
     text = ("這船的主人叫方寒舟。\n江湖上的人提起他，總要先壓低了聲音，然後才肯說出他的另一個"
             "名字──「夜行舟」。\n方寒舟笑道：「好。」\n")
     assert speakers(text, Character("方寒舟", gender="male")) == ["方寒舟"]
+
+
+def test_a_familys_house_is_no_one_acting():
+    text = ("果然，还没到晌午，周三奶奶就来了。\n"
+            "周三奶奶家的房子比我家的矮，可是她家的鸡比我家的多。\n"
+            "她一进门，一眼就看见了碗里的鸡蛋。\n"
+            "“哎呀，我说呢！”她两只手一拍，“我那只芦花鸡，原来是跑到你们家来下了！”\n")
+    assert speakers(text, Character("周三奶奶", gender="female")) == ["周三奶奶", "周三奶奶"]
+
+
+def test_after_all_is_no_one_speaking():
+    text = ("内德坐在桌边，普拉特舅舅在他对面。\n"
+            "好在姐姐毕竟是个要面子的人，当着客人的面不便发作。她把石头瓶子往桌上一顿，"
+            "勉强换上一副笑脸，对普拉特舅舅说：\n“舅舅，您别见怪。”\n")
+    assert speakers(text, Character("姐姐", gender="female"), Character("内德", gender="male"),
+                    Character("普拉特舅舅", gender="male")) == ["姐姐"]

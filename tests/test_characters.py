@@ -2498,6 +2498,9 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
      {"纳·德·拉斯蒂涅", "维多莉纳·泰伊"}),
     ("ho289_jinfeng_chai", {"汪朝奉"}, {"忙扯"}),  # 忙扯住酒保: in haste
     ("ho289_gangshang_hua", {"秦太太"}, {"仰起頭來"}),  # she raises her head
+    # 凌晨三点，唐蕾在群里发, 公司: a time and a firm, no one
+    ("ho290_huoxing_yeban", {"周振涛", "唐蕾"}, {"凌晨三点", "公司"}),
+    ("ho290_hanya_kou", {"賀蘭鋒"}, {"左頰上", "衛副統"}),  # 左颊上, 卫副统领
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
