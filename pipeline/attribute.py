@@ -67,6 +67,7 @@ from pipeline.tags import (
     TOWARDS,
     UNSEEN_SOMEONE,
     VOICE_HEARD,
+    VOICE_WORDS,
     VOICES_MERGE,
     Ref,
     called_roles,
@@ -136,9 +137,12 @@ _CALLS_MANY = re.compile(r"(?:^|[，,。！!？?…])\s*(?:(?:伙计|弟兄|兄�
                          r"(?:[！!？?]|[，,](?![^，,。！？]*[你您]))")
 # 满院子的人都静了: the ones hushed listen.
 _HUSHED = re.compile(rf"都静了|{FALLS_SILENT.pattern}")
+_CALLS = ("喊", "叫", "唤", "骂", "招呼")  # 王婶喊小虎的声音: one calling another
+# 张三眼见对面冲出一骑: one who sees the newcomer, and may speak to him.
+_PERCEIVES = re.compile(r"[眼只瞧望看]见|看到")
 # 电话那头传来一个男人的声音: a voice arriving, with someone in it.
 _VOICE_ARRIVES = re.compile(r"传来|响起|传出")
-_A_VOICE = "(?:声音|嗓音|语音)"
+_A_VOICE = f"(?:{'|'.join(VOICE_WORDS)})"
 # 传来赵铁山的声音, 是周屹的语音: a voice heard, and whose (not 不是王五的声音, 想起王五的声音)
 _VOICE_HEARD_OF = re.compile(rf"(?:传来|响起|传出|听见|听到|(?<!不)是)([^，,。！？；]{{1,12}}?)"
                              rf"的{_A_VOICE}")
@@ -177,7 +181,7 @@ _STRANGERS = {"男人", "女人", "男子", "女子", "那人", "这人", "汉�
 # 是郑营长。, 原来是老周, 却是翻译官马清臣到了: who it was, first thing in the narration.
 _IT_WAS = re.compile(r"\s*(?:却|原来|竟然?)?是")
 # 转出一位少年英雄, 这说话的便是: the one the voice came from, showing himself
-_STEPS_OUT = re.compile(r"转出|闪出|踱出|应声而出|应声出来|说话的")
+_SHOWS_ITSELF = re.compile(r"转出|闪出|踱出|应声而出|应声出来|说话的")
 # 「快看，有人来了！」众人抬头望去，只见…李四: the one seen is the one announced
 _ANNOUNCES = re.compile(r"来了|来啦|有人|快看|看哪")
 _TURNS_TO_SEE = re.compile(r"(?:回头|回过头来?|抬头|抬起头来?|转过身来?|循声)[^。！？]{0,6}"
@@ -483,15 +487,19 @@ class _Attributor:
                 continue
             self.text.links.pop(self.text.stranger(found.label), None)
 
+    def _a_voice(self, k: int) -> bool:
+        """Quote k was given to a voice not yet anyone's (声音, 苍老的声音)."""
+        return norm(self.result[k].speaker or "").endswith("声音")
+
     def _voice_shows_itself(self, paragraph: int, text: str) -> bool:
         """有人应道：「卑职在。」转出一位少年英雄，正是展昭: the voice in this paragraph is
         the one seen stepping out or turned to (not 门外有人叫道：「快开门！」炕头上坐着一个
         后生，正是赵小虎, nor 「快看，有人来了！」众人抬头望去，只见…李四)."""
         last = self.last_quote
         if last is None or self.segments[last].paragraph != paragraph \
-                or norm(self.result[last].speaker or "") != "声音":
+                or not self._a_voice(last):
             return False
-        return bool(_STEPS_OUT.search(text)) or (
+        return bool(_SHOWS_ITSELF.search(text)) or (
             _TURNS_TO_SEE.search(text) is not None
             and not _ANNOUNCES.search(self.text.inner(last)))
 
@@ -500,7 +508,7 @@ class _Attributor:
         narration names first thing."""
         opening = _IT_WAS.match(text)
         if opening is None or self.last_quote is None \
-                or norm(self.result[self.last_quote].speaker or "") != "声音":
+                or not self._a_voice(self.last_quote):
             return
         named = [r.name for r in self.text.refs(text) if r.kind == "name"
                  and r.start == opening.end()]  # 是郑营长。, 原来是老周
@@ -512,9 +520,10 @@ class _Attributor:
         seen (or a line nothing decided) belongs to the first person the next paragraph
         brings in."""
         last = self.last_quote
-        # (有人说道：「…」门帘掀处，进来一个黄脸老者: in the same paragraph, if one arrives)
+        # (有人说道：「…」门帘掀处，进来一个黄脸老者: in the same paragraph, if one arrives or
+        # is seen: 「…」众人抬头望去，只见一个灰袍老道)
         after_it = last == i - 1 and self.segments[last].paragraph == self.segments[i].paragraph \
-            and ARRIVES.search(text) is not None
+            and (ARRIVES.search(text) is not None or _TURNS_TO_SEE.search(text) is not None)
         if last is None or (self.segments[last].paragraph != self.segments[i].paragraph - 1
                             and not after_it):
             return
@@ -522,11 +531,11 @@ class _Attributor:
             # 一个少女跃了进来: the one asked about, who spoke before the asking
             asked = next((k for k in range(last - 1, -1, -1)
                           if self.result[k].kind == "dialogue"), None)
-            if asked is not None and norm(self.result[asked].speaker or "") == "声音" \
+            if asked is not None and self._a_voice(asked) \
                     and self.segments[asked].paragraph == self.segments[last].paragraph - 1:
                 last = asked
         unknown = self.result[last].speaker == UNKNOWN  # 「秀芝姐！快开门哪！」⏎门外是铁蛋
-        if norm(self.result[last].speaker or "") != "声音" and not unknown:
+        if not self._a_voice(last) and not unknown:
             return
         arrives = bool(ARRIVES.search(text))  # 声音还没落，大少爷已经掀帘子进来了
         # 众人回头看时，只见慧觉方丈站在门口: the one seen, not the ones turning
@@ -600,18 +609,19 @@ class _Attributor:
             and "有人" in narration
     def _said_by(self, last: int, speaker: str, confidence: float) -> None:
         """The narration after quote ``last`` says who spoke it, and so who spoke the
-        halves of its paragraph given to the same voice (「…」一个尖细的嗓子冒出来，「…」)."""
+        first half of a line split by narration and given to the same uncertain voice
+        (「…」一个尖细的嗓子冒出来，「…」; not 张三问道：「有人吗？」「有。」)."""
         paragraph, voice = self.segments[last].paragraph, self.result[last].speaker
-        for j in range(last, -1, -1):
-            if self.segments[j].paragraph != paragraph:
-                break
-            if self.result[j].kind != "dialogue":
-                continue
-            if j != last and self.result[j].speaker != voice:
-                break
+        first = last - 2  # the half before, with narration between
+        split = first >= 0 and self.segments[first].paragraph == paragraph \
+            and self.result[first].kind == "dialogue" \
+            and self.result[last - 1].kind == "narration" \
+            and self.result[first].speaker == voice \
+            and (self.result[first].confidence or 0) < 0.85
+        for j in (first, last) if split else (last,):
             self.result[j] = replace(self.result[j], speaker=speaker,
                                      confidence=confidence, rule="said-it")
-        self.scene.spoke(self.segments[last].paragraph, speaker)
+        self.scene.spoke(paragraph, speaker)
 
     def _link(self, label: str, name: str) -> None:
         """The text says who a described speaker is: relabel the lines given so far."""
@@ -1310,15 +1320,17 @@ class _Attributor:
             before = clauses[at - 1].rstrip() if was and at > 0 else ""
             named_there = [r for r in self.text.refs(clause.lstrip()) if r.kind == "name"
                            and was is not None and r.start == was.end()
-                           and (STEPS_OUT.search(before) or (
-                               any(d.end == len(before) for d in described(before))
-                               and not any(ref.kind in ("name", "he", "she", "me")
-                                           and ref.subject for earlier in clauses[:at - 1]
-                                           for ref in self.text.refs(earlier))))]
+                           and ((STEPS_OUT.search(before)
+                                 and not any(_PERCEIVES.search(c) for c in clauses[:at]))
+                                or (any(d.end == len(before) for d in described(before))
+                                    and not any(ref.kind in ("name", "he", "she", "me")
+                                                and ref.subject for earlier in clauses[:at - 1]
+                                                for ref in self.text.refs(earlier))))]
             if named_there:  # 武班中早恼了一位将军，正是杨六郎，…，奏道：the one described is
                 # the one named (not 回头一看，正是崔大婶, who is seen, nor 李明回头一看，身后
                 # 站着一个老头，正是王大爷，忙笑道: 李明 looks and speaks); one stepping out is
-                # (真人尚未动手，早冲出一骑黑马，正是霍重山，大喝道)
+                # (真人尚未动手，早冲出一骑黑马，正是霍重山，大喝道; but in 张三眼见对面冲出一骑，
+                # 正是李四，便叫道 the one who sees speaks)
                 return _Decision(named_there[0].name, confidence * 0.9, rule)
             listed = _LISTED.match(clause.lstrip())
             if listed and any(r.kind == "name" and r.start == listed.end()
@@ -1515,9 +1527,12 @@ class _Attributor:
                 return _Decision(named[0].name, 0.9, "tag-after")
         first = CLAUSE_END.split(text, maxsplit=1)[0]
         heard = _VOICE_HEARD_OF.search(first)
-        voice = [r for r in self.text.refs(heard.group(1)) if r.kind == "name"] if heard else []
-        if voice:  # 「梁Sir，」门外传来Kelvin的声音，「…」: his
-            return _Decision(voice[-1].name, 0.85, "tag-after")
+        owner = heard.group(1) if heard else ""
+        voice = [r for r in self.text.refs(owner) if r.kind == "name"]
+        if len(voice) == 1 or (voice and owner.startswith(_CALLS, voice[0].end)):
+            # 「梁Sir，」门外传来Kelvin的声音，「…」, 传来值班督察黎伟明沙哑的声音, 传来王婶喊
+            # 小虎的声音: his, hers (the one calling, not the one called)
+            return _Decision(voice[0].name, 0.85, "tag-after")
         if SETTING.search(first) and not self.text.refs(first):  # 」高台一侧，一名少女开口
             text = text[len(first):].lstrip("，, ")
             first = CLAUSE_END.split(text, maxsplit=1)[0]

@@ -489,6 +489,7 @@ _THAT_ONE_OF = set("边里天位人些样么儿时会年")  # (那年轻人: tha
 # name by itself.
 _BEFORE_A_NAME = "往朝跟把被给让与靠从不只才就都也还又再而却便用字姓据另冲独唯趁乘当借"
 # 对天说道 four times, 很快, 每一, 则(景公): words that open no name even when tagged often
+_ON_THE_GROUND = set("里上下头方面板主道步盘")  # 地里, 地上, 地方: the ground, not a manner
 _TURNS_TO = re.compile("[起过][头身脸][来去]$")
 _NEVER_OPENS_A_NAME = "对很像尽每则忙"  # (忙扯住酒保)
 
@@ -681,10 +682,10 @@ _NUMERALS = set("一二两三四五六七八九十几数")
 _DIGITS = _NUMERALS | {"零"}
 _COUNTED = _NUMERALS | set("万千百")  # 万余, 千余: more than ten thousand
 # 一名, 一手(护着肚子), 三层(阁楼): a count, no name
-_COUNTERS = set("名个位只群些道阵声手脚面边头眼把脸身口字条句张件次回步层根")
+_COUNTERS = set("名个位只群些道阵声手脚面边头眼把脸身口字条句张件次回步层")
 # 一乘(小轿), 一块(招牌): a count (but 三碗 the waiter)
-_COUNTERS_OF_ONE = set("乘顶辆匹封盏杯碗壶块")
-_SERVED = re.compile("[一两二三四五六七八九十半几][碗杯壶瓶盅盏坛罐盘碟][大小]?$")
+_COUNTERS_OF_ONE = set("乘顶辆匹封盏杯碗壶块根")  # (but 二根 may be a boy)
+_SERVED = re.compile(f"[{''.join(sorted(_NUMERALS))}半][碗杯壶瓶盅盏坛罐盘碟][大小]?$")
 
 
 
@@ -1494,10 +1495,14 @@ class _Candidates:
                 fronting += text[at:at + 1] in _PLACE_SUFFIXES \
                     and text[at + 1:at + 2] not in _NOT_A_PLACE_AFTER
         total = sum(following.values())
-        if len(word) == 2 and not name_like and following["员"]:
+        if len(word) == 2 and not name_like and any(
+                text.startswith("员", at) and not text.startswith("员外", at)
+                for text in self.texts for at in _ends_of(word, text)):
             return False  # 饲养员马顺德, 饲养室: a post the lexicon lacks, and its room
-        if not name_like and following["地"] * 2 >= total:
-            return False  # 慢条斯理地装烟: how it is done
+        manner = sum(text.startswith("地", at) and text[at + 1:at + 2] not in _ON_THE_GROUND
+                     for text in self.texts for at in _ends_of(word, text))
+        if not name_like and manner * 2 >= total and manner:
+            return False  # 慢条斯理地装烟: how it is done (not 丫蛋地里, 宝玉地下)
         if fronting * 2 > total:
             return False  # 长安 of 长安城, 洋货 of 洋货店: the front of a town or a shop (but
             # 李建国镇长 is the mayor)

@@ -205,8 +205,9 @@ _WHAT_HE_IS = re.compile(r"(?:^|[，,。；;！!？?])[他她这]是[^，,。；
 
 # 多了一个称呼——“诗仙”, 节目的名字——“全民知识擂台”: a name given, after a dash (not
 # 唤着他的名字——“阿福”: a call).
-_NICKNAME_BEFORE_DASH = re.compile(r"(?:称呼|称号|外号|绰号|名号|雅号|诨名|名字)[—─…]+$")
-_CALLED_BY_NAME = re.compile(r"[唤喊叫念][^，,。]{0,6}名字[—…]+$")
+_DASHES = "[—─…]+"  # (── is a box-drawing dash some texts use)
+_NICKNAME_BEFORE_DASH = re.compile(f"(?:称呼|称号|外号|绰号|名号|雅号|诨名|名字){_DASHES}$")
+_CALLED_BY_NAME = re.compile(f"[唤喊叫念][^，,。]{{0,6}}名字{_DASHES}$")
 
 
 def _told_as_an(narration: str) -> bool:

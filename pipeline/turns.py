@@ -24,6 +24,7 @@ from pipeline.tags import (
     PLACE_BY,
     SENTENCE_END,
     STEPS_OUT,
+    VOICE_WORDS,
     WHOSE_PLACE,
     Ref,
     described,
@@ -264,9 +265,6 @@ _NAMED_LAST = re.compile(r"[，,](?:正是|便是|乃是)"
                          r"([^，,。；;！？和与、及]{1,8})[。！]\s*$")
 
 
-_VOICES = frozenset({"声音", "嗓音", "嗓子", "语音"})
-
-
 def pronoun_referent(reader: ChapterReader, scene: Scene, kind: str, excluded: set[str],
                      context: str, narration: str | None, again: bool = False,
                      called: str | None = None, narrator: str = NARRATOR
@@ -283,7 +281,7 @@ def pronoun_referent(reader: ChapterReader, scene: Scene, kind: str, excluded: s
     narration = _WRITTEN_OUT.sub("「」", narration) if narration else narration
 
     def fits(name: str) -> int:
-        if name in (narrator, NARRATOR) or norm(name) in _VOICES:
+        if name in (narrator, NARRATOR) or norm(name) in VOICE_WORDS:
             return 0  # (那声音在客厅里回荡。⏎「…」她问: a voice is no 她)
         gender = reader.gender(name)
         return 2 if gender == want else (1 if gender == "unknown" else 0)

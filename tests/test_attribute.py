@@ -2090,7 +2090,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho33_bandit_mountain", 0.89),
     ("ho33_county_football", 1.0),
     ("ho33_detective_di", 0.95),
-    ("ho33_flood_rescue", 0.84),
+    ("ho33_flood_rescue", 0.86),
     ("ho33_inn_ghost", 0.81),
     ("ho33_overtime_office", 0.9),
     ("ho34_grassland_storm", 0.88),
@@ -2440,7 +2440,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho91_zhuangzi_dialogues", 0.76),
     ("ho92_country_ball_sisters", 0.95),
     ("ho92_gao_family_mansion", 0.88),
-    ("ho92_jigong_mad_monk", 0.9),
+    ("ho92_jigong_mad_monk", 0.93),
     ("ho92_petersburg_investigator", 0.91),
     ("ho92_rebirth_1992_trader", 0.77),
     ("ho92_yilan_sandwich_man", 0.75),
@@ -3627,7 +3627,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho289_xisha_jian", 0.85),
     ("ho289_zhengqi_tang", 0.87),
     ("ho290_chaihuo_duo", 0.9),
-    ("ho290_hanya_kou", 0.86),
+    ("ho290_hanya_kou", 0.9),
     ("ho290_huoxing_yeban", 0.83),
     ("ho290_miaohui_fangzang", 0.88),
     ("ho290_niushe_shengdan", 0.98),
@@ -7615,3 +7615,38 @@ def test_after_all_is_no_one_speaking():
             "勉强换上一副笑脸，对普拉特舅舅说：\n“舅舅，您别见怪。”\n")
     assert speakers(text, Character("姐姐", gender="female"), Character("内德", gender="male"),
                     Character("普拉特舅舅", gender="male")) == ["姐姐"]
+
+
+_PEOPLE_28 = (Character("张三", gender="male"), Character("李四", gender="male"),
+              Character("王芳", gender="female"), Character("李秀英", gender="female"),
+              Character("王婶", gender="female"))
+
+
+@pytest.mark.parametrize(("text", "expected"), [  # each a probe review 28 found misfiring
+    ("天黑了。\n张三推门问道：「有人吗？」「有。」\n说话的是王芳。\n", ["张三", "王芳"]),
+    ("张三坐在屋里看书。\n「谁？」「我。」\n说话的是李四。\n", ["张三", "李四"]),
+    ("张三和李四坐在床上。\n「明天还去吗？」\n「不去了。」\n这话是对面床上的李四说的。\n",
+     ["张三", "李四"]),
+    ("张三勒住马，眼见对面冲出一骑，正是李四，便叫道：「四弟来得正好！」\n", ["张三"]),
+    ("李四问张三到底去过哪里。\n张三憋了半天，憋出三个硬邦邦的字：「不知道。」\n", ["张三"]),
+    ("张三把店门口的牌子摘了下来。\n王婶一把夺过他手里的牌子：「谁让你摘的？」\n", ["王婶"]),
+    ("王婶看着那招牌：「这字谁写的？」\n", ["王婶"]),
+    ("阿福病得很重，王芳守在床边。\n她轻轻唤着他的名字──「阿福」，一遍又一遍。\n", ["王芳"]),
+    ("天快黑了。\n「吃饭了！」院子里传来王婶喊张三的声音。\n", ["王婶"]),
+])
+def test_review_28_the_new_rules_keep_to_their_cases(text, expected):
+    assert speakers(text, *_PEOPLE_28) == expected
+
+
+def test_review_28_names_beside_counts_and_the_ground_are_still_names():
+    assert speakers("二根扛着锄头回来了。\n二根说：「娘，我饿了。」\n娘说：「锅里有饭。」\n"
+                    "二根笑了。\n")[0] == "二根"
+    assert speakers("丫蛋说：「今年收成不好。」\n丫蛋地里的麦子全叫雹子打了。\n") == ["丫蛋"]
+    assert speakers("宝玉说：「妹妹往哪里去？」\n宝玉地下站着，半日不言语。\n") == ["宝玉"]
+
+
+def test_a_described_voice_is_the_one_then_seen_in_its_paragraph():
+    text = ("冷青崖站在車前。\n忽聽得崖頂上一個蒼老的聲音悠悠吟道：「天山雪，萬古寒。」"
+            "聲音並不甚響。眾人抬頭望去，只見一個灰袍老道手執拂塵，順著石壁走了下來。\n"
+            "冷青崖道：「道長是誰？」\n老道笑道：「貧道蒼松。」\n")
+    assert speakers(text, Character("冷青崖", gender="male"))[0] == "老道"
