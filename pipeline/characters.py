@@ -2313,6 +2313,11 @@ _DOUBLED_MANNER = {"讷"}  # 讷讷: a manner word whose character also spells a
 _WORDS_OF_ZHE_AND_LE = ("了解", "了结", "了却", "着急", "着手", "着想", "着迷", "着实", "着落")
 
 
+_KIN_BEFORE_A_NAME = {"哥哥", "弟弟", "姐姐", "妹妹", "叔叔", "舅舅", "伯伯", "爸爸", "妈妈",
+                      "爷爷", "奶奶", "表哥", "表姐", "表妹", "表弟", "妻子", "丈夫", "儿子",
+                      "女儿"}
+
+
 def dotted_without_title(text: str, match: re.Match[str]) -> str:
     """德·蒙托朗伯爵夫人: the name stops before the title that its last character opens;
     法比·阿多那多提着马灯: before the verb its last character is (着 and 了 follow verbs);
@@ -2322,6 +2327,8 @@ def dotted_without_title(text: str, match: re.Match[str]) -> str:
     if match.start() > 0 and len(name.split("·")[0]) >= 3 \
             and is_person_word(text[match.start() - 1] + name[0]):
         name = name[1:]
+    if len(name.split("·")[0]) >= 4 and name[:2] in _KIN_BEFORE_A_NAME:
+        name = name[2:]  # 哥哥谢尔盖·伊万诺维奇: his brother, then the name
     if any(t[0] == name[-1] and text.startswith(t[1:], match.end())
            for t in _TITLES):
         return name[:-1]

@@ -1862,7 +1862,9 @@ def test_index_lookups_ignore_the_script():
 # ho289_gangshang_hua 0.717, ho289_gaolaotou_wanfan 0.849, ho289_jinfeng_chai 0.889,
 # ho289_shuiche_hutong 0.926, ho289_xisha_jian 0.852 and ho289_zhengqi_tang 0.870 at c618d3e;
 # ho290_chaihuo_duo 0.852, ho290_hanya_kou 0.865, ho290_huoxing_yeban 0.755, ho290_miaohui_fangzang
-# 0.889, ho290_niushe_shengdan 0.962 and ho290_zhuyidao 0.692 at b253593.
+# 0.889, ho290_niushe_shengdan 0.962 and ho290_zhuyidao 0.692 at b253593; ho291_liguan_jinzu 0.796,
+# ho291_liuxi_zhuang 0.889, ho291_longxue_shu 0.925, ho291_moscow_dinner 0.889, ho291_tingyu_lou
+# 0.852 and ho291_zhuchuang_zhen 0.792 at 0b05160.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -3632,6 +3634,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho290_miaohui_fangzang", 0.88),
     ("ho290_niushe_shengdan", 0.98),
     ("ho290_zhuyidao", 0.69),
+    ("ho291_liguan_jinzu", 0.79),
+    ("ho291_liuxi_zhuang", 0.88),
+    ("ho291_longxue_shu", 0.92),
+    ("ho291_moscow_dinner", 0.88),
+    ("ho291_tingyu_lou", 0.85),
+    ("ho291_zhuchuang_zhen", 0.79),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):

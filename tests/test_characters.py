@@ -2501,6 +2501,8 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     # 凌晨三点，唐蕾在群里发, 公司: a time and a firm, no one
     ("ho290_huoxing_yeban", {"周振涛", "唐蕾"}, {"凌晨三点", "公司"}),
     ("ho290_hanya_kou", {"賀蘭鋒"}, {"左頰上", "衛副統"}),  # 左颊上, 卫副统领
+    # 哥哥谢尔盖·伊万诺维奇·科兹内舍夫: his brother, then the name
+    ("ho291_moscow_dinner", {"谢尔盖·伊万诺维奇·科兹内舍夫"}, {"哥哥谢尔盖·伊万诺维奇·科兹内舍夫"}),
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
