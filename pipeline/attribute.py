@@ -520,10 +520,9 @@ class _Attributor:
         seen (or a line nothing decided) belongs to the first person the next paragraph
         brings in."""
         last = self.last_quote
-        # (有人说道：「…」门帘掀处，进来一个黄脸老者: in the same paragraph, if one arrives or
-        # is seen: 「…」众人抬头望去，只见一个灰袍老道)
+        # (有人说道：「…」门帘掀处，进来一个黄脸老者: in the same paragraph, if one arrives)
         after_it = last == i - 1 and self.segments[last].paragraph == self.segments[i].paragraph \
-            and (ARRIVES.search(text) is not None or _TURNS_TO_SEE.search(text) is not None)
+            and ARRIVES.search(text) is not None
         if last is None or (self.segments[last].paragraph != self.segments[i].paragraph - 1
                             and not after_it):
             return
@@ -609,16 +608,18 @@ class _Attributor:
             and "有人" in narration
     def _said_by(self, last: int, speaker: str, confidence: float) -> None:
         """The narration after quote ``last`` says who spoke it, and so who spoke the
-        first half of a line split by narration and given to the same uncertain voice
-        (「…」一个尖细的嗓子冒出来，「…」; not 张三问道：「有人吗？」「有。」)."""
+        parts before it of a line split by narration and given to the same voice or to
+        the same unsure guess (「…」一个尖细的嗓子冒出来，「…」; not 张三问道：「有人吗？」
+        「有。」)."""
         paragraph, voice = self.segments[last].paragraph, self.result[last].speaker
-        first = last - 2  # the half before, with narration between
-        split = first >= 0 and self.segments[first].paragraph == paragraph \
-            and self.result[first].kind == "dialogue" \
-            and self.result[last - 1].kind == "narration" \
-            and self.result[first].speaker == voice \
-            and (self.result[first].confidence or 0) < 0.85
-        for j in (first, last) if split else (last,):
+        parts = [last]
+        while (part := parts[-1] - 2) >= 0 and self.segments[part].paragraph == paragraph \
+                and self.result[part].kind == "dialogue" \
+                and self.result[part + 1].kind == "narration" \
+                and self.result[part].speaker == voice \
+                and (self._a_voice(part) or (self.result[part].confidence or 0) < 0.85):
+            parts.append(part)  # the part before, with narration between
+        for j in parts:
             self.result[j] = replace(self.result[j], speaker=speaker,
                                      confidence=confidence, rule="said-it")
         self.scene.spoke(paragraph, speaker)
@@ -1320,8 +1321,10 @@ class _Attributor:
             before = clauses[at - 1].rstrip() if was and at > 0 else ""
             named_there = [r for r in self.text.refs(clause.lstrip()) if r.kind == "name"
                            and was is not None and r.start == was.end()
-                           and ((STEPS_OUT.search(before)
-                                 and not any(_PERCEIVES.search(c) for c in clauses[:at]))
+                           and ((STEPS_OUT.search(before) and not (
+                               _PERCEIVES.search(before) and any(
+                                   ref.kind in ("name", "he", "she", "me") and ref.subject
+                                   for earlier in clauses[:at] for ref in self.text.refs(earlier))))
                                 or (any(d.end == len(before) for d in described(before))
                                     and not any(ref.kind in ("name", "he", "she", "me")
                                                 and ref.subject for earlier in clauses[:at - 1]
@@ -1529,6 +1532,10 @@ class _Attributor:
         heard = _VOICE_HEARD_OF.search(first)
         owner = heard.group(1) if heard else ""
         voice = [r for r in self.text.refs(owner) if r.kind == "name"]
+        if len(voice) == 2 and voice[1].start == voice[0].end:
+            voice = voice[1:]  # 传来张三母亲的声音: his mother's
+        if len(voice) >= 2 and owner[voice[0].end:voice[1].start] in ("和", "与", "跟"):
+            return _Decision(CROWD, 0.8, "crowd")  # 传来李四和王婶的声音: both
         if len(voice) == 1 or (voice and owner.startswith(_CALLS, voice[0].end)):
             # 「梁Sir，」门外传来Kelvin的声音，「…」, 传来值班督察黎伟明沙哑的声音, 传来王婶喊
             # 小虎的声音: his, hers (the one calling, not the one called)

@@ -181,8 +181,9 @@ _ALONE_BEFORE_YUE = re.compile(rf"(?:^|(?<=[，。！？；：」\n]))(?=([\u4e0
 _SOON_SAYS = re.compile(r"[\u4e00-\u9fff]{1,3}曰")
 # 浩浩妈妈, 阿根嫂, 铁柱媳妇, 二狗他爹: a person named by whose kin they are.
 _OWNER_KIN = re.compile(r"(?:[他她]?(?:妈妈|妈|爸爸|爸|爹|娘(?!娘)|奶奶|爷爷|姥姥|姥爷|外婆|外公)|"
-                        r"嫂子?|媳妇|老婆|家的(?=[说道笑问叫喊嚷骂应拧把瞥看撇接一也又却便站走，。：！？、]"
-                        r"|$))(?![们子])")  # not 王母娘娘, nor 周三奶奶家的芦花鸡 (the family's)
+                        r"嫂子?|媳妇|老婆|家的(?![房屋院门墙窗田鸡鸭鹅狗猫猪牛羊马骡驴船车铺"
+                        r"店钱事孩儿女丫灯炕锅米粮柴树园菜芦]))(?![们子])")  # not 王母娘娘, nor
+# 周三奶奶家的芦花鸡 (the family's hen)
 # 史密斯太太, 周建国夫人: a man's wife, not the man.
 _WIFE = re.compile(r"(?:太太|夫人)(?!们)")
 _MISS = re.compile("小姐|女士")  # 布鲁克小姐 beside 布鲁克先生: his niece
