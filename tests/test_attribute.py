@@ -1858,7 +1858,7 @@ def test_index_lookups_ignore_the_script():
 # 0.944 at 9af1195; ho287_cuifen_shuyu 0.906, ho287_luohun_zhen 0.926, ho287_mailiang_ji 0.962,
 # ho287_sishiba_xiaoshi 0.852, ho287_yao_gongguan 0.873 and ho287_yezhen_yisheng 0.784 at 9af1195;
 # ho288_buxi_zhou 0.907, ho288_chaopiao_fengbo 0.846, ho288_fiesta_guangchang 0.519,
-# ho288_lao_ronggong 0.741, ho288_xiyan_guo 0.830 and ho288_youfang_jie 0.963 at c618d3e;
+# ho288_lao_ronggong 0.741, ho288_xiyan_guo 0.830 and ho288_youfang_jie 0.963 at 7f329c6;
 # ho289_gangshang_hua 0.717, ho289_gaolaotou_wanfan 0.849, ho289_jinfeng_chai 0.889,
 # ho289_shuiche_hutong 0.926, ho289_xisha_jian 0.852 and ho289_zhengqi_tang 0.870 at c618d3e;
 # ho290_chaihuo_duo 0.852, ho290_hanya_kou 0.865, ho290_huoxing_yeban 0.755, ho290_miaohui_fangzang
