@@ -139,7 +139,7 @@ _CALLS_MANY = re.compile(r"(?:^|[，,。！!？?…])\s*(?:(?:伙计|弟兄|兄�
 _HUSHED = re.compile(rf"都静了|{FALLS_SILENT.pattern}")
 _CALLS = ("喊", "叫", "唤", "骂", "招呼")  # 王婶喊小虎的声音: one calling another
 # 张三眼见对面冲出一骑: one who sees the newcomer, and may speak to him.
-_PERCEIVES = re.compile(r"[眼只瞧望看]见|看到")
+_PERCEIVES = re.compile(rf"{SEES.pattern}|眼见|只见")
 # 电话那头传来一个男人的声音: a voice arriving, with someone in it.
 _VOICE_ARRIVES = re.compile(r"传来|响起|传出")
 _A_VOICE = f"(?:{'|'.join(VOICE_WORDS)})"
@@ -487,9 +487,14 @@ class _Attributor:
                 continue
             self.text.links.pop(self.text.stranger(found.label), None)
 
+    def _someone_acts(self, clauses: list[str]) -> bool:
+        """A person or pronoun is the subject of one of ``clauses``."""
+        return any(ref.kind in ("name", "he", "she", "me") and ref.subject
+                   for clause in clauses for ref in self.text.refs(clause))
+
     def _a_voice(self, k: int) -> bool:
         """Quote k was given to a voice not yet anyone's (声音, 苍老的声音)."""
-        return norm(self.result[k].speaker or "").endswith("声音")
+        return norm(self.result[k].speaker or "").endswith(VOICE_WORDS)
 
     def _voice_shows_itself(self, paragraph: int, text: str) -> bool:
         """有人应道：「卑职在。」转出一位少年英雄，正是展昭: the voice in this paragraph is
@@ -1319,16 +1324,13 @@ class _Attributor:
                                    and norm(r.name) != "声音")]  # 还是骂我; not 传来一个声音
             was = re.match(IT_WAS, clause.lstrip())
             before = clauses[at - 1].rstrip() if was and at > 0 else ""
+            introduced = was is not None and (
+                (STEPS_OUT.search(before) is not None
+                 and not (_PERCEIVES.search(before) and self._someone_acts(clauses[:at])))
+                or (any(d.end == len(before) for d in described(before))
+                    and not self._someone_acts(clauses[:at - 1])))
             named_there = [r for r in self.text.refs(clause.lstrip()) if r.kind == "name"
-                           and was is not None and r.start == was.end()
-                           and ((STEPS_OUT.search(before) and not (
-                               _PERCEIVES.search(before) and any(
-                                   ref.kind in ("name", "he", "she", "me") and ref.subject
-                                   for earlier in clauses[:at] for ref in self.text.refs(earlier))))
-                                or (any(d.end == len(before) for d in described(before))
-                                    and not any(ref.kind in ("name", "he", "she", "me")
-                                                and ref.subject for earlier in clauses[:at - 1]
-                                                for ref in self.text.refs(earlier))))]
+                           and r.start == was.end()] if introduced else []
             if named_there:  # 武班中早恼了一位将军，正是杨六郎，…，奏道：the one described is
                 # the one named (not 回头一看，正是崔大婶, who is seen, nor 李明回头一看，身后
                 # 站着一个老头，正是王大爷，忙笑道: 李明 looks and speaks); one stepping out is
@@ -1530,16 +1532,9 @@ class _Attributor:
                 return _Decision(named[0].name, 0.9, "tag-after")
         first = CLAUSE_END.split(text, maxsplit=1)[0]
         heard = _VOICE_HEARD_OF.search(first)
-        owner = heard.group(1) if heard else ""
-        voice = [r for r in self.text.refs(owner) if r.kind == "name"]
-        if len(voice) == 2 and voice[1].start == voice[0].end:
-            voice = voice[1:]  # 传来张三母亲的声音: his mother's
-        if len(voice) >= 2 and owner[voice[0].end:voice[1].start] in ("和", "与", "跟"):
-            return _Decision(CROWD, 0.8, "crowd")  # 传来李四和王婶的声音: both
-        if len(voice) == 1 or (voice and owner.startswith(_CALLS, voice[0].end)):
-            # 「梁Sir，」门外传来Kelvin的声音，「…」, 传来值班督察黎伟明沙哑的声音, 传来王婶喊
-            # 小虎的声音: his, hers (the one calling, not the one called)
-            return _Decision(voice[0].name, 0.85, "tag-after")
+        owner = self._voice_owner(heard.group(1)) if heard else None
+        if owner is not None:
+            return owner
         if SETTING.search(first) and not self.text.refs(first):  # 」高台一侧，一名少女开口
             text = text[len(first):].lstrip("，, ")
             first = CLAUSE_END.split(text, maxsplit=1)[0]
@@ -1627,6 +1622,19 @@ class _Attributor:
                 decision.speaker, decision.confidence, "tag-before" if is_tag else "beat")
             return None
         return decision
+
+    def _voice_owner(self, owner: str) -> _Decision | None:
+        """「梁Sir，」门外传来Kelvin的声音，「…」: whose voice ``owner`` (the words before
+        的声音) names, when it names one person or the one calling (王婶喊小虎), or two
+        together (李四和王婶); 张三母亲 is his mother."""
+        voice = [r for r in self.text.refs(owner) if r.kind == "name"]
+        if len(voice) == 2 and voice[1].start == voice[0].end:
+            voice = voice[1:]  # 张三母亲: his mother
+        if len(voice) >= 2 and owner[voice[0].end:voice[1].start] in ("和", "与", "跟"):
+            return _Decision(CROWD, 0.8, "crowd")
+        if len(voice) == 1 or (voice and owner.startswith(_CALLS, voice[0].end)):
+            return _Decision(voice[0].name, 0.85, "tag-after")
+        return None
 
     def _last_speaker(self, i: int) -> str | None:
         previous = self._previous_quote(i)

@@ -1486,7 +1486,7 @@ class _Candidates:
                 and not ((word[-1] in "光影" or len(word) == 3) and self.tag_counts[word] >= 3):
             return False  # 亭子间, 梁间, 土墙, 包厢: a room, beams or a wall; 手电光: a light
         following: Counter[str] = Counter()
-        titled = outside = fronting = 0
+        titled = outside = fronting = posted = manner = 0
         for text in self.texts:
             for at in _ends_of(word, text):
                 following[text[at:at + 1]] += 1
@@ -1494,13 +1494,11 @@ class _Candidates:
                 outside += text.startswith(_SIDES, at)
                 fronting += text[at:at + 1] in _PLACE_SUFFIXES \
                     and text[at + 1:at + 2] not in _NOT_A_PLACE_AFTER
+                posted += text.startswith("员", at) and not text.startswith("员外", at)
+                manner += text.startswith("地", at) and text[at + 1:at + 2] not in _ON_THE_GROUND
         total = sum(following.values())
-        if len(word) == 2 and not name_like and any(
-                text.startswith("员", at) and not text.startswith("员外", at)
-                for text in self.texts for at in _ends_of(word, text)):
+        if len(word) == 2 and not name_like and posted:
             return False  # 饲养员马顺德, 饲养室: a post the lexicon lacks, and its room
-        manner = sum(text.startswith("地", at) and text[at + 1:at + 2] not in _ON_THE_GROUND
-                     for text in self.texts for at in _ends_of(word, text))
         if not name_like and manner * 2 >= total and manner:
             return False  # 慢条斯理地装烟: how it is done (not 丫蛋地里, 宝玉地下)
         if fronting * 2 > total:
@@ -2313,11 +2311,6 @@ _DOUBLED_MANNER = {"讷"}  # 讷讷: a manner word whose character also spells a
 _WORDS_OF_ZHE_AND_LE = ("了解", "了结", "了却", "着急", "着手", "着想", "着迷", "着实", "着落")
 
 
-_KIN_BEFORE_A_NAME = {"哥哥", "弟弟", "姐姐", "妹妹", "叔叔", "舅舅", "伯伯", "爸爸", "妈妈",
-                      "爷爷", "奶奶", "表哥", "表姐", "表妹", "表弟", "妻子", "丈夫", "儿子",
-                      "女儿"}
-
-
 def dotted_without_title(text: str, match: re.Match[str]) -> str:
     """德·蒙托朗伯爵夫人: the name stops before the title that its last character opens;
     法比·阿多那多提着马灯: before the verb its last character is (着 and 了 follow verbs);
@@ -2327,7 +2320,7 @@ def dotted_without_title(text: str, match: re.Match[str]) -> str:
     if match.start() > 0 and len(name.split("·")[0]) >= 3 \
             and is_person_word(text[match.start() - 1] + name[0]):
         name = name[1:]
-    if len(name.split("·")[0]) >= 4 and name[:2] in _KIN_BEFORE_A_NAME:
+    if len(name.split("·")[0]) >= 4 and is_person_word(name[:2]):
         name = name[2:]  # 哥哥谢尔盖·伊万诺维奇: his brother, then the name
     if any(t[0] == name[-1] and text.startswith(t[1:], match.end())
            for t in _TITLES):
