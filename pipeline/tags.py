@@ -400,8 +400,12 @@ _LOOKED = re.compile(f"{_LOOKED_PERSON}|[{_SOUNDS_LIKE}]{{2}}的(?:声音|嗓音
 # 鹅在角落里开口了, 那只羊说: the animals of a fable speak, one character each.
 _ANIMAL = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[那这只]))[鹅猪羊狗猫鼠牛鸭]"
                      r"(?=[说道问答]|开口|在[^，。！？]{0,8}开口)")  # (not 狗叫了, 牛在田里)
-# 一个狼头精, 那狼头精: creatures of the fantastic speak too.
-_CREATURE = re.compile(r"(?<=[个只那这])[\u4e00-\u9fff]{1,2}[精怪]")
+# 一个狼头精, 那狼头精: creatures of the fantastic speak too (not 那只旧精工表, 这个精神,
+# 这就怪了, 一个古怪的人: a count, an adverb, or 精 and 怪 inside a word).
+_CREATURE = re.compile(r"(?<=[个只那这])"
+                       r"(?![个只位头条匹双对种份些就也可都不全便莫别难真太很最还又般是时你两支伙])"
+                       r"[\u4e00-\u9fff]{1,2}(?<![奇古作真钢])[精怪]"
+                       r"(?![工神明美彩确细致品悍灵打罪物异叫模里不了我你他她可别怪光])")
 # 紫衣客, 青衫客: a guest known by his looks (客 alone is too often 客气, 客栈).
 _LOOKED_GUEST = re.compile(_LOOKS_WORDS + "客")
 # 生笑曰, 女掩口而笑, 僧合掌曰: the scholar, the girl, the monk of classical tales, one

@@ -480,6 +480,12 @@ def test_creatures_are_described_speakers():
     assert speakers(text, Character("唐僧", gender="male")) == ["狼头精", "唐僧", "狼头精"]
 
 
+@pytest.mark.parametrize("clause", ["手上仍是那只旧精工表。", "他就是这个精明劲儿。",
+                                    "这就怪了。", "来了一个古怪的人。", "这就难怪了。"])
+def test_a_watch_a_shrewd_way_or_an_odd_thing_is_no_creature(clause):
+    assert [d.label for d in described(clause)] == []
+
+
 def test_a_village_meeting_names_its_speakers_from_their_tags():
     text = ("村支书赵德厚敲了敲桌子：“东坡那五十亩地，到底怎么分？”\n"
             "“按人头分呗！”刘老四第一个嚷起来。\n"
