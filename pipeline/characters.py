@@ -79,7 +79,7 @@ STOP_WORDS = {
     "打字", "写字", "刚才", "夜半", "中有", "忽闻", "古今", "仍旧", "莫知其", "欲止", "高血压",
     "将近", "一双", "外门", "内门", "炼气", "筑基", "目光平静", "按剑", "拔剑", "仗剑", "提剑",
     "拔刀", "抽刀", "横刀", "今儿", "咯噔", "高叫", "至于", "凌晨", "傍晚", "清晨", "深夜",
-    "毕竟", "公司", "太阳", "左颊", "右颊", "左脸", "右脸",
+    "毕竟", "公司", "太阳", "左颊", "右颊", "左脸", "右脸", "解放", "自然",
     "如此", "所以", "因为", "但是", "可是", "不过", "只是", "还是", "又是", "大声", "低声", "高声",
     "轻声", "沉声", "厉声", "朗声", "笑着", "冷冷", "淡淡", "缓缓", "连忙", "急忙", "赶紧", "不禁",
     "不由", "终于", "已经", "正在", "现在", "今天", "明天", "昨天", "后来", "起初", "最后", "突然",
@@ -500,7 +500,7 @@ def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
     judged = word[1:] if adverb_first and word[:1] in _BEFORE_A_NAME + "那" else word
     return (bool(_HAN.match(word)) and word not in STOP_WORDS and word not in _SAYING
             and word not in _NO_NAME_AS_A_WHOLE
-            and word not in _WEEKDAYS
+            and word not in _WEEKDAYS and not _DURATION.fullmatch(word)
             and not (len(word) == 2 and word[1] in _THINGS_AFTER_A_SURNAME.get(word[0], ""))
             and word[:2] not in STOP_WORDS and word[:3] not in STOP_WORDS  # 半晌才, 扬声器里
             and (word[1:] not in STOP_WORDS  # 生心中: 生 (the scholar) and 心中
@@ -587,6 +587,8 @@ def is_classical(text: str) -> bool:
 QUOTES = re.compile(r"「[^」]*」|“[^”]*”")
 _WEEKDAYS = frozenset(f"{week}{day}" for week in ("周", "星期", "礼拜")
                       for day in "一二三四五六日天末")  # 周一早上八点五十，…: not 周 一
+# 三年前, 十天后: a stretch of time, no name (三儿 and 十三妹 are names).
+_DURATION = re.compile("[一二两三四五六七八九十百千几半]+(?:个月|[年天][前后]?|[月日岁])")
 _SAYING = frozenset(SPEECH_VERBS + THOUGHT_VERBS)  # 叫道, 冷笑: how one speaks, no name
 _COLOURS = set("黑白红黄青蓝绿紫灰褐棕金银")
 # 戴毛线帽(的老人), 挑荸荠(的): what someone wears or carries, before 的 and who they are
@@ -650,7 +652,8 @@ _KIN_OF = set("子女妻弟兄父母孙侄甥婿")  # 安之子, 某之妻: some
 _FIEF = re.compile(r"[\u4e00-\u9fff]{2}[公王侯]")
 # 邓芝，字伯苗: a surname and given name, then the courtesy name.
 _COURTESY = re.compile(rf"({_SURNAME_CHAR.pattern}[\u4e00-\u9fff]{{1,2}}?)者?"
-                       r"[，,]字[\u4e00-\u9fff]{2}")  # 甘让者，字季文: 者 is "the one"
+                       r"[，,]字(?![句迹里体眼样画条典母数幕])[\u4e00-\u9fff]{2}")
+# 甘让者，字季文: 者 is "the one" (not 这一段话，字句各有出入: the words of it)
 # 姓林名远，字子遐; 这汉子姓郑名小乙: a surname and a given name, told apart.
 _SURNAME_AND_NAME = re.compile(rf"姓({_SURNAME_CHAR.pattern})名([\u4e00-\u9fff]{{1,2}}?)"
                                r"(?=[，,。；;、]|字)")

@@ -456,7 +456,8 @@ class ChapterReader:
             if kin and self.index.canonical(text[start:kin.end()]) is None:
                 mentions[k] = (start, kin.end(), self.as_written(text[start:kin.end()]))
         found_all = described(text)
-        next_starts = {m[0] for m in mentions} | {d.start for d in found_all}
+        name_starts = {m[0] for m in mentions}
+        next_starts = name_starts | {d.start for d in found_all}
         described_end_at = {d.start: d.end for d in found_all if not d.looks_len}
         for start, end, name in sorted(mentions, key=lambda m: (m[0], -m[1])):
             if any(taken[start:end]) or described_end_at.get(start, 0) > end \
@@ -475,6 +476,8 @@ class ChapterReader:
                 continue  # 董事长秘书孟晓: a role right before a name is not who acts
             if text[end:end + 1] == "们":
                 continue  # 水手们: a group of that kind, whatever one of them is called
+            if text.startswith("的", end) and end + 1 in name_starts:
+                continue  # 蹬三轮的李三, 宝玉的袭人: the one named after 的 is who acts
             counted = _COUNTED.search(text[:start])
             if counted and (is_person_word(norm(name)) or counted.group() == "别的") \
                     and not any(taken[counted.start():end]):

@@ -2503,6 +2503,10 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho290_hanya_kou", {"賀蘭鋒"}, {"左頰上", "衛副統"}),  # 左颊上, 卫副统领
     # 哥哥谢尔盖·伊万诺维奇·科兹内舍夫: his brother, then the name
     ("ho291_moscow_dinner", {"谢尔盖·伊万诺维奇·科兹内舍夫"}, {"哥哥谢尔盖·伊万诺维奇·科兹内舍夫"}),
+    ("ho292_cesuo_gezi", {"李三", "赵四爷"}, {"解放"}),  # 解放以前, 解放后
+    ("ho292_wenxin_jie", {"林砚", "赵元昊"}, {"三年"}),  # 三年前
+    ("ho292_yuanzhang_canzhuo", {"阿廖沙"}, {"段话"}),  # 这一段话，字句各有出入
+    ("ho292_shijian_biaoben", {"杜子昂", "何九"}, {"自然"}),  # 鐘自然會停
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
