@@ -1517,6 +1517,8 @@ class _Candidates:
                 for text in self.texts for at in _ends_of(word, text)
                 for d in described(text[at - len(word):at + 5])):
             return False  # 守关的人说, 守关的挨次摸: the one who guards the pass, no name
+        if len(word) == 3 and word[0] in "向朝往" and word[-1] in "中上下里外内":
+            return False  # 向空中喝曰, 朝地下啐: a direction, no 向 surnamed
         if len(word) == 3 and word[0] in SURNAMES and self._a_thing(word[1:]):
             return False  # 其葫芦, 一葫芦: a thing, and 解葫芦 a deed done to it (no 解 surnamed)
         if len(word) == 2 and self._a_thing(word) and any(
@@ -1763,7 +1765,9 @@ def _courtesy_names(texts: list[str]) -> set[str]:
     """遣尚书邓芝，字伯苗, 宋恂，字仲谋: a name given with its courtesy name is a person's,
     even when it is written once and the tags call him only 芝 or 恂; so is one given as
     姓林名远 (林远)."""
-    return {match.group(1) for text in texts for match in _COURTESY.finditer(text)
+    return {match.group(1)[1:] if len(match.group(1)) == 3 and _after_role(text, match.start() + 1)
+            else match.group(1)  # 乃军师沈晦，字子明: 沈晦, the 军师 (a 师 surname reads short)
+            for text in texts for match in _COURTESY.finditer(text)
             if text[match.start() - 1:match.start()] != "姓"} \
         | {match.group(1) + match.group(2) for text in texts
            for match in _SURNAME_AND_NAME.finditer(text)}
@@ -2649,7 +2653,8 @@ def _fronts(word: str, texts: list[str]) -> Counter[str]:
 def _surname_before(front: str, word: str) -> bool:
     """林 before 小满: a surname before a two-character given name (沈玉琛)."""
     return len(word) == 2 and front in SURNAMES and word[0] not in SURNAMES \
-        and front not in FUNCTION_CHARS
+        and front not in FUNCTION_CHARS and not (word[0] == "老" and word[1] in SURNAMES)
+    # (技师老孙: 老孙 carries his surname already; 师 ends 技师)
 
 
 def _as_written(word: str, originals: list[str], texts: list[str]) -> str:

@@ -304,6 +304,10 @@ class ChapterReader:
                         or self.chapter_normal.count(name) < 2):
                     continue  # 乃令良留谢, 乃是一堆白骨; 乃彭城严畯 … 严畯低头: a place
                 follows = text[at + len(name):at + len(name) + 1] if name else ""
+                if name and follows in "，," and match.group() == "乃" \
+                        and self.chapter_normal.count(name) < 2 \
+                        and self.index.canonical(name) is None:
+                    break  # 道士乃解葫芦，拔其塞: then he untied the gourd, no one named
                 if name and (follows in "，,。！？；：" or (follows in "也是" and match.group()
                                                              in ("乃", "乃是"))):  # 乃步骘也
                     self.met.add(self.as_written(name))

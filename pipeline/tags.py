@@ -81,6 +81,7 @@ NAMING = re.compile(r"(?:叫作|叫做|称为|称作|唤作|名为|号称|绰号
 # (请于楚子曰: asked of the king; 顾谓从者曰: said to the followers)
 OBJECT_BEFORE = re.compile(
     r"(?:对|向|跟|和|与|同|给|问|朝|让|从|(?<![名称])叫|喊|令|请|见|看|望|把|被|待|替|为|冲|拉|指|抱|扶|推|打|骂|夸|"
+    r"(?<![大老主武名良猛战众诸副上中偏裨守])将|"  # 将屠烈上下打量: 把 (not 大将屠烈)
     r"告诉|回应|答|拜见|迎接|招待|看着|望着|盯着|瞪着|看到|看见|听到|听见|觉得|认为|知道|听说|"
     r"吩咐|召来|召|招|瞥|瞟|瞧|瞅|打量|转向|走向|望向|看向|扫|命|派|随|跟着|陪|带|领|找|叫住|"
     r"喊住|劝|求|谢|问道|答应|[扯拉拽叫唤拖揪抓]过|[抱搂拉扶揪抓按拽扯拦挡截盯瞪望看]住|"
@@ -423,8 +424,12 @@ CLASSICAL_PERSONS = "生女翁媪叟妪姥师僧婢妇公客妻嫂父母上甲�
 # 其子问曰: his son, the one of the tale; 吏还报曰: the clerk (吏士皆曰: all the officers).
 # 上前禀曰: he stepped up, no emperor (上) speaking.
 _NOT_STEPPING_UP = "(?!(?<=上)前)"
+_ONE_OF_THE_TALE = CLASSICAL_PERSONS.replace("吏", "").replace("或", "")
 _CLASSICAL_ONE = re.compile(rf"(?:^|(?<=[，,。；;：:！!？?」』\n]))(?:其[子妻父母兄弟孙女夫]|"
-                            rf"吏(?![士民部])|[{CLASSICAL_PERSONS.replace('吏', '')}])"
+                            # 或曰, 或见而怪之，曰: someone (not 或合或分, 或倚松: now this,
+                            # now that)
+                            r"或(?=[问言谓告答]|[^，,。；;！!？?]{0,6}[，,]?曰)|"
+                            rf"吏(?![士民部])|[{_ONE_OF_THE_TALE}])"
                             rf"(?!力军|力量){_NOT_STEPPING_UP}"  # (生力军: fresh troops)
                             rf"(?=[{CLASSICAL_ACTS}]|[\u4e00-\u9fff]{{1,3}}曰|"  # 生叱之曰
                             r"(?<!或)大[呼叫笑喜怒惊哭喝])")  # 生大呼 (not 或大笑，或大叫)

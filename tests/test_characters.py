@@ -92,6 +92,13 @@ def test_a_surname_before_a_known_given_name_is_an_alias():
     assert index.canonical("林小满") == index.canonical("小满") == "小满"
 
 
+def test_a_surname_before_lao_and_a_surname_is_the_end_of_a_role():
+    text = ("接电话的是值班的技师老孙。老孙打了个呵欠。\n"
+            "“又是你们急诊？”老孙问。\n“推过来吧。”老孙说。\n")
+    index = discover_characters([text], Config())
+    assert index.canonical("老孙") == "老孙" and index.canonical("师老孙") is None
+
+
 def test_inscriptions_and_function_words_make_no_names():
     text = ("他掏出一張照片。照片背面寫著一行字：「給阿國。」照片很舊。照片發黃了。\n"
             "她和母亲说：「走吧。」母亲说：「好。」母亲笑了。\n")
@@ -2507,6 +2514,8 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho292_wenxin_jie", {"林砚", "赵元昊"}, {"三年"}),  # 三年前
     ("ho292_yuanzhang_canzhuo", {"阿廖沙"}, {"段话"}),  # 这一段话，字句各有出入
     ("ho292_shijian_biaoben", {"杜子昂", "何九"}, {"自然"}),  # 鐘自然會停
+    ("ho293_chiyan_yizhan", {"沈晦", "屠烈"}, {"师沈晦"}),  # 乃军师沈晦，字子明
+    ("ho293_tingsong_zhai", {"吳順"}, {"向空中"}),  # 向空中喝曰
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
