@@ -40,6 +40,7 @@ from pipeline.tags import (
     AFTER_NAME,
     APPEARS,
     ARRIVES,
+    BUILDS,
     CALL_WORD,
     CLASSICAL_ACTS,
     CLASSICAL_PERSONS,
@@ -82,6 +83,8 @@ from pipeline.tags import (
 )
 
 _WE = re.compile("我们|咱们|我俩")
+# 老太太屋里的大丫头, 王爷身边的小厮: one of someone's household, who acts for herself.
+_WHOSE_ONE = re.compile("(?:屋里|房里|身边|身旁|手下|跟前|院里|家里|屋中|房中)的")
 _HAN = re.compile(r"^[\u4e00-\u9fff]+$")
 # “…”你说, 你问：“…”: a 你 who speaks, as in a story told in the second person
 _YOU_SPEAK = re.compile(r"[”」]你(?:说|问|答|喊|叫|道)|你(?:说|问|答|喊|叫)道?[：:]\s*[“「]")
@@ -403,8 +406,9 @@ class ChapterReader:
         if len(found) != 1 or found[0].start or found[0].end != len(label):
             return self.as_written(label)
         head = found[0].head
-        if label[:found[0].looks_len] in ("女", "男"):
-            return self.as_written(label)  # 女志工: her sex is more than looks, it is her voice
+        if label[:found[0].looks_len] in ("女", "男") or head in BUILDS:
+            return self.as_written(label)  # 女志工: her sex is more than looks, it is her voice;
+            # 瘦高个子: one build, not a 高个子 who is thin
         if head not in self.told_apart:
             if found[0].looks_len and not set(label) & set("声嗓岁") \
                     and self.chapter_normal.count(head) == self.chapter_normal.count(label):
@@ -605,6 +609,11 @@ class ChapterReader:
                     taken[k] = True
         owned = {r.start: k for k, r in enumerate(refs) if r.kind == "name"}
         for match in PRONOUN.finditer(text):
+            if text.startswith("的", match.end()) and text[match.start() - 1:match.start()] \
+                    in ("", "，", ",", "。", "；", "\n") and any(
+                    r.kind == "name" and 1 <= chain.get(r.start, r.start) - match.end() <= 3
+                    for r in refs):
+                continue  # 她的贴身丫头巧云端了粥进来: the maid acts, not she
             if match.end() in owned and not taken[match.start()]:
                 k = owned[match.end()]  # 我哥, 她丈夫: the pronoun owns; the kin acts
                 refs[k] = replace(refs[k], start=match.start())
@@ -617,6 +626,11 @@ class ChapterReader:
                 if not taken[match.start()]:
                     refs.append(make_ref(text, match.start(), match.end(), "name", "你"))
         refs = [replace(r, start=chain[r.start]) if r.start in chain else r for r in refs]
+        starts = {r.start for r in refs if r.kind == "name"}
+        refs = [r for r in refs if not (
+            (whose := _WHOSE_ONE.match(text, r.end))
+            and starts & set(range(whose.end(), whose.end() + 3)))]  # 老太太屋里的大丫头碧桃:
+        # hers, and the maid acts
         refs.sort(key=lambda r: r.start)
         return refs
 

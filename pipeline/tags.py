@@ -761,7 +761,7 @@ def _described(text: str) -> tuple[Described, ...]:
                 continue
         if re.fullmatch(_KIN, label) and text[match.end():match.end() + 1] in "子们":
             continue  # 大哥子, 小姐们
-        if label in _BUILDS and text.startswith("的", match.end()) \
+        if label in BUILDS and text.startswith("的", match.end()) \
                 and any(d.start <= 2 for d in described(text[match.end() + 1:match.end() + 9])):
             continue  # 高个子的金头发女孩, 高个子的外国水手: how tall the one is (but 胖子的
             # 眼睛瞪着姑娘: his eyes)
@@ -865,7 +865,7 @@ def _described(text: str) -> tuple[Described, ...]:
 
 _DEPUTY_POSTS = set("长任理席令记监裁")  # 副队长, 副主任, 副经理, 副主席, 副司令, 副书记
 _SMALL_AS_A_WORD = set("大从最很太矮多老")  # 大小伙计, 从小丫头做起: 小 is no part of them
-_BUILDS = frozenset({"高个子", "矮个子", "胖子", "瘦子", "矮胖子"})
+BUILDS = frozenset({"高个子", "矮个子", "胖子", "瘦子", "矮胖子"})
 _WORDS_OF_ER = ("儿子", "儿女", "儿媳", "儿童", "儿孙", "儿时", "儿戏", "儿郎")  # (丫头儿子)
 _ANOTHER = re.compile(r"另一(?:个|位|名)?$")
 _GENTLEMANLY = re.compile(r"[很太挺真够不蛮颇]绅士|绅士[地般风派气]")
@@ -1074,8 +1074,9 @@ def identifications(text: str, names: list[tuple[int, int, str]]) -> list[tuple[
                                   else "", name))
                     break
         for found in people:
-            if PLACE_BY.match(sentence, found.end):
-                continue  # 母亲房里那对枕头套，就是…: where, not who is named
+            if PLACE_BY.match(sentence, found.end) or sentence.startswith("的", found.end):
+                continue  # 母亲房里那对枕头套，就是…: where, not who is named; 那是老太太的
+                # 细妹梁惠玲: her sister is named, not she
             for start, end, name in names:
                 at = start - sentence_start
                 if found.end <= at <= len(sentence) and _IS_NAMED.search(sentence[:at]) \

@@ -501,6 +501,33 @@ def test_a_name_after_jiang_is_what_the_subject_acts_on():
     assert speakers(text, Character("屠烈", gender="male")) == ["屠烈", "那人", "屠烈"]
 
 
+def test_the_one_after_her_de_is_named_not_she():
+    text = ("老太太坐在上首，看着一桌子菜。\n"
+            "他把手机举到老太太面前。屏幕上出现一张圆圆的脸。那是老太太的细妹梁惠玲，"
+            "八十年代去了加拿大。\n"
+            "“阿芳！新年快乐！人齐未？”\n"
+            "“齐晒。”老太太说。\n")
+    got = speakers(text, Character("梁惠玲", gender="female"))
+    assert got[-1] == "老太太"  # (梁惠玲 had become 老太太's name)
+
+
+def test_a_thin_tall_man_keeps_his_whole_build():
+    text = ("门口下来一位高个子的先生。来的是个瘦高个子，走路有点跛。\n"
+            "“快点，把钟放倒！”瘦高个子压低了嗓子说。\n"
+            "“我什么也没拿！”那瘦高个子尖声叫道。\n")
+    assert speakers(text) == ["瘦高个子", "瘦高个子"]
+
+
+@pytest.mark.parametrize("text", [
+    "柳如蘅坐在后院理事。她的贴身丫头巧云端了一碗燕窝粥进来，轻轻搁在桌上，道："
+    "“奶奶好歹先吃两口。”\n",
+    "柳如蘅说笑着。只见老太太屋里的大丫头巧云从竹桥那头走过来，笑道：“奶奶好歹先吃两口。”\n",
+])
+def test_her_maid_acts_not_she(text):
+    got = speakers(text, Character("柳如蘅"), Character("老太太"), Character("巧云"))
+    assert got == ["巧云"]
+
+
 def test_hunjia_is_his_wife():
     text = ("王德昭叫浑家把直裰拿出来。他浑家取出来抖了一抖，说道：“这个样子，怎么穿了去？”\n"
             "王德昭道：“不妨事。”\n"
@@ -1903,7 +1930,9 @@ def test_index_lookups_ignore_the_script():
 # ho292_maapiu_chufang 0.981, ho292_shijian_biaoben 0.870, ho292_wenxin_jie 0.755 and
 # ho292_yuanzhang_canzhuo 0.830 at d7b599a; ho293_chiyan_yizhan 0.667, ho293_chou_doufu 0.815,
 # ho293_jizhen_yeban 0.741, ho293_qiu_liang 0.906, ho293_tingsong_zhai 0.537 and ho293_wuhui_qianhou
-# 0.868 at 2ea3740.
+# 0.868 at 2ea3740; ho294_huoxing_yangqi 0.833, ho294_liuwan_meikuang 0.944, ho294_qianshou_ping
+# 0.796, ho294_tuannian_fan 0.741, ho294_xueye_kezhan 0.815 and ho294_zhongbiao_nver 0.800 at
+# a9dc7e9.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -3133,7 +3162,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho200_pride_prejudice_netherfield", 0.84),
     ("ho200_qiaojia_dayuan_shanxi", 0.95),
     ("ho200_yukiguni_hot_spring", 0.61),
-    ("ho201_hrabal_beer_town_barber", 0.65),
+    ("ho201_hrabal_beer_town_barber", 0.62),  # 我的丈夫说: 丈夫 acts, not 我
     ("ho201_jinsuo_ji_cao_qiqiao", 0.97),
     ("ho201_nahan_wine_shop_village", 0.9),
     ("ho201_premchand_village_court", 0.88),
@@ -3153,7 +3182,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho203_verne_nautilus_salon", 0.86),
     ("ho204_jia_pingwa_shaanxi_market", 0.79),
     ("ho204_macau_casino_family_saga", 0.59),
-    ("ho204_maupassant_diligence_rouen", 0.77),
+    ("ho204_maupassant_diligence_rouen", 0.8),
     ("ho204_pamuk_istanbul_snow_cafe", 0.65),
     ("ho204_qing_guanchang_xianzhi", 0.97),
     ("ho204_sholokhov_quiet_don_farmstead", 0.88),
@@ -3223,7 +3252,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho215_rushdie_midnights_children", 0.86),
     ("ho215_tanizaki_makioka_sisters", 0.97),
     ("ho215_wharton_age_of_innocence", 0.97),
-    ("ho216_capote_breakfast_tiffany", 0.75),
+    ("ho216_capote_breakfast_tiffany", 0.77),
     ("ho216_forster_room_with_a_view", 0.84),
     ("ho216_guichuideng_tomb_camp", 0.93),
     ("ho216_qijun_mother_kitchen", 0.77),
@@ -3251,13 +3280,13 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho220_calvino_baron_trees", 0.93),
     ("ho220_hesse_seminary_friends", 0.74),
     ("ho220_oconnor_roadside_family", 0.81),
-    ("ho220_roy_kerala_twins", 0.76),
+    ("ho220_roy_kerala_twins", 0.79),
     ("ho220_zhang_ailing_mahjong_family", 0.97),
     ("ho221_acheng_king_of_trees", 0.95),
     ("ho221_bi_feiyu_massage_parlour", 1.0),
     ("ho221_duras_mekong_ferry", 0.63),
     ("ho221_sagan_riviera_villa", 0.74),
-    ("ho221_tin_drum_grocery", 0.65),
+    ("ho221_tin_drum_grocery", 0.68),
     ("ho221_xu_dishan_nanyang_letters", 0.88),
     ("ho222_achebe_village_elders", 0.7),
     ("ho222_bubu_style_office_romance_tw", 0.63),  # the removed exchange model set a line right
@@ -3421,7 +3450,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho248_subei_village_wheat_harvest", 0.84),
     ("ho248_taiwan_nativist_three_legged_horse", 0.73),
     ("ho248_tang_romance_cunxiao_pass", 0.86),
-    ("ho249_cholera_doctor_parrot_wake", 0.71),
+    ("ho249_cholera_doctor_parrot_wake", 0.73),
     ("ho249_hongkong_radio_romance", 0.84),
     ("ho249_kokoro_sensei_dying_father", 0.76),
     ("ho249_nanjing_father_visit_bar", 0.84),
@@ -3435,7 +3464,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho250_xiguan_arcade_homecoming", 0.93),
     ("ho251_cairo_alley_cafe_matchmaker", 0.8),
     ("ho251_drina_bridge_kapia_war_rumour", 0.89),
-    ("ho251_hunger_kristiania_pawnshop", 0.82),
+    ("ho251_hunger_kristiania_pawnshop", 0.86),
     ("ho251_shanghai_wife_fullmonth_tailor", 1.0),
     ("ho251_silence_fishing_village_fumie", 0.86),
     ("ho251_yuefei_camp_envoy", 0.91),
@@ -3691,6 +3720,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho293_qiu_liang", 0.9),
     ("ho293_tingsong_zhai", 0.66),
     ("ho293_wuhui_qianhou", 0.86),
+    ("ho294_huoxing_yangqi", 0.83),
+    ("ho294_liuwan_meikuang", 0.94),
+    ("ho294_qianshou_ping", 0.85),
+    ("ho294_tuannian_fan", 0.88),
+    ("ho294_xueye_kezhan", 0.81),
+    ("ho294_zhongbiao_nver", 0.85),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
