@@ -79,7 +79,8 @@ STOP_WORDS = {
     "打字", "写字", "刚才", "夜半", "中有", "忽闻", "古今", "仍旧", "莫知其", "欲止", "高血压",
     "将近", "一双", "外门", "内门", "炼气", "筑基", "目光平静", "按剑", "拔剑", "仗剑", "提剑",
     "拔刀", "抽刀", "横刀", "今儿", "咯噔", "高叫", "至于", "凌晨", "傍晚", "清晨", "深夜",
-    "毕竟", "公司", "太阳", "左颊", "右颊", "左脸", "右脸", "解放", "自然",
+    "毕竟", "公司", "太阳", "左颊", "右颊", "左脸", "右脸",
+    "包饺子", "外号",
     "如此", "所以", "因为", "但是", "可是", "不过", "只是", "还是", "又是", "大声", "低声", "高声",
     "轻声", "沉声", "厉声", "朗声", "笑着", "冷冷", "淡淡", "缓缓", "连忙", "急忙", "赶紧", "不禁",
     "不由", "终于", "已经", "正在", "现在", "今天", "明天", "昨天", "后来", "起初", "最后", "突然",
@@ -149,7 +150,7 @@ STOP_WORDS = {
 _NO_NAME_AS_A_WHOLE = frozenset({
     "全然", "根本", "丝毫", "压根", "毫不", "浑然", "竟然", "居然", "仍然", "依然", "果然",
     "显然", "当然", "猛然", "蓦然", "骤然", "断然", "毅然", "茫然", "恍然", "坦然", "淡然",
-    "完全", "始终", "从来", "向来", "一直",
+    "完全", "始终", "从来", "向来", "一直", "解放", "自然",
     "老远", "老早", "此刻", "此后", "当时", "顷刻",
     "以为", "顾见", "于吾", "以手", "余人",  # 文言 (顾见岸上有尘; 以手指之)
     "村人", "大队", "麦地", "菜地",  # (村人都走了; 大队部里; 麦地里有人喊)
@@ -587,8 +588,11 @@ def is_classical(text: str) -> bool:
 QUOTES = re.compile(r"「[^」]*」|“[^”]*”")
 _WEEKDAYS = frozenset(f"{week}{day}" for week in ("周", "星期", "礼拜")
                       for day in "一二三四五六日天末")  # 周一早上八点五十，…: not 周 一
+# 口里, 鼻孔里, 心里: where in the body a sound or a thought comes from.
+_BODY_HOLDS = {"口", "嘴", "嘴巴", "鼻孔", "鼻子", "心", "手", "眼", "眼睛", "肚", "肚子", "怀",
+               "耳朵", "喉咙", "嗓子"}
 # 三年前, 十天后: a stretch of time, no name (三儿 and 十三妹 are names).
-_DURATION = re.compile("[一二两三四五六七八九十百千几半]+(?:个月|[年天][前后]?|[月日岁])")
+_DURATION = re.compile("[一二两三四五六七八九十百千几半]+(?:个月|[年天][前后]?)")
 _SAYING = frozenset(SPEECH_VERBS + THOUGHT_VERBS)  # 叫道, 冷笑: how one speaks, no name
 _COLOURS = set("黑白红黄青蓝绿紫灰褐棕金银")
 # 戴毛线帽(的老人), 挑荸荠(的): what someone wears or carries, before 的 and who they are
@@ -1471,6 +1475,8 @@ class _Candidates:
             or word[:3] in self.japanese
         if not (name_like or self.tag_counts[word] >= 2 or self.opening[word] >= 2
                 or occurrences >= 4 or (len(word) >= 4 and spelled_out(word))  # 格里马尔
+                or (len(word) == 3 and spelled_out(word) and occurrences >= 2
+                    and self.tag_counts[word] >= 1)  # 尼基塔, in a tag and once more
                 or word in self.nicknames):  # 都叫他“气象台”
             return False  # 躬身说道, 方才说道: a manner word, seen once
         if not name_like and word[0] in "拿抓握提端捧举扛攥捏揪搬抱掣掷" \
@@ -1517,7 +1523,15 @@ class _Candidates:
                 for text in self.texts for at in _ends_of(word, text)
                 for d in described(text[at - len(word):at + 5])):
             return False  # 守关的人说, 守关的挨次摸: the one who guards the pass, no name
-        if len(word) == 3 and word[0] in "向朝往" and word[-1] in "中上下里外内":
+        if len(word) >= 3 and word[-2] == "里" and word[:-2] in _BODY_HOLDS:
+            return False  # 鼻孔里哼了一声, 口里只道: where, then a deed (but 二里半)
+        if len(word) == 2 and word[-1] in "过起出回进开" \
+                and (following["来"] + following["去"]) * 2 >= total:
+            return False  # 翻过来, 转过去: a deed and its direction
+        if len(word) == 2 and word[0] == word[1] and following[word[0]] * 3 >= total:
+            return False  # 嘎嘎嘎: a sound (but 朵朵 and 豆豆 are names)
+        if len(word) == 3 and word[0] in "向朝往" and word[-1] in "中上下里外内" \
+                and word[1] in "空地天水海林山屋门窗院河田野街房楼墙":
             return False  # 向空中喝曰, 朝地下啐: a direction, no 向 surnamed
         if len(word) == 3 and word[0] in SURNAMES and self._a_thing(word[1:]):
             return False  # 其葫芦, 一葫芦: a thing, and 解葫芦 a deed done to it (no 解 surnamed)
@@ -2651,10 +2665,10 @@ def _fronts(word: str, texts: list[str]) -> Counter[str]:
 
 
 def _surname_before(front: str, word: str) -> bool:
-    """林 before 小满: a surname before a two-character given name (沈玉琛)."""
+    """林 before 小满: a surname before a two-character given name (沈玉琛); not 师 before
+    老孙 (技师老孙), who carries his surname already."""
     return len(word) == 2 and front in SURNAMES and word[0] not in SURNAMES \
         and front not in FUNCTION_CHARS and not (word[0] == "老" and word[1] in SURNAMES)
-    # (技师老孙: 老孙 carries his surname already; 师 ends 技师)
 
 
 def _as_written(word: str, originals: list[str], texts: list[str]) -> str:

@@ -307,10 +307,12 @@ class ChapterReader:
                         or self.chapter_normal.count(name) < 2):
                     continue  # 乃令良留谢, 乃是一堆白骨; 乃彭城严畯 … 严畯低头: a place
                 follows = text[at + len(name):at + len(name) + 1] if name else ""
-                if name and follows in "，," and match.group() == "乃" \
+                if name and follows in ("，", ",") and match.group() == "乃" \
+                        and not re.search(r"[人者之谁][，,]?$", text[:match.start()]) \
                         and self.chapter_normal.count(name) < 2 \
                         and self.index.canonical(name) is None:
-                    break  # 道士乃解葫芦，拔其塞: then he untied the gourd, no one named
+                    break  # 道士乃解葫芦，拔其塞: then he untied the gourd, no one named (but
+                    # 闯进一人，乃许褚，大呼曰 names the one who came)
                 if name and (follows in "，,。！？；：" or (follows in "也是" and match.group()
                                                              in ("乃", "乃是"))):  # 乃步骘也
                     self.met.add(self.as_written(name))

@@ -1932,7 +1932,8 @@ def test_index_lookups_ignore_the_script():
 # ho293_jizhen_yeban 0.741, ho293_qiu_liang 0.906, ho293_tingsong_zhai 0.537 and ho293_wuhui_qianhou
 # 0.868 at 2ea3740; ho294_huoxing_yangqi 0.833, ho294_liuwan_meikuang 0.944, ho294_qianshou_ping
 # 0.796, ho294_tuannian_fan 0.741, ho294_xueye_kezhan 0.815 and ho294_zhongbiao_nver 0.800 at
-# a9dc7e9.
+# a9dc7e9; ho295_gongzhengren_keting 0.907, ho295_heisong_ling 0.926, ho295_juancun_radio 0.685,
+# ho295_lost_duck 0.944, ho295_mutou_yu 0.849 and ho295_shenzhen_fabuhui 0.836 at 0c76157.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -2209,7 +2210,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho41_crosstalk_duo", 0.71),
     ("ho41_dragon_boat", 0.9),
     ("ho41_hospice_night", 0.88),
-    ("ho41_qing_envoy", 0.86),
+    ("ho41_qing_envoy", 0.88),
     ("ho41_wet_market", 0.9),
     ("ho42_courtroom", 0.88),
     ("ho42_daguanyuan_poetry", 0.93),
@@ -3403,7 +3404,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho240_tang_palace_lychee_romance", 0.91),
     ("ho240_wuhan_riverside_shack", 0.88),
     ("ho241_hunan_coop_lamplight_meeting", 0.77),
-    ("ho241_leskov_mtsensk_yard_piglet", 0.73),
+    ("ho241_leskov_mtsensk_yard_piglet", 0.76),
     ("ho241_pramoedya_wonokromo_farm", 0.73),
     ("ho241_tibet_sky_burial_hunter", 0.82),
     ("ho241_verga_easter_knife_challenge", 0.84),
@@ -3726,6 +3727,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho294_tuannian_fan", 0.88),
     ("ho294_xueye_kezhan", 0.81),
     ("ho294_zhongbiao_nver", 0.85),
+    ("ho295_gongzhengren_keting", 0.9),
+    ("ho295_heisong_ling", 0.94),
+    ("ho295_juancun_radio", 0.68),
+    ("ho295_lost_duck", 0.96),
+    ("ho295_mutou_yu", 0.94),
+    ("ho295_shenzhen_fabuhui", 0.83),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
@@ -7766,6 +7773,31 @@ _PEOPLE_29 = (Character("张三", gender="male"), Character("李四", gender="ma
 ])
 def test_review_29_the_new_rules_keep_to_their_cases(text, expected):
     assert speakers(text, *_PEOPLE_29) == expected
+
+
+_PEOPLE_30 = (Character("七月", gender="female"), Character("安生", gender="female"),
+              Character("孙权", gender="male"), Character("甘宁", gender="male"),
+              Character("罗艺", gender="male"), Character("罗成", gender="male"),
+              Character("许褚", gender="male"), Character("林太太", gender="female"),
+              Character("王解放", gender="male"))
+
+
+# Review 30 probed this session's first rules on prose they were not written for; each line
+# went to someone else (or nowhere) until the rule was narrowed.
+@pytest.mark.parametrize("text, expected", [
+    ("安生坐着。\n“七月。”七月说。\n七月笑道：“走吧。”\n", ["七月", "七月"]),  # no duration
+    ("王解放进了门。\n“饭好了没有？”王解放问。\n", ["王解放"]),  # not 王解
+    ("孙权许之。是夜，吴将甘宁大呼曰：「魏兵休走！」\n", ["甘宁"]),  # 吴将: a general
+    ("罗艺点头。小将罗成怒道：“看枪！”\n", ["罗成"]),
+    ("曹操坐于帐中。门外闯进一人，乃许褚，大呼曰：「丞相勿忧！」\n", ["许褚"]),
+    ("见壁上题诗，或云：「此李太白真迹也。」\n", ["或"]),
+    ("那树精叫道：“谁在外面？”\n", ["树精"]),
+    ("那条蛇精吐着信子道：“好香的人肉。”\n", ["蛇精"]),
+    ("林太太一向是最體貼的，「累了吧？」她輕聲問。\n", ["林太太"]),  # 体贴, nothing pasted
+    ("那一刻的，“你走吧！”林太太吼道。\n", ["林太太"]),  # 一刻, nothing carved
+])
+def test_review_30_the_new_rules_keep_to_their_cases(text, expected):
+    assert speakers(text, *_PEOPLE_30) == expected
 
 
 def test_words_said_with_someone_are_not_theirs():

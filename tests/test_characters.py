@@ -2516,6 +2516,11 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho292_shijian_biaoben", {"杜子昂", "何九"}, {"自然"}),  # 鐘自然會停
     ("ho293_chiyan_yizhan", {"沈晦", "屠烈"}, {"师沈晦"}),  # 乃军师沈晦，字子明
     ("ho293_tingsong_zhai", {"吳順"}, {"向空中"}),  # 向空中喝曰
+    ("ho295_juancun_radio", {"秀蘭", "錢伯伯"}, {"包餃子"}),  # 我媽包餃子
+    ("ho295_mutou_yu", {"刘老歪"}, {"鼻孔里哼", "翻过"}),  # 鼻孔里哼了一声, 翻过来
+    ("ho295_heisong_ling", {"秦猛", "錢彪"}, {"口裡只"}),  # 口裡只道
+    ("ho295_lost_duck", {"马小五", "陈大根"}, {"嘎嘎", "外号"}),  # 嘎嘎嘎
+    ("ho241_leskov_mtsensk_yard_piglet", {"尼基塔"}, {"尼基"}),  # a spelled name seen twice
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
