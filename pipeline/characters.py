@@ -1486,7 +1486,7 @@ class _Candidates:
             # 「搬开，快搬开！」 is an order); 提盖里努斯 is spelled out
             return False  # 谭秀英低下头，拿筷子把鱼头翻了个面: a deed, not a name (but 钱端甫)
         # 纸门外有人说: a door (not 掌门, nor 大门 the surgeon, nor 铁门 the goalkeeper)
-        room = word[-1] in "间楼堂屋房厅院廊墙窗光声影厢舱棚区部" \
+        room = word[-1] in "间楼堂屋房厅院廊墙窗光声影厢舱棚区部巷" \
             or (word[-1] == "门" and word[0] in _DOORS_OF and self._a_door(word))
         # (but 柳疏影 is 疏影; 惟光 and 花满楼, opening three tags, a retainer and a man; 本间 in
         # a book of Japanese names)
@@ -1523,6 +1523,8 @@ class _Candidates:
                 for text in self.texts for at in _ends_of(word, text)
                 for d in described(text[at - len(word):at + 5])):
             return False  # 守关的人说, 守关的挨次摸: the one who guards the pass, no name
+        if len(word) == 3 and word[-1] in "上下处" and not self.tag_counts[word]:
+            return False  # 石阶上, 管理处: on the steps, an office, never in a tag
         if len(word) >= 3 and word[-2] == "里" and word[:-2] in _BODY_HOLDS:
             return False  # 鼻孔里哼了一声, 口里只道: where, then a deed (but 二里半)
         if len(word) == 2 and word[-1] in "过起出回进开" \

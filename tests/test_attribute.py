@@ -1933,7 +1933,9 @@ def test_index_lookups_ignore_the_script():
 # 0.868 at 2ea3740; ho294_huoxing_yangqi 0.833, ho294_liuwan_meikuang 0.944, ho294_qianshou_ping
 # 0.796, ho294_tuannian_fan 0.741, ho294_xueye_kezhan 0.815 and ho294_zhongbiao_nver 0.800 at
 # a9dc7e9; ho295_gongzhengren_keting 0.907, ho295_heisong_ling 0.926, ho295_juancun_radio 0.685,
-# ho295_lost_duck 0.944, ho295_mutou_yu 0.849 and ho295_shenzhen_fabuhui 0.836 at 0c76157.
+# ho295_lost_duck 0.944, ho295_mutou_yu 0.849 and ho295_shenzhen_fabuhui 0.836 at 0c76157;
+# ho296_bilin_ling 0.870, ho296_heyi_dian 0.868, ho296_layue_huzi 0.792, ho296_niuzai_ku 0.815,
+# ho296_weili_fating 0.796 and ho296_yuwei_qinsheng 0.830 at 7ebbce0.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -3733,6 +3735,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho295_lost_duck", 0.96),
     ("ho295_mutou_yu", 0.94),
     ("ho295_shenzhen_fabuhui", 0.83),
+    ("ho296_bilin_ling", 0.87),
+    ("ho296_heyi_dian", 0.88),
+    ("ho296_layue_huzi", 0.79),
+    ("ho296_niuzai_ku", 0.81),
+    ("ho296_weili_fating", 0.79),
+    ("ho296_yuwei_qinsheng", 0.83),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):

@@ -2521,6 +2521,8 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho295_heisong_ling", {"秦猛", "錢彪"}, {"口裡只"}),  # 口裡只道
     ("ho295_lost_duck", {"马小五", "陈大根"}, {"嘎嘎", "外号"}),  # 嘎嘎嘎
     ("ho241_leskov_mtsensk_yard_piglet", {"尼基塔"}, {"尼基"}),  # a spelled name seen twice
+    ("ho296_weili_fating", {"霍奇", "彭罗斯"}, {"石阶上", "菲尔德巷"}),  # a step, a lane
+    ("ho296_heyi_dian", {"何錦添", "梁頌恩"}, {"管理處"}),  # an office
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
