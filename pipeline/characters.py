@@ -1655,6 +1655,10 @@ def _without_overlaps(chosen: list[str], tag_counts: Counter[str], texts: list[s
             1 for t in texts for m in re.finditer(longer, t) if _HAN.match(t[m.end():m.end() + 1])
         ) >= 2
 
+    def a_deed(longer: str) -> bool:  # 林晓翻了翻, 林晓翻开: a verb ends it
+        after = [t[m.end():m.end() + 1] for t in texts for m in re.finditer(longer, t)]
+        return bool(after) and sum(char in "了着过开起" for char in after) * 2 >= len(after)
+
     with_openings = tag_counts + opening
     dropped = set()
     for word in chosen:
@@ -1668,13 +1672,13 @@ def _without_overlaps(chosen: list[str], tag_counts: Counter[str], texts: list[s
                 if _PARENT_OF.fullmatch(longer) and len(word) == 2:
                     continue  # 乐乐 and 乐乐妈妈: the child and the parent, two people
                 if (AFTER_NAME.match(longer[len(word):]) and not acts(longer)) \
-                        or longer[len(word):] in _PERCEIVES \
+                        or longer[len(word):] in _PERCEIVES or a_deed(longer) \
                         or (len(longer) == 4 and len(word) == 3 and word[0] in SURNAMES
                             and word[:2] not in COMPOUND_SURNAMES and not spelled_out(longer)
                             and longer[-1] not in _TITLE_OR_KIN_AFTER_A_NAME):
-                    dropped.add(longer)  # 林晚低(声说), 碧梧答应(着), 柳元见(破了): a manner
-                    # word or verb begins after the name; and a full name of three is not
-                    # four (周德威引兵; but 黄山真君 is a title)
+                    dropped.add(longer)  # 林晚低(声说), 碧梧答应(着), 柳元见(破了), 林晓翻(开):
+                    # a manner word or verb begins after the name; and a full name of three
+                    # is not four (周德威引兵; but 黄山真君 is a title)
                 elif (len(word) == 2 or word[:2] in COMPOUND_SURNAMES or spelled_out(word)) \
                         and len(siblings := [other for other in chosen
                                              if len(other) == len(word) + 1

@@ -184,9 +184,12 @@ _ALONE_BEFORE_YUE = re.compile(rf"(?:^|(?<=[，。！？；：」\n]))(?=([\u4e0
 _SOON_SAYS = re.compile(r"[\u4e00-\u9fff]{1,3}曰")
 # 浩浩妈妈, 阿根嫂, 铁柱媳妇, 二狗他爹: a person named by whose kin they are.
 _OWNER_KIN = re.compile(r"(?:[他她]?(?:妈妈|妈|爸爸|爸|爹|娘(?!娘)|奶奶|爷爷|姥姥|姥爷|外婆|外公)|"
-                        r"嫂子?|媳妇|老婆|家的(?![房屋院门墙窗田鸡鸭鹅狗猫猪牛羊马骡驴船车铺"
+                        r"嫂子?|媳妇|老婆|的(?:女人|老婆|媳妇|婆娘|男人)(?![缘味])|"  # 王铁匠的女人
+                        r"家的(?![房屋院门墙窗田鸡鸭鹅狗猫猪牛羊马骡驴船车铺"
                         r"店钱事孩儿女丫灯炕锅米粮柴树园菜芦]))(?![们子])")  # not 王母娘娘, nor
 # 周三奶奶家的芦花鸡 (the family's hen)
+# 是帕科的女人, 被称作张经理的男人: what someone is, or is called.
+_CALLED_SO = re.compile(r"(?:是|叫|称|称作|叫做|叫作|称为|唤作|名叫)$")
 # 史密斯太太, 周建国夫人: a man's wife, not the man.
 _WIFE = re.compile(r"(?:太太|夫人)(?!们)")
 _MISS = re.compile("小姐|女士")  # 布鲁克小姐 beside 布鲁克先生: his niece
@@ -463,6 +466,11 @@ class ChapterReader:
                 mentions.append((match.start(), match.end(), name))
         for k, (start, end, named) in enumerate(mentions):  # 浩浩妈妈 is not 浩浩
             kin = self._kin_after(text, end, named)
+            if kin and kin.group().startswith("的") and (
+                    _CALLED_SO.search(text, 0, start)
+                    or any(m[0] == kin.end() for m in mentions)):
+                continue  # 她叫罗莎里奥，是帕科的女人, 被称作张经理的男人: who one is, not one
+                # more person; 阿顺的老婆阿娇: she is named
             if kin and self.index.canonical(text[start:kin.end()]) is None:
                 mentions[k] = (start, kin.end(), self.as_written(text[start:kin.end()]))
         found_all = described(text)

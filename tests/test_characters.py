@@ -2523,6 +2523,7 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho241_leskov_mtsensk_yard_piglet", {"尼基塔"}, {"尼基"}),  # a spelled name seen twice
     ("ho296_weili_fating", {"霍奇", "彭罗斯"}, {"石阶上", "菲尔德巷"}),  # a step, a lane
     ("ho296_heyi_dian", {"何錦添", "梁頌恩"}, {"管理處"}),  # an office
+    ("ho297_banshou_an", {"林晓", "许建军"}, {"林晓翻"}),  # 林晓翻开笔录本
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
