@@ -589,8 +589,8 @@ QUOTES = re.compile(r"「[^」]*」|“[^”]*”")
 _WEEKDAYS = frozenset(f"{week}{day}" for week in ("周", "星期", "礼拜")
                       for day in "一二三四五六日天末")  # 周一早上八点五十，…: not 周 一
 # 口里, 鼻孔里, 心里: where in the body a sound or a thought comes from.
-_BODY_HOLDS = {"口", "嘴", "嘴巴", "鼻孔", "鼻子", "心", "手", "眼", "眼睛", "肚", "肚子", "怀",
-               "耳朵", "喉咙", "嗓子"}
+_BODY_HOLDS = frozenset({"口", "嘴", "嘴巴", "鼻孔", "鼻子", "心", "手", "眼", "眼睛", "肚", "肚子",
+                         "怀", "耳朵", "喉咙", "嗓子"})
 # 三年前, 十天后: a stretch of time, no name (三儿 and 十三妹 are names).
 _DURATION = re.compile("[一二两三四五六七八九十百千几半]+(?:个月|[年天][前后]?)")
 _SAYING = frozenset(SPEECH_VERBS + THOUGHT_VERBS)  # 叫道, 冷笑: how one speaks, no name
@@ -1527,11 +1527,12 @@ class _Candidates:
             return False  # 石阶上, 管理处: on the steps, an office, never in a tag
         if len(word) >= 3 and word[-2] == "里" and word[:-2] in _BODY_HOLDS:
             return False  # 鼻孔里哼了一声, 口里只道: where, then a deed (but 二里半)
-        if len(word) == 2 and word[-1] in "过起出回进开" \
+        if len(word) == 2 and word[-1] in "过起出回进开" and word[0] not in SURNAMES \
                 and (following["来"] + following["去"]) * 2 >= total:
-            return False  # 翻过来, 转过去: a deed and its direction
-        if len(word) == 2 and word[0] == word[1] and following[word[0]] * 3 >= total:
-            return False  # 嘎嘎嘎: a sound (but 朵朵 and 豆豆 are names)
+            return False  # 翻过来, 转过去: a deed and its direction (but 杨过来到, 史进来到)
+        if len(word) == 2 and word[0] == word[1] and following[word[0]] * 3 >= total \
+                and not self.tag_counts[word]:
+            return False  # 嘎嘎嘎: a sound (but 朵朵, and 笑笑笑着说 in a tag, are names)
         if len(word) == 3 and word[0] in "向朝往" and word[-1] in "中上下里外内" \
                 and word[1] in "空地天水海林山屋门窗院河田野街房楼墙":
             return False  # 向空中喝曰, 朝地下啐: a direction, no 向 surnamed
@@ -1652,12 +1653,16 @@ def _without_overlaps(chosen: list[str], tag_counts: Counter[str], texts: list[s
     the clauses it opens: 刘大喜 of 刘大)."""
     def acts(longer: str) -> bool:  # 温有道坐在下首, 温有道把…: a name ending in 道, acting
         return longer.endswith("道") and sum(  # (林晚道 is only ever followed by ：)
-            1 for t in texts for m in re.finditer(longer, t) if _HAN.match(t[m.end():m.end() + 1])
+            1 for t in texts for m in re.finditer(re.escape(longer), t)
+            if _HAN.match(t[m.end():m.end() + 1])
         ) >= 2
 
-    def a_deed(longer: str) -> bool:  # 林晓翻了翻, 林晓翻开: a verb ends it
-        after = [t[m.end():m.end() + 1] for t in texts for m in re.finditer(longer, t)]
-        return bool(after) and sum(char in "了着过开起" for char in after) * 2 >= len(after)
+    def a_deed(longer: str, word: str) -> bool:  # 林晓翻了翻, 林晓翻开: a verb ends it,
+        # and the name is mostly written alone (not 李明达起身 beside 李明, another man)
+        after = [t[m.end():m.end() + 1] for t in texts for m in re.finditer(re.escape(longer), t)]
+        alone = sum(t.count(word) for t in texts) - len(after)
+        return bool(after) and sum(char in "了着过开起" for char in after) * 2 >= len(after) \
+            and alone >= 3 * len(after)
 
     with_openings = tag_counts + opening
     dropped = set()
@@ -1672,7 +1677,7 @@ def _without_overlaps(chosen: list[str], tag_counts: Counter[str], texts: list[s
                 if _PARENT_OF.fullmatch(longer) and len(word) == 2:
                     continue  # 乐乐 and 乐乐妈妈: the child and the parent, two people
                 if (AFTER_NAME.match(longer[len(word):]) and not acts(longer)) \
-                        or longer[len(word):] in _PERCEIVES or a_deed(longer) \
+                        or longer[len(word):] in _PERCEIVES or a_deed(longer, word) \
                         or (len(longer) == 4 and len(word) == 3 and word[0] in SURNAMES
                             and word[:2] not in COMPOUND_SURNAMES and not spelled_out(longer)
                             and longer[-1] not in _TITLE_OR_KIN_AFTER_A_NAME):

@@ -189,7 +189,8 @@ _OWNER_KIN = re.compile(r"(?:[他她]?(?:妈妈|妈|爸爸|爸|爹|娘(?!娘)|�
                         r"店钱事孩儿女丫灯炕锅米粮柴树园菜芦]))(?![们子])")  # not 王母娘娘, nor
 # 周三奶奶家的芦花鸡 (the family's hen)
 # 是帕科的女人, 被称作张经理的男人: what someone is, or is called.
-_CALLED_SO = re.compile(r"(?:是|叫|称|称作|叫做|叫作|称为|唤作|名叫)$")
+_CALLED_SO = re.compile(r"(?:(?<![于但可只还要若倒总])是|[了过着]|叫|称|称作|叫做|叫作|称为|唤作|"
+                        r"名叫)$")  # (于是王铁匠的女人…: she acts; 救了李四的男人: no wife)
 # 史密斯太太, 周建国夫人: a man's wife, not the man.
 _WIFE = re.compile(r"(?:太太|夫人)(?!们)")
 _MISS = re.compile("小姐|女士")  # 布鲁克小姐 beside 布鲁克先生: his niece
@@ -411,9 +412,10 @@ class ChapterReader:
         if len(found) != 1 or found[0].start or found[0].end != len(label):
             return self.as_written(label)
         head = found[0].head
-        if label[:found[0].looks_len] in ("女", "男") or head in BUILDS:
+        if label[:found[0].looks_len] in ("女", "男") or (head in BUILDS and not re.search(
+                f"(?<!{re.escape(label[:found[0].looks_len])}){head}(?!的)", self.chapter_normal)):
             return self.as_written(label)  # 女志工: her sex is more than looks, it is her voice;
-            # 瘦高个子: one build, not a 高个子 who is thin
+            # 瘦高个子: one build, not a 高个子 who is thin (unless a plain 高个子 is met too)
         if head not in self.told_apart:
             if found[0].looks_len and not set(label) & set("声嗓岁") \
                     and self.chapter_normal.count(head) == self.chapter_normal.count(label):
@@ -639,8 +641,8 @@ class ChapterReader:
         starts = {r.start for r in refs if r.kind == "name"}
         refs = [r for r in refs if not (
             (whose := _WHOSE_ONE.match(text, r.end))
-            and starts & set(range(whose.end(), whose.end() + 3)))]  # 老太太屋里的大丫头碧桃:
-        # hers, and the maid acts
+            and starts & set(range(whose.end(), whose.end() + 3)))]  # 老太太屋里的大丫头碧桃,
+        # 他身边的小厮: whoever owns the household (a name or a pronoun) does not act; the maid does
         refs.sort(key=lambda r: r.start)
         return refs
 

@@ -7831,6 +7831,26 @@ def test_review_30_the_new_rules_keep_to_their_cases(text, expected):
     assert speakers(text, *_PEOPLE_30) == expected
 
 
+# Review 31 probed the later rules of the session the same way.
+@pytest.mark.parametrize("text, expected", [
+    ("笑笑笑着说：“妈妈，我回来了。”\n妈妈说：“洗手吃饭。”\n笑笑笑了：“知道啦。”\n"
+     "笑笑道：“今天老师夸我了。”\n", ["笑笑", "妈妈", "笑笑", "笑笑"]),  # a name, no sound
+    ("李明坐着。李明达起身让座：“请坐。”\n李明说：“不客气。”\n李明达笑了：“喝茶。”\n"
+     "李明道：“好。”\n", ["李明达", "李明", "李明达", "李明"]),  # two men, not 李明 and a deed
+    ("门口来了个瘦高个子。瘦高个子问：“这是李家吗？”\n“不是。”李四说。\n"
+     "高个子又问：“那李家在哪儿？”\n", ["高个子", "李四", "高个子"]),  # one stranger
+    ("于是王铁匠的女人一拍大腿：“哎呀，发瘟了。”\n“胡说。”王铁匠道。\n",
+     ["王铁匠的女人", "王铁匠"]),  # 于是 says no one is anyone
+])
+def test_review_31_the_new_rules_keep_to_their_cases(text, expected):
+    assert speakers(text, Character("李四"), Character("王铁匠", gender="male")) == expected
+
+
+def test_review_31_a_name_before_lai_stays_a_name():
+    text = "杨过来到溪边。杨过道：“姑姑，你在哪里？”\n杨过来到林中，杨过叫道：“姑姑！”\n"
+    assert "杨过" in discover_characters([text], Config()).names
+
+
 def test_words_said_with_someone_are_not_theirs():
     assert said_by("这话是跟李四说的。") is None
     assert said_by("话是跟在后面的李四说的。") == "跟在后面的李四"
