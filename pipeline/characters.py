@@ -591,7 +591,7 @@ _WEEKDAYS = frozenset(f"{week}{day}" for week in ("周", "星期", "礼拜")
 # 口里, 鼻孔里, 心里: where in the body a sound or a thought comes from.
 _BODY_HOLDS = frozenset({"口", "嘴", "嘴巴", "鼻孔", "鼻子", "心", "手", "眼", "眼睛", "肚", "肚子",
                          "怀", "耳朵", "喉咙", "嗓子"})
-# 三年前, 十天后: a stretch of time, no name (三儿 and 十三妹 are names).
+# 三年前, 十天后: a stretch of time, no name (七月, 八千岁 and 十三妹 are names).
 _DURATION = re.compile("[一二两三四五六七八九十百千几半]+(?:个月|[年天][前后]?)")
 _SAYING = frozenset(SPEECH_VERBS + THOUGHT_VERBS)  # 叫道, 冷笑: how one speaks, no name
 _COLOURS = set("黑白红黄青蓝绿紫灰褐棕金银")

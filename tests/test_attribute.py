@@ -480,25 +480,38 @@ def test_creatures_are_described_speakers():
     assert speakers(text, Character("唐僧", gender="male")) == ["狼头精", "唐僧", "狼头精"]
 
 
-def test_the_one_named_after_a_de_is_who_acts():
-    text = ("“先说好事的！”蹬三轮的李三在墙根底下喊。\n"
-            "“急什么。”程大妈说。\n")
-    got = speakers(text, Character("李三"), Character("程大妈"), Character("蹬三轮"))
-    assert got == ["李三", "程大妈"]
-
-
-def test_a_classical_then_names_no_one_and_or_is_someone_only_before_a_saying():
-    text = ("道士面有慚色，乃解葫蘆，拔其塞，向空中喝曰：「孽畜速出！」\n"
-            "女以袖障面。庭中青白二氣相糾結，或合或分。久之，女呼曰：「馮郎珍重！」\n"
-            "或見而怪之，曰：「此何物也？」\n")
-    assert speakers(text, Character("馮瑾", gender="male")) == ["道士", "女", "或"]
-
-
-def test_a_name_after_jiang_is_what_the_subject_acts_on():
-    text = ("屠烈大喝一声：“来者何人？”\n"
-            "那人不慌不忙，将屠烈上下打量一番，笑道：“好大的嗓门。”\n"
-            "大将屠烈怒道：“放肆！”\n")
-    assert speakers(text, Character("屠烈", gender="male")) == ["屠烈", "那人", "屠烈"]
+# Who acts in a tag: the cases the held-out rounds ho292-ho297 found misread.
+@pytest.mark.parametrize("text, people, expected", [
+    pytest.param("“先说好事的！”蹬三轮的李三在墙根底下喊。\n“急什么。”程大妈说。\n",
+                 ("李三", "程大妈", "蹬三轮"), ["李三", "程大妈"], id="named after 的"),
+    pytest.param("道士面有慚色，乃解葫蘆，拔其塞，向空中喝曰：「孽畜速出！」\n"
+                 "女以袖障面。庭中青白二氣相糾結，或合或分。久之，女呼曰：「馮郎珍重！」\n"
+                 "或見而怪之，曰：「此何物也？」\n",
+                 ("馮瑾",), ["道士", "女", "或"], id="乃 then, 或 someone"),
+    pytest.param("屠烈大喝一声：“来者何人？”\n那人不慌不忙，将屠烈上下打量一番，笑道：“好大的嗓门。”\n"
+                 "大将屠烈怒道：“放肆！”\n",
+                 ("屠烈",), ["屠烈", "那人", "屠烈"], id="将 before the one acted on"),
+    pytest.param("门口下来一位高个子的先生。来的是个瘦高个子，走路有点跛。\n"
+                 "“快点，把钟放倒！”瘦高个子压低了嗓子说。\n“我什么也没拿！”那瘦高个子尖声叫道。\n",
+                 (), ["瘦高个子", "瘦高个子"], id="a whole build"),
+    pytest.param("柳如蘅坐在后院理事。她的贴身丫头巧云端了一碗燕窝粥进来，轻轻搁在桌上，道："
+                 "“奶奶好歹先吃两口。”\n",
+                 ("柳如蘅", "老太太", "巧云"), ["巧云"], id="her maid"),
+    pytest.param("柳如蘅说笑着。只见老太太屋里的大丫头巧云从竹桥那头走过来，笑道：“奶奶好歹先吃两口。”\n",
+                 ("柳如蘅", "老太太", "巧云"), ["巧云"], id="the maid of her room"),
+    pytest.param("长案后的灰袍老者终于抬起眼皮，目光淡淡扫过众人：“今日考核分三关。”\n",
+                 ("林砚",), ["灰袍老者"], id="the crowd looked over"),
+    pytest.param("王铁匠的女人一拍大腿：“哎呀，发瘟了。”\n“胡说。”王铁匠道。\n"
+                 "她叫罗莎，是王铁匠的女人。罗莎笑道：“我说着玩的。”\n"
+                 "这时阿顺的老婆阿娇从屋里出来，手里端着托盘：“先喝一口。”\n",
+                 ("王铁匠", "罗莎", "阿顺", "阿娇"), ["王铁匠的女人", "王铁匠", "罗莎", "阿娇"],
+                 id="his woman"),
+    pytest.param("王德昭叫浑家把直裰拿出来。他浑家取出来抖了一抖，说道：“这个样子，怎么穿了去？”\n"
+                 "王德昭道：“不妨事。”\n“文章？”他浑家冷笑道，“你文章做了三十年！”\n",
+                 ("王德昭",), ["浑家", "王德昭", "浑家", "浑家"], id="浑家, his wife"),
+])
+def test_who_acts_in_a_tag(text, people, expected):
+    assert speakers(text, *(Character(name) for name in people)) == expected
 
 
 def test_the_one_after_her_de_is_named_not_she():
@@ -509,45 +522,6 @@ def test_the_one_after_her_de_is_named_not_she():
             "“齐晒。”老太太说。\n")
     got = speakers(text, Character("梁惠玲", gender="female"))
     assert got[-1] == "老太太"  # (梁惠玲 had become 老太太's name)
-
-
-def test_a_thin_tall_man_keeps_his_whole_build():
-    text = ("门口下来一位高个子的先生。来的是个瘦高个子，走路有点跛。\n"
-            "“快点，把钟放倒！”瘦高个子压低了嗓子说。\n"
-            "“我什么也没拿！”那瘦高个子尖声叫道。\n")
-    assert speakers(text) == ["瘦高个子", "瘦高个子"]
-
-
-@pytest.mark.parametrize("text", [
-    "柳如蘅坐在后院理事。她的贴身丫头巧云端了一碗燕窝粥进来，轻轻搁在桌上，道："
-    "“奶奶好歹先吃两口。”\n",
-    "柳如蘅说笑着。只见老太太屋里的大丫头巧云从竹桥那头走过来，笑道：“奶奶好歹先吃两口。”\n",
-])
-def test_her_maid_acts_not_she(text):
-    got = speakers(text, Character("柳如蘅"), Character("老太太"), Character("巧云"))
-    assert got == ["巧云"]
-
-
-def test_the_crowd_one_looks_over_is_no_speaker():
-    text = "长案后的灰袍老者终于抬起眼皮，目光淡淡扫过众人：“今日考核分三关。”\n"
-    assert speakers(text, Character("林砚")) == ["灰袍老者"]
-
-
-def test_his_woman_speaks_for_herself():
-    text = ("王铁匠的女人一拍大腿：“哎呀，发瘟了。”\n"
-            "“胡说。”王铁匠道。\n"
-            "她叫罗莎，是王铁匠的女人。罗莎笑道：“我说着玩的。”\n"
-            "这时阿顺的老婆阿娇从屋里出来，手里端着托盘：“先喝一口。”\n")
-    got = speakers(text, Character("王铁匠", gender="male"), Character("罗莎", gender="female"),
-                   Character("阿顺", gender="male"), Character("阿娇", gender="female"))
-    assert got == ["王铁匠的女人", "王铁匠", "罗莎", "阿娇"]
-
-
-def test_hunjia_is_his_wife():
-    text = ("王德昭叫浑家把直裰拿出来。他浑家取出来抖了一抖，说道：“这个样子，怎么穿了去？”\n"
-            "王德昭道：“不妨事。”\n"
-            "“文章？”他浑家冷笑道，“你文章做了三十年！”\n")
-    assert speakers(text, Character("王德昭", gender="male")) == ["浑家", "王德昭", "浑家", "浑家"]
 
 
 @pytest.mark.parametrize("clause", ["手上仍是那只旧精工表。", "他就是这个精明劲儿。",
