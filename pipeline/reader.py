@@ -83,8 +83,9 @@ from pipeline.tags import (
 )
 
 _WE = re.compile("我们|咱们|我俩")
-# 老太太屋里的大丫头, 王爷身边的小厮: one of someone's household, who acts for herself.
-_WHOSE_ONE = re.compile("(?:屋里|房里|身边|身旁|手下|跟前|院里|家里|屋中|房中)的")
+# 老太太屋里的大丫头, 王爷身边的小厮, 她的丫头: one of someone's household, who acts for herself.
+_WHOSE_ONE = re.compile("(屋里|房里|身边|身旁|手下|跟前|院里|家里|屋中|房中)?的")
+_OPENS_A_CLAUSE = ("", "，", ",", "。", "；", "\n")
 _HAN = re.compile(r"^[\u4e00-\u9fff]+$")
 # “…”你说, 你问：“…”: a 你 who speaks, as in a story told in the second person
 _YOU_SPEAK = re.compile(r"[”」]你(?:说|问|答|喊|叫|道)|你(?:说|问|答|喊|叫)道?[：:]\s*[“「]")
@@ -225,6 +226,16 @@ def _told_as_an(narration: str) -> bool:
 
 def _as_me(match: re.Match[str]) -> str:
     return "我" if match.group() == "俺" else match.group()
+
+
+def _owns_the_next(text: str, ref: Ref, starts: set[int]) -> bool:
+    """老太太屋里的大丫头碧桃, 他身边的小厮, and at a clause's start 她的贴身丫头巧云: the one
+    whose household it is does not act; the person named next does."""
+    whose = _WHOSE_ONE.match(text, ref.end)
+    if not whose or not starts & set(range(whose.end(), whose.end() + 3)):
+        return False
+    return whose.group(1) is not None or (ref.kind in ("he", "she", "me")
+                                          and text[ref.start - 1:ref.start] in _OPENS_A_CLAUSE)
 
 
 class ChapterReader:
@@ -621,11 +632,6 @@ class ChapterReader:
                     taken[k] = True
         owned = {r.start: k for k, r in enumerate(refs) if r.kind == "name"}
         for match in PRONOUN.finditer(text):
-            if text.startswith("的", match.end()) and text[match.start() - 1:match.start()] \
-                    in ("", "，", ",", "。", "；", "\n") and any(
-                    r.kind == "name" and 1 <= chain.get(r.start, r.start) - match.end() <= 3
-                    for r in refs):
-                continue  # 她的贴身丫头巧云端了粥进来: the maid acts, not she
             if match.end() in owned and not taken[match.start()]:
                 k = owned[match.end()]  # 我哥, 她丈夫: the pronoun owns; the kin acts
                 refs[k] = replace(refs[k], start=match.start())
@@ -639,10 +645,7 @@ class ChapterReader:
                     refs.append(make_ref(text, match.start(), match.end(), "name", "你"))
         refs = [replace(r, start=chain[r.start]) if r.start in chain else r for r in refs]
         starts = {r.start for r in refs if r.kind == "name"}
-        refs = [r for r in refs if not (
-            (whose := _WHOSE_ONE.match(text, r.end))
-            and starts & set(range(whose.end(), whose.end() + 3)))]  # 老太太屋里的大丫头碧桃,
-        # 他身边的小厮: whoever owns the household (a name or a pronoun) does not act; the maid does
+        refs = [r for r in refs if not _owns_the_next(text, r, starts)]
         refs.sort(key=lambda r: r.start)
         return refs
 
