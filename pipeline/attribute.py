@@ -186,6 +186,9 @@ _SHOWS_ITSELF = re.compile(r"转出|闪出|踱出|应声而出|应声出来|说�
 _ANNOUNCES = re.compile(r"来了|来啦|有人|快看|看哪")
 _TURNS_TO_SEE = re.compile(r"(?:回头|回过头来?|抬头|抬起头来?|转过身来?|循声)[^。！？]{0,6}"
                            r"(?:只见|却见|看时|看去|望去)")
+# 朝后堂吆喝, 冲屋里喊: calling into another room, to someone not in the scene
+_CALLS_INTO = re.compile(r"(?:朝|向|冲|对着)(?:后堂|堂后|后面|后头|后院|后厨|里面|里屋|屋里|"
+                         r"门外|外面|外头|院子?里|楼上|楼下|厨房|灶间)")
 # 翻开护照，念道: a paper read out (not 嘴里念道, muttering)
 _READS_OUT = re.compile(r"(?:宣读|朗读|(?:翻开|展开|打开|拿起|拿着|接过|捧着|照着)"
                         r"[^。！？]{0,12}(?:念|读))(?:道|着|了)?[：:]?\s*$")
@@ -208,6 +211,7 @@ _SAID_SO = re.compile(r"^(?:我|[他她]|[\u4e00-\u9fff]{2,3})(?:(?<!听)说|答
                       r"(?![话了过着道服明完罢不得起的])")  # not 他听说, 他说完, 他答应
 # 和他闲话, 跟她聊: the one talked with comes right after one of these.
 _TALKED_WITH = set("对跟和向同与")
+_COMPARED_WITH = set("跟和与同比像")  # 跟马六爷那一声咳嗽不一样: only compared
 # Lines of one described stranger (声音, 那汉子) lie at most this many paragraphs apart;
 # naming the stranger names no line further back.
 _STRANGER_SPAN = 12
@@ -816,6 +820,8 @@ class _Attributor:
         tag = self.text.before(reply)
         if _READS_OUT.search(tag):
             return  # 班长翻开护照，念道：「冉阿让，刑满释放的苦役犯……」: a name read, no call
+        if _CALLS_INTO.search(tag):
+            return  # 掌柜回头朝后堂吆喝：「阿顺，…」: one called from another room
         elsewhere = any(r.kind == "name" and r.name != speaker
                         and re.search(r"(?:向|对|朝|冲)[^，。]*$", tag[:r.start])
                         for r in self.text.refs(tag))  # 向…刑房书吏道：「孙先生，…」
@@ -1013,6 +1019,13 @@ class _Attributor:
         if not refs and self.last_quote is None:  # the first line: 周桂兰探出身子。油烟机响。
             sentence = next((s for s in reversed(sentences) if self.text.refs(s)), sentence)
             refs = self.text.refs(sentence)
+        if refs and len(sentences) > 1 and not self.text.actors(sentence) \
+                and not any(r.subject or sentence[r.start - 1:r.start] == "见" for r in refs):
+            # 老孙清了清嗓子。这一清嗓子，跟马六爷那一声咳嗽不一样。: the one who last acted,
+            # not one the narration only compares him with
+            earlier = next((s for s in reversed(sentences[:-1]) if self.text.actors(s)), None)
+            if earlier is not None:
+                sentence, refs = earlier, self.text.refs(earlier)
         told = list(REPORTED.finditer(sentence))
         if any(0 <= r.start - m.end() <= 1 or (sentence[r.start - 1:r.start] in _TALKED_WITH
                                                and 0 <= m.start() - r.end <= 4)

@@ -1646,6 +1646,9 @@ def spelled_out(word: str) -> bool:
         and (outside == 2 or (outside == 1 and word[0] in _FIRST_SOUNDS))
 
 
+_WIFE_OF = {"嫂", "婶", "嫂子", "婶子"}  # 李四嫂 is 李四's wife
+
+
 def _without_overlaps(chosen: list[str], tag_counts: Counter[str], texts: list[str],
                       opening: Counter[str]) -> list[str]:
     """Of 李世民 and 李世民接 keep the short one; of 安市 and 安市城主 the long one (it
@@ -1676,6 +1679,9 @@ def _without_overlaps(chosen: list[str], tag_counts: Counter[str], texts: list[s
             elif longer != word and longer.startswith(word):
                 if _PARENT_OF.fullmatch(longer) and len(word) == 2:
                     continue  # 乐乐 and 乐乐妈妈: the child and the parent, two people
+                if longer[len(word):] in _WIFE_OF and sum(
+                        t.count(word) - t.count(longer) for t in texts) >= 3:
+                    continue  # 李四 and 李四嫂, 七斤 and 七斤嫂: a man and his wife
                 if (AFTER_NAME.match(longer[len(word):]) and not acts(longer)) \
                         or longer[len(word):] in _PERCEIVES or a_deed(longer, word) \
                         or (len(longer) == 4 and len(word) == 3 and word[0] in SURNAMES
@@ -2774,6 +2780,9 @@ def _followed_by(name: str, texts: list[str], named: re.Pattern[str] | None,
     alone: Counter[str] = Counter()  # no one else named or described between, in any paragraph
     for text in texts:
         for match in re.finditer(re.escape(name), text):
+            if named and (longer := named.match(text, match.start())) \
+                    and len(longer.group()) > len(name):
+                continue  # 李四 in 李四嫂, another person (his wife)
             after = text[match.end():match.end() + 40]
             window = re.search(r"(?:^|[，。；！？])\s*([他她])", after)
             between = after[:window.start()] if window else ""

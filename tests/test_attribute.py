@@ -509,6 +509,10 @@ def test_creatures_are_described_speakers():
     pytest.param("王德昭叫浑家把直裰拿出来。他浑家取出来抖了一抖，说道：“这个样子，怎么穿了去？”\n"
                  "王德昭道：“不妨事。”\n“文章？”他浑家冷笑道，“你文章做了三十年！”\n",
                  ("王德昭",), ["浑家", "王德昭", "浑家", "浑家"], id="浑家, his wife"),
+    pytest.param("太公登时变了模样。河滩上的村人看见，四散奔逃，乱嚷道：“太公是妖精！”\n",
+                 ("太公",), [CROWD], id="村人, the villagers"),
+    pytest.param("众村人都跪倒了。唐僧听了，不觉垂泪，双手扶起众人道：“列位请起。”\n",
+                 ("唐僧",), ["唐僧"], id="the crowd helped up"),
 ])
 def test_who_acts_in_a_tag(text, people, expected):
     assert speakers(text, *(Character(name) for name in people)) == expected
@@ -525,8 +529,9 @@ def test_the_one_after_her_de_is_named_not_she():
 
 
 @pytest.mark.parametrize("clause", ["手上仍是那只旧精工表。", "他就是这个精明劲儿。",
-                                    "这就怪了。", "来了一个古怪的人。", "这就难怪了。"])
-def test_a_watch_a_shrewd_way_or_an_odd_thing_is_no_creature(clause):
+                                    "这就怪了。", "来了一个古怪的人。", "这就难怪了。",
+                                    "拍在了每个人的脑门子上。", "不知扇的是哪门子风。"])
+def test_a_watch_a_shrewd_way_an_odd_thing_or_a_forehead_is_no_one(clause):
     assert [d.label for d in described(clause)] == []
 
 
@@ -1926,7 +1931,9 @@ def test_index_lookups_ignore_the_script():
 # ho296_bilin_ling 0.870, ho296_heyi_dian 0.868, ho296_layue_huzi 0.792, ho296_niuzai_ku 0.815,
 # ho296_weili_fating 0.796 and ho296_yuwei_qinsheng 0.830 at 7ebbce0; ho297_banshou_an 0.868,
 # ho297_guilai_kezhan 0.852, ho297_hewai_yi 0.870, ho297_siwang_zhu 0.906, ho297_tuanzi_xiansheng
-# 0.830 and ho297_yongfa_chachaan 0.833 at bd390d0.
+# 0.830 and ho297_yongfa_chachaan 0.833 at bd390d0; ho298_hewan_di 0.981, ho298_jiazu_dazayuan
+# 0.815, ho298_luolin_cun 0.833, ho298_qiuyu_yisheng 0.849, ho298_tingsong_kezhan 0.815 and
+# ho298_yuedi_baoxian 0.830 at f8f736f.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -2108,7 +2115,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho25_hk_funeral", 0.83),
     ("ho25_rickshaw_street", 0.93),
     ("ho25_scholar_satire", 0.88),
-    ("ho25_sect_tournament", 0.68),  # a taunt had been taken for the cry of one acted on
+    ("ho25_sect_tournament", 0.7),  # a taunt had been taken for the cry of one acted on
     ("ho26_classroom", 0.95),
     ("ho26_detective_memoir", 0.97),
     ("ho26_gods_demons", 0.95),
@@ -2169,7 +2176,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho35_small_town_cop", 0.84),
     ("ho35_tutoring_centre", 0.9),
     ("ho35_wedding_convoy", 0.77),
-    ("ho36_bakery_morning", 0.93),
+    ("ho36_bakery_morning", 0.95),
     ("ho36_painted_wall", 0.75),
     ("ho36_rooftop_band", 0.84),
     ("ho36_storyteller", 0.88),
@@ -2359,7 +2366,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho67_hospital_ward_night", 0.75),
     ("ho67_macau_fishing_family", 0.97),
     ("ho67_shuihu_jingyang", 0.9),
-    ("ho67_tang_palace_intrigue", 0.97),
+    ("ho67_tang_palace_intrigue", 0.93),  # 哪門子風 is no 门子: the maid alone says 奴婢
     ("ho67_xianxia_auction", 0.75),
     ("ho68_astronaut_capsule", 0.84),
     ("ho68_female_sect", 0.89),
@@ -2464,14 +2471,14 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho84_white_bone_demon", 0.95),
     ("ho84_yuefei_sworn_brothers", 0.93),
     ("ho85_foreign_firm_promotion", 0.82),
-    ("ho85_new_year_sacrifice_maid", 0.86),
+    ("ho85_new_year_sacrifice_maid", 0.91),
     ("ho85_opera_school_boys", 0.77),
     ("ho85_pharmacy_mansion_family", 0.91),
     ("ho85_seoul_office_romance", 0.79),
     ("ho85_village_teacher_stars", 0.75),
-    ("ho86_barn_animals_translation", 0.84),
+    ("ho86_barn_animals_translation", 0.82),  # no one acts in the last sentence: who did before
     ("ho86_chieftain_idiot_son", 0.88),
-    ("ho86_golden_age_mountain", 0.65),
+    ("ho86_golden_age_mountain", 0.63),  # no one acts in the last sentence: who did before
     ("ho86_red_sorghum_grandparents", 0.77),
     ("ho86_sahara_neighbours", 0.73),
     ("ho86_taipei_mahjong_salon", 0.97),
@@ -2540,7 +2547,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho97_reformers_guild_hall_1898", 0.97),
     ("ho98_dongguan_factory_dorm", 0.77),
     ("ho98_errant_knight_inn", 0.84),
-    ("ho98_harbin_emigre_bakery", 0.91),
+    ("ho98_harbin_emigre_bakery", 0.93),
     ("ho98_joseon_palace_physician", 0.75),
     ("ho98_mountain_travel_diary", 0.97),
     ("ho98_tulou_clan_meeting", 0.88),
@@ -2599,7 +2606,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho107_shu_camp_night_council", 0.93),
     ("ho107_snowbound_inn_strangers", 1.0),
     ("ho108_county_hospital_night", 0.93),
-    ("ho108_guangzhou_yumcha_sunday", 0.73),
+    ("ho108_guangzhou_yumcha_sunday", 0.75),
     ("ho108_kolkhoz_harvest_meeting", 0.86),
     ("ho108_liangshan_tavern_spy", 0.84),  # 翻江鱷 is named only in the 回 title
     ("ho108_library_seat_romance", 0.88),
@@ -2607,7 +2614,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho109_buddenbrook_family_dinner", 0.93),
     ("ho109_colony_ship_assembly", 0.88),
     ("ho109_meinong_tobacco_harvest", 0.86),
-    ("ho109_old_detective_teahouse", 0.95),
+    ("ho109_old_detective_teahouse", 1.0),
     ("ho109_pilgrims_at_river_spirit", 0.97),
     ("ho109_scholar_and_flower_spirit", 0.84),
     ("ho110_drawing_room_reveal", 0.82),
@@ -2636,7 +2643,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho113_water_margin_tavern_brawl", 0.97),
     ("ho114_divorce_mediation_room", 0.86),
     ("ho114_fengshen_immortals_duel", 0.84),
-    ("ho114_infinite_flow_dungeon", 0.9),
+    ("ho114_infinite_flow_dungeon", 0.93),
     ("ho114_tibetan_pasture_family", 0.8),
     ("ho114_whaling_ship_deck", 0.9),
     ("ho114_yangzhou_salt_merchants", 0.97),
@@ -2654,11 +2661,11 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho116_wuxia_sect_assembly", 0.9),
     ("ho117_apocalypse_shelter_vote", 0.86),
     ("ho117_county_official_petition", 0.93),
-    ("ho117_dream_pavilion_opera_troupe", 0.97),
+    ("ho117_dream_pavilion_opera_troupe", 1.0),
     ("ho117_hualien_aboriginal_village", 0.81),
     ("ho117_mumbai_family_wedding", 0.9),
     ("ho117_zuozhuan_siege_council", 0.77),
-    ("ho118_fishing_village_typhoon", 0.82),
+    ("ho118_fishing_village_typhoon", 0.84),
     ("ho118_gothic_manor_seance", 0.86),
     ("ho118_heavenly_court_satire", 0.88),
     ("ho118_online_dating_chat", 0.79),
@@ -2680,7 +2687,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho121_grassland_wolf_totem", 0.88),
     ("ho121_macau_casino_night", 0.91),
     ("ho121_school_bus_kids", 0.88),
-    ("ho121_soushen_well_dragon", 0.59),
+    ("ho121_soushen_well_dragon", 0.61),
     ("ho121_tang_envoy_tibetan_court", 0.75),
     ("ho122_cyber_detective_neon", 0.91),
     ("ho122_mencius_well_field", 0.88),
@@ -2714,7 +2721,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho126_three_kingdoms_zhuge_debate", 0.97),
     ("ho127_airport_delay_strangers", 0.86),
     ("ho127_hk_public_estate_family", 0.93),
-    ("ho127_korean_drama_hospital", 0.84),
+    ("ho127_korean_drama_hospital", 0.86),
     ("ho127_qilu_village_wedding_feud", 0.88),
     ("ho127_shijing_court_banquet", 0.86),
     ("ho127_song_dynasty_tea_contest", 0.85),
@@ -2901,7 +2908,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho158_copperfield_aunt_betsey", 0.9),
     ("ho158_hongyan_zhazidong", 0.86),
     ("ho158_qingyunian_style_poetry", 0.77),
-    ("ho158_wa_gugu_midwife", 0.83),
+    ("ho158_wa_gugu_midwife", 0.81),  # no one acts in the last sentence: who did before
     ("ho158_xiaoao_golden_basin", 0.95),
     ("ho158_xu_sanguan_blood", 0.86),
     ("ho159_genji_heian_court", 0.92),
@@ -2918,7 +2925,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho160_two_cities_wine_shop", 0.84),
     ("ho161_du_shiniang_jewel_box", 0.88),
     ("ho161_fanhua_shanghai_1990s", 0.91),
-    ("ho161_folding_beijing_laodao", 0.84),
+    ("ho161_folding_beijing_laodao", 0.86),
     ("ho161_gulliver_lilliput", 0.81),
     ("ho161_luxiaofeng_embroidery", 0.81),
     ("ho161_shoujie_little_monk", 0.81),
@@ -2995,7 +3002,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho173_shuanglong_kou_xu", 0.9),
     ("ho173_totto_chan_school", 0.76),
     ("ho174_camus_stranger_trial", 0.84),
-    ("ho174_langya_mei_changsu", 0.81),
+    ("ho174_langya_mei_changsu", 0.86),
     ("ho174_million_pound_note", 0.81),
     ("ho174_pipilu_siblings", 0.81),
     ("ho174_urban_soldier_bar", 0.75),
@@ -3125,7 +3132,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho195_emil_and_the_detectives", 0.86),
     ("ho195_guihua_yu_memoir", 0.93),
     ("ho195_idiot_epanchin_drawing_room", 0.77),
-    ("ho195_qianfu_tianjin_station", 0.83),
+    ("ho195_qianfu_tianjin_station", 0.86),
     ("ho196_first_secretary_village", 0.84),
     ("ho196_little_lord_fauntleroy", 0.91),
     ("ho196_meiguimen_grandmother", 0.95),
@@ -3362,7 +3369,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho234_willows_boat_motor_car", 0.93),
     ("ho235_chicken_head_village_feud", 0.91),
     ("ho235_dafeng_locked_study", 0.91),
-    ("ho235_gushi_xinbian_sword_revenge", 0.55),
+    ("ho235_gushi_xinbian_sword_revenge", 0.57),
     ("ho235_heart_of_a_dog_committee", 0.88),
     ("ho235_peony_lantern_ghost", 0.86),
     ("ho235_prince_pauper_court_etiquette", 0.88),
@@ -3377,7 +3384,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho237_lord_of_flies_conch_assembly", 0.89),
     ("ho237_ming_filial_bride_trial", 0.91),
     ("ho237_nicolas_class_photo_day", 0.82),
-    ("ho237_woju_shanghai_flat_deposit", 0.71),
+    ("ho237_woju_shanghai_flat_deposit", 0.8),
     ("ho238_gaomi_saga_soldiers_arrive", 0.91),
     ("ho238_hammett_spade_office", 0.82),
     ("ho238_kokuhaku_last_homeroom", 0.73),
@@ -3386,8 +3393,8 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho238_tang_chuanqi_li_wa_snow", 0.63),
     ("ho239_hardy_hiring_fair_fire", 0.93),
     ("ho239_hk_estate_vancouver_call", 0.93),
-    ("ho239_nils_holgersson_sandbar", 0.86),
-    ("ho239_qing_magistrate_poison_case", 0.93),
+    ("ho239_nils_holgersson_sandbar", 0.82),  # no one acts in the last sentence: who did before
+    ("ho239_qing_magistrate_poison_case", 0.86),  # 張龍回說…: he acted last, not the asker
     ("ho239_township_wage_petition", 0.86),
     ("ho239_wandering_earth_rebellion", 0.72),
     ("ho240_bonn_clown_telephone", 0.75),
@@ -3417,7 +3424,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho244_hadji_murat_fort_arrival", 0.91),
     ("ho244_isaka_sendai_taxi_caper", 0.77),
     ("ho244_rootseeking_village_flood", 0.91),
-    ("ho244_taiwan_highschool_meatball_prank", 0.65),
+    ("ho244_taiwan_highschool_meatball_prank", 0.68),
     ("ho244_tang_chuanqi_dongting_dragon", 0.75),
     ("ho244_wuxia_border_inn", 0.78),
     ("ho245_cultrev_shaanxi_county_truck", 0.93),
@@ -3559,7 +3566,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho267_xihuifang_jinchuan", 0.9),
     ("ho267_xu_lingong", 0.98),
     ("ho268_fuxing_hao", 0.93),
-    ("ho268_qingniang", 0.79),
+    ("ho268_qingniang", 0.81),
     ("ho268_shimengou_fenzu", 0.96),
     ("ho268_tingyuxuan", 1.0),
     ("ho268_xiaoyangquan_qizi", 0.86),
@@ -3738,6 +3745,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho297_siwang_zhu", 1.0),
     ("ho297_tuanzi_xiansheng", 0.83),
     ("ho297_yongfa_chachaan", 0.83),
+    ("ho298_hewan_di", 0.98),
+    ("ho298_jiazu_dazayuan", 0.88),
+    ("ho298_luolin_cun", 0.87),
+    ("ho298_qiuyu_yisheng", 0.84),
+    ("ho298_tingsong_kezhan", 0.85),
+    ("ho298_yuedi_baoxian", 0.83),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
@@ -7828,3 +7841,30 @@ def test_review_31_a_name_before_lai_stays_a_name():
 def test_words_said_with_someone_are_not_theirs():
     assert said_by("这话是跟李四说的。") is None
     assert said_by("话是跟在后面的李四说的。") == "跟在后面的李四"
+
+
+def test_a_saying_quoted_in_the_narration_is_no_ones_line():
+    text = ("李四背着剃头挑子进了门。俗话说“剃头挑子一头热”，他今儿个是两头都凉。\n"
+            "李四说：“干吗呢这是？”\n")
+    assert speakers(text, Character("李四")) == ["李四"]
+
+
+def test_a_paragraph_about_one_compared_with_another_is_the_first_ones_beat():
+    text = ("马六爷说：“这房租得加。”\n老孙说：“六爷，您听我的。”\n马六爷说：“那可不成。”\n"
+            "老孙转过身来，清了清嗓子。这一清嗓子，跟马六爷那一声咳嗽又不一样，带着一股子官面儿上的味道。\n"
+            "“诸位街坊，都听我说两句。”\n")
+    got = speakers(text, Character("马六爷"), Character("老孙"))
+    assert got[-1] == "老孙"
+
+
+def test_a_gatekeeper_is_still_a_person():
+    assert [d.label for d in described("那门子拦住他。")] == ["门子"]
+
+
+def test_one_called_into_another_room_is_not_the_stranger_who_spoke():
+    text = ("靠窗坐着一个青衫书生。那书生忽然回过头来，说道：“掌柜的，这位老丈的酒钱算我的。”\n"
+            "老汪连声称谢，一面回头朝后堂吆喝：“阿顺，给这位老人家烫一壶酒！”\n"
+            "书生微微一怔，道：“老丈这话是什么意思？”\n"
+            "阿顺从后面探出头来，叫道：“掌柜的，你没事罢？”\n阿顺说：“酒来了。”\n")
+    got = speakers(text, Character("老汪"), Character("阿顺"))
+    assert got[0] == got[2] == "书生"

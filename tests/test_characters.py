@@ -2524,6 +2524,7 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho296_weili_fating", {"霍奇", "彭罗斯"}, {"石阶上", "菲尔德巷"}),  # a step, a lane
     ("ho296_heyi_dian", {"何錦添", "梁頌恩"}, {"管理處"}),  # an office
     ("ho297_banshou_an", {"林晓", "许建军"}, {"林晓翻"}),  # 林晓翻开笔录本
+    ("ho298_jiazu_dazayuan", {"李四", "李四嫂"}, set()),  # a man and his wife
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
@@ -2669,3 +2670,13 @@ def test_end_review_22_real_names_the_wenyan_phrase_rules_must_keep():
     text = ("王芳私下里叫他赵四。\n赵四快步走进院子。李明说：“你来了。”\n赵四说：“来了。”\n"
             "会后，王芳背地里叫他快走。\n快走到门口时，李明回头看了一眼。快走到村口，他又停住了。\n")
     assert "快走" not in discover_characters([text], Config()).names  # no quotes, no nickname
+
+
+def test_a_man_and_his_wife_called_by_his_name_are_two_people():
+    text = ("李四嫂把围裙一解，冲着南房就过去了。她是个快嘴巴的女人。\n"
+            "李四嫂说：“着啊！”\n李四嫂叫道：“你给我站住！”\n李四嫂骂道：“没出息的！”\n"
+            "李四背着剃头挑子回来了。他喝了二两酒。\n李四说：“干吗呢这是？”\n"
+            "李四往赵长顺身后一躲。\n李四笑道：“别打了！”\n")
+    found = discover_characters([text], Config())
+    assert {"李四", "李四嫂"} <= set(found.names)
+    assert found.genders["李四"] == "male"  # (她 after 李四嫂 is not his)
