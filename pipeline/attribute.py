@@ -186,6 +186,9 @@ _SHOWS_ITSELF = re.compile(r"转出|闪出|踱出|应声而出|应声出来|说�
 _ANNOUNCES = re.compile(r"来了|来啦|有人|快看|看哪")
 _TURNS_TO_SEE = re.compile(r"(?:回头|回过头来?|抬头|抬起头来?|转过身来?|循声)[^。！？]{0,6}"
                            r"(?:只见|却见|看时|看去|望去)")
+# 等着他问话, 等她开口: the one waited for speaks next (not 不等他开口)
+_WAITS_FOR = re.compile(r"(?<![不没未])等(?:着|待)?(\S{1,6}?)"
+                        r"(?:开口|问话|发问|说话|发话|吩咐|答话|回话|下文)")
 # 朝后堂吆喝, 冲屋里喊: calling into another room, to someone not in the scene
 _CALLS_INTO = re.compile(r"(?:朝|向|冲|对着)(?:后堂|堂后|后面|后头|后院|后厨|里面|里屋|屋里|"
                          r"门外|外面|外头|院子?里|楼上|楼下|厨房|灶间)")
@@ -1086,6 +1089,9 @@ class _Attributor:
         acted = self._acted_on(i, sentence, [r for r in actors if r.name not in idle])
         if acted is not None:
             return acted
+        waited = self._waited_for(i, sentence, actors)
+        if waited is not None:
+            return waited
         if actors and REACTION.search(self.text.inner(i)):  # 醉汉踉跄着退了三步。「好身手！」
             first = self._resolve(i, actors[0], sentence, "beat-paragraph", 0.55)
             if first is not None:
@@ -1160,6 +1166,30 @@ class _Attributor:
                 return None
             return _Decision(who, 0.55, "acted-on")
         return None
+
+    def _waited_for(self, i: int, sentence: str, actors: list[Ref]) -> _Decision | None:
+        """管家向前迈了一步，等着他问话。⏎「…」: the one waited for speaks, not the one
+        waiting."""
+        wait = _WAITS_FOR.search(sentence)
+        if wait is None:
+            return None
+        waiting = {actors[0].name} if actors and actors[0].kind == "name" else set()
+        ref = next((r for r in self.text.refs(sentence) if r.start == wait.start(1)), None)
+        if ref is None:
+            return None
+        if ref.kind == "name":
+            who = ref.name
+        elif ref.kind in ("he", "she"):
+            want = "female" if ref.kind == "she" else "male"
+            who = next((n for n in reversed(self.scene.exchange + self.scene.salient)
+                        if n not in waiting | {UNKNOWN, CROWD, NARRATOR}
+                        and norm(n) not in {norm(w) for w in waiting}
+                        and self.text.gender(n) in (want, "unknown")), None)
+        else:
+            return None
+        if who is None or who in waiting or who in self.addressed.get(i, ()):
+            return None
+        return _Decision(who, 0.55, "waited-for")
 
     def _override(self, i: int) -> _Decision | None:
         speaker = self.text.pinned(i)

@@ -139,6 +139,7 @@ STOP_WORDS = {
     "闭门", "开门", "关门", "出门", "进门", "叩门", "敲门", "推门", "掩门",  # (闭门谓其徒曰)
     "周围", "眼珠子", "眼珠",  # (周围已经围上来, 眼珠子转了转)
     "俯伏", "跪奏", "出班",  # at court (孙秀，…，俯伏奏道)
+    "自言", "自语", "自忖", "自念", "自叹", "自谓", "生为",  # 文言 (女…自言：, 生为拂拭几榻)
     "哈萨克", "维吾尔", "蒙古", "吉尔吉斯", "塔吉克", "乌兹别克", "柯尔克孜", "鄂温克", "鄂伦春",
     "达斡尔",  # peoples (哈萨克人待客, 哈萨克话), never one of them
     "彼得堡", "圣彼得堡", "汉堡", "爱丁堡", "斯特拉斯堡", "萨尔茨堡", "海德堡", "匹兹堡",
@@ -686,6 +687,7 @@ _ELDER_ADDRESS = f"(?:{_KIN_WORDS}|老爹|老伯|老爷子|老汉|大伯|大嫂|
 _NOT_IN_NAME_AND_KIN = set("他她我你们那这的了着个是在和与跟对主壁口边头里外门家上下前后间院村街楼")
 # 一名瘦高弟子, 两个汉子: a number and a counter open a description, not a name.
 _NUMERALS = set("一二两三四五六七八九十几数")
+_MEASURES = set("个天年月日分秒点种次位名块岁号乘倍回遍")
 _DIGITS = _NUMERALS | {"零"}
 _COUNTED = _NUMERALS | set("万千百")  # 万余, 千余: more than ten thousand
 # 一名, 一手(护着肚子), 三层(阁楼): a count, no name
@@ -1542,6 +1544,9 @@ class _Candidates:
                 len(other) == 3 and other[1:] == word and other[0] in SURNAMES
                 for other in self.tag_counts):
             return False  # 葫芦 of 解葫芦 (but 一渔父 is a man)
+        if set(word) <= _NUMERALS | set("百千万零") \
+                and sum(following[c] for c in _MEASURES) * 2 >= total:
+            return False  # 十一个月, 十一天: a count (but 十一 alone, in tags, may be a name)
         if word[-1] in _NUMERALS and following["人"] * 2 >= total:
             return False  # 青城四人: a count of people, not 青城四
         sect = sum(1 for text in self.texts for at in _ends_of(word, text)

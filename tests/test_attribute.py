@@ -513,6 +513,9 @@ def test_creatures_are_described_speakers():
                  ("太公",), [CROWD], id="村人, the villagers"),
     pytest.param("众村人都跪倒了。唐僧听了，不觉垂泪，双手扶起众人道：“列位请起。”\n",
                  ("唐僧",), ["唐僧"], id="the crowd helped up"),
+    pytest.param("鄰里聞有道士捉鬼，爭來觀，擁於園門之外，指點喧笑曰：「書癡今夜遇鬼矣！」\n"
+                 "雇役夫數人，掘海棠下，得朽棺一具。役夫皆驚曰：「埋九年，釵不少損！」\n",
+                 ("道士",), [CROWD, CROWD], id="鄰里, 役夫皆"),
 ])
 def test_who_acts_in_a_tag(text, people, expected):
     assert speakers(text, *(Character(name) for name in people)) == expected
@@ -1933,7 +1936,9 @@ def test_index_lookups_ignore_the_script():
 # ho297_guilai_kezhan 0.852, ho297_hewai_yi 0.870, ho297_siwang_zhu 0.906, ho297_tuanzi_xiansheng
 # 0.830 and ho297_yongfa_chachaan 0.833 at bd390d0; ho298_hewan_di 0.981, ho298_jiazu_dazayuan
 # 0.815, ho298_luolin_cun 0.833, ho298_qiuyu_yisheng 0.849, ho298_tingsong_kezhan 0.815 and
-# ho298_yuedi_baoxian 0.830 at f8f736f.
+# ho298_yuedi_baoxian 0.830 at f8f736f; ho299_dangpu_yuan 0.963, ho299_dengta_tianyuan 0.889,
+# ho299_lao_fangzi 0.852, ho299_qiuniang_gui 0.722, ho299_sheng_ji 0.981 and ho299_yulin_zhuang
+# 0.769 at 351461b.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -2329,7 +2334,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho61_border_checkpoint", 0.84),
     ("ho61_exam_hall_qing", 0.95),
     ("ho61_hk_cha_chaan_teng", 0.93),
-    ("ho61_liaozhai_painter", 0.71),
+    ("ho61_liaozhai_painter", 0.73),
     ("ho61_startup_layoffs", 0.97),
     ("ho61_tibetan_monastery", 0.9),
     ("ho62_hk_minibus", 0.93),
@@ -3751,6 +3756,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho298_qiuyu_yisheng", 0.84),
     ("ho298_tingsong_kezhan", 0.85),
     ("ho298_yuedi_baoxian", 0.83),
+    ("ho299_dangpu_yuan", 0.96),
+    ("ho299_dengta_tianyuan", 0.9),
+    ("ho299_lao_fangzi", 0.85),
+    ("ho299_qiuniang_gui", 0.9),
+    ("ho299_sheng_ji", 0.98),
+    ("ho299_yulin_zhuang", 0.78),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
@@ -7868,3 +7879,14 @@ def test_one_called_into_another_room_is_not_the_stranger_who_spoke():
             "阿顺从后面探出头来，叫道：“掌柜的，你没事罢？”\n阿顺说：“酒来了。”\n")
     got = speakers(text, Character("老汪"), Character("阿顺"))
     assert got[0] == got[2] == "书生"
+
+
+def test_the_one_waited_for_speaks_not_the_one_waiting():
+    text = ("蒙塔尼点点头：“那么我们暂且不去管那座钟。格里姆斯！”\n"
+            "管家向前迈了一步，微微弯着腰，等着他问话。\n“你最后一次看见你的主人，是什么时候？”\n"
+            "“九点差一刻，先生。”\n"
+            "田代先生说：“下雨了。”\n不等他开口，小野已经取下酒瓶，放了一块圆冰。\n“今天是好日子。”\n")
+    got = speakers(text, Character("蒙塔尼", gender="male"), Character("格里姆斯"),
+                   Character("田代先生"), Character("小野"))
+    assert got[1] == "蒙塔尼"
+    assert got[-1] == "小野"  # (不等他开口: he is not waited for)

@@ -2525,6 +2525,8 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho296_heyi_dian", {"何錦添", "梁頌恩"}, {"管理處"}),  # an office
     ("ho297_banshou_an", {"林晓", "许建军"}, {"林晓翻"}),  # 林晓翻开笔录本
     ("ho298_jiazu_dazayuan", {"李四", "李四嫂"}, set()),  # a man and his wife
+    ("ho299_qiuniang_gui", {"阿祿"}, {"自言", "生為"}),  # 女…自言：「…」, 生為拂拭几榻
+    ("ho299_dengta_tianyuan", {"林晓溪", "郑云帆"}, {"十一"}),  # 十一个月, a count
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
