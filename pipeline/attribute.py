@@ -186,12 +186,15 @@ _SHOWS_ITSELF = re.compile(r"转出|闪出|踱出|应声而出|应声出来|说�
 _ANNOUNCES = re.compile(r"来了|来啦|有人|快看|看哪")
 _TURNS_TO_SEE = re.compile(r"(?:回头|回过头来?|抬头|抬起头来?|转过身来?|循声)[^。！？]{0,6}"
                            r"(?:只见|却见|看时|看去|望去)")
+# 韩先生问几天了，栓牢说半个月: a question and its answer, told
+_ASKED_THEN_TOLD = re.compile(r"[^，。]{1,8}?问[^，。]*，[^，。]{1,8}?(?:说|答|回答)[^，。]*$")
 # 等着他问话, 等她开口: the one waited for speaks next (not 不等他开口)
 _WAITS_FOR = re.compile(r"(?<![不没未])等(?:着|待)?(\S{1,6}?)"
                         r"(?:开口|问话|发问|说话|发话|吩咐|答话|回话|下文)")
 # 朝后堂吆喝, 冲屋里喊: calling into another room, to someone not in the scene
-_CALLS_INTO = re.compile(r"(?:朝|向|冲|对着)(?:后堂|堂后|后面|后头|后院|后厨|里面|里屋|屋里|"
-                         r"门外|外面|外头|院子?里|楼上|楼下|厨房|灶间)")
+_CALLS_INTO = re.compile(r"(?:(?:朝|向|冲)着?|对着)((?:后堂|堂后|后面|后头|后院|后厨|里面|"
+                         r"里屋|屋里|门外|外面|外头|院子?里|楼上|楼下|厨房|灶间))[^，。：:]{0,4}"
+                         r"(?:吆喝|喊|叫|嚷|招呼|唤|吼)")
 # 翻开护照，念道: a paper read out (not 嘴里念道, muttering)
 _READS_OUT = re.compile(r"(?:宣读|朗读|(?:翻开|展开|打开|拿起|拿着|接过|捧着|照着)"
                         r"[^。！？]{0,12}(?:念|读))(?:道|着|了)?[：:]?\s*$")
@@ -214,7 +217,8 @@ _SAID_SO = re.compile(r"^(?:我|[他她]|[\u4e00-\u9fff]{2,3})(?:(?<!听)说|答
                       r"(?![话了过着道服明完罢不得起的])")  # not 他听说, 他说完, 他答应
 # 和他闲话, 跟她聊: the one talked with comes right after one of these.
 _TALKED_WITH = set("对跟和向同与")
-_COMPARED_WITH = set("跟和与同比像")  # 跟马六爷那一声咳嗽不一样: only compared
+# 目光都落在王五身上, 屋里的人都盯着王五: the one all look at, who is about to speak
+_FOCUS_ON = re.compile(r"(?:[盯看望瞪瞧]着|[看望转投]向了?|[落停集聚]在了?)$")
 # Lines of one described stranger (声音, 那汉子) lie at most this many paragraphs apart;
 # naming the stranger names no line further back.
 _STRANGER_SPAN = 12
@@ -823,7 +827,8 @@ class _Attributor:
         tag = self.text.before(reply)
         if _READS_OUT.search(tag):
             return  # 班长翻开护照，念道：「冉阿让，刑满释放的苦役犯……」: a name read, no call
-        if _CALLS_INTO.search(tag):
+        into = _CALLS_INTO.search(tag)
+        if into and into.group(1) not in self.text.paragraph_text_before(previous):
             return  # 掌柜回头朝后堂吆喝：「阿顺，…」: one called from another room
         elsewhere = any(r.kind == "name" and r.name != speaker
                         and re.search(r"(?:向|对|朝|冲)[^，。]*$", tag[:r.start])
@@ -1023,7 +1028,9 @@ class _Attributor:
             sentence = next((s for s in reversed(sentences) if self.text.refs(s)), sentence)
             refs = self.text.refs(sentence)
         if refs and len(sentences) > 1 and not self.text.actors(sentence) \
-                and not any(r.subject or sentence[r.start - 1:r.start] == "见" for r in refs):
+                and not any(r.subject or sentence[r.start - 1:r.start] == "见"
+                            or (r.kind in ("name", "he", "she") and _FOCUS_ON.search(
+                                sentence[:r.start])) for r in refs):
             # 老孙清了清嗓子。这一清嗓子，跟马六爷那一声咳嗽不一样。: the one who last acted,
             # not one the narration only compares him with
             earlier = next((s for s in reversed(sentences[:-1]) if self.text.actors(s)), None)
@@ -1042,6 +1049,12 @@ class _Attributor:
                         and reply.speaker != UNKNOWN:
                     self.scene.exchange = [asker.speaker]
                     return reply
+        if _ASKED_THEN_TOLD.match(sentence):  # 韩先生问几天了，栓牢说半个月。⏎「…」: the asker
+            people = [r for r in refs if r.subject and r.kind in ("name", "he", "she")]
+            if len(people) >= 2 and people[0].start == 0:
+                asker = self._resolve(i, people[0], sentence, "reported", 0.5)
+                if asker is not None and asker.speaker not in self.addressed.get(i, ()):
+                    return asker
         said = _SAID_SO.match(sentence)
         if said and self.last_quote is not None:  # 我说我也不知道…。⏎「…」: the other answers
             teller = [r for r in refs if r.start == 0 and r.kind in ("name", "me", "he", "she")]

@@ -81,7 +81,8 @@ STOP_WORDS = {
     "拔刀", "抽刀", "横刀", "今儿", "咯噔", "高叫", "至于", "凌晨", "傍晚", "清晨", "深夜",
     "毕竟", "公司", "太阳", "左颊", "右颊", "左脸", "右脸",
     "包饺子", "外号",
-    "如此", "所以", "因为", "但是", "可是", "不过", "只是", "还是", "又是", "大声", "低声", "高声",
+    "如此", "所以", "因为", "因此", "因而", "从此", "为此", "但是", "可是", "不过", "只是",
+    "还是", "又是", "大声", "低声", "高声",
     "轻声", "沉声", "厉声", "朗声", "笑着", "冷冷", "淡淡", "缓缓", "连忙", "急忙", "赶紧", "不禁",
     "不由", "终于", "已经", "正在", "现在", "今天", "明天", "昨天", "后来", "起初", "最后", "突然",
     "立刻", "马上", "便说", "又说", "也说", "说完", "过了", "半晌", "良久", "片刻", "回头", "抬头",
@@ -1652,6 +1653,7 @@ def spelled_out(word: str) -> bool:
 
 
 _WIFE_OF = {"嫂", "婶", "嫂子", "婶子"}  # 李四嫂 is 李四's wife
+_SHE_AFTER = r"(?![嫂婶])[^。！？他]{0,12}[。，；]她"  # 秀芝…。她: the name is hers
 
 
 def _without_overlaps(chosen: list[str], tag_counts: Counter[str], texts: list[str],
@@ -1685,7 +1687,9 @@ def _without_overlaps(chosen: list[str], tag_counts: Counter[str], texts: list[s
                 if _PARENT_OF.fullmatch(longer) and len(word) == 2:
                     continue  # 乐乐 and 乐乐妈妈: the child and the parent, two people
                 if longer[len(word):] in _WIFE_OF and sum(
-                        t.count(word) - t.count(longer) for t in texts) >= 3:
+                        t.count(word) - t.count(longer) for t in texts) >= 3 \
+                        and not any(re.search(re.escape(word) + _SHE_AFTER, t) for t in texts):
+                    # (秀芝给我倒了碗水。她…: the woman herself, called without her 婶)
                     continue  # 李四 and 李四嫂, 七斤 and 七斤嫂: a man and his wife
                 if (AFTER_NAME.match(longer[len(word):]) and not acts(longer)) \
                         or longer[len(word):] in _PERCEIVES or a_deed(longer, word) \

@@ -173,7 +173,8 @@ _OLD_IS_ANOTHER = {"太太", "先生", "夫人"}
 _POST_BEFORE = re.compile(r"(?:(?![的和跟与对向把被给让将从在他她我你了着过起到见找问请叫想梦看])"
                           r"[\u4e00-\u9fff]){1,5}[员师长官]$")
 # 俗话说, 常言道, 老话讲得好: a saying follows, in no one's voice
-_A_SAYING = re.compile("(?:俗话|俗语|常言|老话|古话|老古话)(?:说|道|讲)(?:得好)?[：:，,]?$")
+_A_SAYING = re.compile("(?:^|[。！？；…])\\s*(?:俗话|俗语|常言|老话|古话|老古话)(?:说|道|讲)"
+                       "(?:得好)?[：:，,]?$")
 _THREW_A_LINE = re.compile(r"(?:撂|丢|甩|扔|抛|补|冒|憋|叮嘱|嘱咐|交代|吩咐|说|骂|嘟囔|嘀咕)"
                            r"(?:下|出|了)?一句$")
 # 直治小时候，是她背大的: a time in someone's life, not something they do.
@@ -1026,13 +1027,13 @@ class ChapterReader:
     def is_term(self, i: int) -> bool:
         """A short quote with no sentence end, run into narration: a title or nickname."""
         inner = self.inner(i)
+        if inner and len(inner) <= 20 and _A_SAYING.search(self.before(i).rstrip()):
+            return True  # 俗话说“剃头挑子一头热”, 常言道：“色胆如天。”: what people say
         if not inner or len(inner) > 20 or any(c in TERMINAL for c in inner):
             return False
         before = self.before(i).rstrip()
         after, _ = self.after(i)
         prev = before[-1:]
-        if _A_SAYING.search(before):
-            return True  # 俗话说“剃头挑子一头热”: what people say, no one here
         if prev in ("：", ":"):
             return False
         if SAID_WAS.search(before) and len(inner) >= 4:

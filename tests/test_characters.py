@@ -2527,6 +2527,7 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho298_jiazu_dazayuan", {"李四", "李四嫂"}, set()),  # a man and his wife
     ("ho299_qiuniang_gui", {"阿祿"}, {"自言", "生為"}),  # 女…自言：「…」, 生為拂拭几榻
     ("ho299_dengta_tianyuan", {"林晓溪", "郑云帆"}, {"十一"}),  # 十一个月, a count
+    ("ho300_chubi_caihou", {"蔡侯", "伍成"}, {"因此"}),  # 因此蔡國君臣
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
@@ -2682,3 +2683,10 @@ def test_a_man_and_his_wife_called_by_his_name_are_two_people():
     found = discover_characters([text], Config())
     assert {"李四", "李四嫂"} <= set(found.names)
     assert found.genders["李四"] == "male"  # (她 after 李四嫂 is not his)
+
+
+def test_review_32_a_woman_called_with_and_without_her_kin_word_is_one():
+    text = ("秀芝婶是个寡妇，一个人拉扯大三个孩子。\n秀芝婶说：“进屋坐。”\n"
+            "秀芝给我倒了碗水。秀芝的手很粗。秀芝叹了口气。她说：“这些年，苦啊。”\n"
+            "秀芝婶笑道：“不说了。”\n")
+    assert "秀芝" not in discover_characters([text], Config()).names
