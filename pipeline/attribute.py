@@ -1561,6 +1561,9 @@ class _Attributor:
         if ref.kind == "me":
             return _Decision(self.config.first_person, confidence * 0.95, "first-person")
         context = self.text.paragraph_text_before(i) or self._tag_paragraph(i)
+        thinker = self._thinker_just_before(i, ref.kind, context)
+        if thinker is not None:
+            return _Decision(thinker, min(confidence, 0.7), "pronoun")
         again = bool(SPEAKS_AGAIN.search(context.rstrip("：:，, \t\u3000")))
         listeners = {r.name for r in self.text.refs(clause) if r.kind == "name"
                      and r.start > ref.start and self._addressed_at(clause, r)}  # 他对狱卒说
@@ -1574,6 +1577,21 @@ class _Attributor:
             return _Decision(self.text.as_written("她") if nameless else UNKNOWN, 0.2, "pronoun")
         name, certainty = found
         return _Decision(name, min(confidence, certainty), "pronoun")
+
+    def _thinker_just_before(self, i: int, kind: str, context: str) -> str | None:
+        """沈仲和心下想道：「…」⏎他按住性子，走过去道：「…」: a paragraph opening on 他
+        right after a thought goes on with the thinker, who said nothing aloud."""
+        last = self.last_quote
+        if last is None or self.result[last].rule != "thought" \
+                or self.segments[i].paragraph - self.segments[last].paragraph != 1 \
+                or not context.lstrip().startswith("她" if kind == "she" else "他"):
+            return None
+        thinker = self.result[last].speaker
+        want = "female" if kind == "she" else "male"
+        if thinker in (None, UNKNOWN, CROWD, NARRATOR) or thinker in self.addressed.get(i, ()) \
+                or self.text.gender(thinker) not in (want, "unknown"):
+            return None
+        return thinker
 
     def _closing_tag(self, i: int) -> _Decision | None:
         after, next_quote = self.text.after(i)

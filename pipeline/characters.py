@@ -141,6 +141,7 @@ STOP_WORDS = {
     "周围", "眼珠子", "眼珠",  # (周围已经围上来, 眼珠子转了转)
     "俯伏", "跪奏", "出班",  # at court (孙秀，…，俯伏奏道)
     "自言", "自语", "自忖", "自念", "自叹", "自谓", "生为",  # 文言 (女…自言：, 生为拂拭几榻)
+    "入见", "入谒", "进见", "士卒", "军士",  # 文言 (入见卬曰; 士卒皆呼: the soldiers, a crowd)
     "哈萨克", "维吾尔", "蒙古", "吉尔吉斯", "塔吉克", "乌兹别克", "柯尔克孜", "鄂温克", "鄂伦春",
     "达斡尔",  # peoples (哈萨克人待客, 哈萨克话), never one of them
     "彼得堡", "圣彼得堡", "汉堡", "爱丁堡", "斯特拉斯堡", "萨尔茨堡", "海德堡", "匹兹堡",
@@ -1548,8 +1549,8 @@ class _Candidates:
         if set(word) <= _NUMERALS | set("百千万零") \
                 and sum(following[c] for c in _MEASURES) * 2 >= total:
             return False  # 十一个月, 十一天: a count (but 十一 alone, in tags, may be a name)
-        if word[-1] in _NUMERALS and following["人"] * 2 >= total:
-            return False  # 青城四人: a count of people, not 青城四
+        if word[-1] in _NUMERALS | set("百千万") and following["人"] * 2 >= total:
+            return False  # 青城四人, 食客常数百人: a count of people, not 青城四
         sect = sum(1 for text in self.texts for at in _ends_of(word, text)
                    if text[at:at + 1] == "派" or (text[at:at + 1] in _NUMERALS
                                                   and text[at + 1:at + 2] in "人弟个位名"))

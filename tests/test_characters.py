@@ -2528,6 +2528,7 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho299_qiuniang_gui", {"阿祿"}, {"自言", "生為"}),  # 女…自言：「…」, 生為拂拭几榻
     ("ho299_dengta_tianyuan", {"林晓溪", "郑云帆"}, {"十一"}),  # 十一个月, a count
     ("ho300_chubi_caihou", {"蔡侯", "伍成"}, {"因此"}),  # 因此蔡國君臣
+    ("ho301_yu_ang", {"虞卬", "樊午"}, {"入見", "士卒", "常數百"}),  # 入見卬曰, 食客常數百人
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
