@@ -98,7 +98,8 @@ STOP_WORDS = {
     "只顾", "只管", "眼睛", "后楼", "传旨", "降旨", "下旨",
     "兄妹", "兄弟", "姐妹", "姐弟", "父子", "母女", "夫妻", "夫妇", "母子", "父女", "婆媳", "师徒",
     "叔侄", "爷孙", "祖孙", "子孙",  # two people at once: 兄妹俩对视一眼
-    "后院", "后门", "后屋", "抬起头", "低下头", "点点头", "摇摇头", "转过头", "回过头", "站起来",
+    "后院", "后门", "后屋", "后厨", "前厅", "抬起头", "低下头", "点点头", "摇摇头", "转过头",
+    "回过头", "站起来",
     "一日", "一天", "一夜", "电话", "手机", "对讲机", "扬声器", "广播", "喇叭", "听筒", "屏幕",
     "耳机", "耳返", "解释", "补充", "回答", "提醒", "强调", "继续", "手电", "手电筒", "小声",
     "起身", "起来", "全体", "全队", "队伍", "站起", "站起身", "坐下", "坐下来", "半天", "半日",
@@ -142,6 +143,7 @@ STOP_WORDS = {
     "俯伏", "跪奏", "出班",  # at court (孙秀，…，俯伏奏道)
     "自言", "自语", "自忖", "自念", "自叹", "自谓", "生为",  # 文言 (女…自言：, 生为拂拭几榻)
     "入见", "入谒", "进见", "士卒", "军士",  # 文言 (入见卬曰; 士卒皆呼: the soldiers, a crowd)
+    "假装", "屁股",  # (假装在擦桌子, 屁股还没落座)
     "哈萨克", "维吾尔", "蒙古", "吉尔吉斯", "塔吉克", "乌兹别克", "柯尔克孜", "鄂温克", "鄂伦春",
     "达斡尔",  # peoples (哈萨克人待客, 哈萨克话), never one of them
     "彼得堡", "圣彼得堡", "汉堡", "爱丁堡", "斯特拉斯堡", "萨尔茨堡", "海德堡", "匹兹堡",
@@ -689,6 +691,7 @@ _ELDER_ADDRESS = f"(?:{_KIN_WORDS}|老爹|老伯|老爷子|老汉|大伯|大嫂|
 _NOT_IN_NAME_AND_KIN = set("他她我你们那这的了着个是在和与跟对主壁口边头里外门家上下前后间院村街楼")
 # 一名瘦高弟子, 两个汉子: a number and a counter open a description, not a name.
 _NUMERALS = set("一二两三四五六七八九十几数")
+_WHERE_WORDS = {"底下", "上面", "下面", "里面", "外面", "后面", "前面", "旁边", "对面", "中间"}
 _MEASURES = set("个天年月日分秒点种次位名块岁号乘倍回遍")
 _DIGITS = _NUMERALS | {"零"}
 _COUNTED = _NUMERALS | set("万千百")  # 万余, 千余: more than ten thousand
@@ -1529,6 +1532,8 @@ class _Candidates:
             return False  # 守关的人说, 守关的挨次摸: the one who guards the pass, no name
         if len(word) == 3 and word[-1] in "上下处" and not self.tag_counts[word]:
             return False  # 石阶上, 管理处: on the steps, an office, never in a tag
+        if len(word) == 3 and word[:2] in _WHERE_WORDS:
+            return False  # 底下还有一行小字: where, and an adverb (not 上官云, a surname)
         if len(word) >= 3 and word[-2] == "里" and word[:-2] in _BODY_HOLDS:
             return False  # 鼻孔里哼了一声, 口里只道: where, then a deed (but 二里半)
         if len(word) == 2 and word[-1] in "过起出回进开" and word[0] not in SURNAMES \
@@ -1772,11 +1777,13 @@ def _alias_names_after_names(chosen: list[str], aliases: dict[str, str],
                 after = text[at:at + 2]
                 if after in called and after not in chosen and after not in aliases \
                         and plausible_name(after) and not is_title(after) \
-                        and not described(after) and after not in _ANYONES_ADDRESS:
+                        and not described(after) and after not in _ANYONES_ADDRESS \
+                        and not set(after) & _CRY_CHARS:  # (侯七哎哟一声 … 「哎哟，…」)
                     aliases[after] = word
 
 
 _KIN_CHARS = set("妹姐哥弟婆公姨叔伯爸妈娘嫂爷奶婶舅")  # 阿妹 is anyone's sister
+_CRY_CHARS = set("哎哟呦呀啊哦唉嗯喂哈嘿哇")  # 哎哟, 哎呀: a cry, never a name
 # 黄山真君, 李秀兰妹, 王有福嫂: a title or kin after a full name, not a fourth character of it
 _TITLE_OR_KIN_AFTER_A_NAME = frozenset("君人子公翁氏姑") | _KIN_CHARS  # (not 后: 张建国后退)
 

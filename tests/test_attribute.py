@@ -1947,7 +1947,9 @@ def test_index_lookups_ignore_the_script():
 # 0.769 at 351461b; ho300_chubi_caihou 0.873, ho300_jinfenghuang 0.792, ho300_jiu_changfang 0.852,
 # ho300_tiejiang_xiang 0.830, ho300_tongchun_lou 0.889 and ho300_zaojiao_shu 0.868 at 2a32c25;
 # ho301_baimao_feng 0.944, ho301_gangkou_feng 0.868, ho301_wenxin_tai 0.764, ho301_yachao_zhuang
-# 0.769, ho301_yu_ang 0.815 and ho301_yuanyang_zhui 0.926 at c6f4e19.
+# 0.769, ho301_yu_ang 0.815 and ho301_yuanyang_zhui 0.926 at c6f4e19; ho302_gongzhai_fengchao 0.796,
+# ho302_heisong_ling 0.906, ho302_laohe_huoguo 0.870, ho302_longwang_miao 0.963, ho302_luying_dao
+# 0.833 and ho302_qiang_luotuo 0.833 at 7a3752d.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -3783,6 +3785,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho301_yachao_zhuang", 0.76),
     ("ho301_yu_ang", 0.85),
     ("ho301_yuanyang_zhui", 0.98),
+    ("ho302_gongzhai_fengchao", 0.79),
+    ("ho302_heisong_ling", 0.9),
+    ("ho302_laohe_huoguo", 0.92),
+    ("ho302_longwang_miao", 0.96),
+    ("ho302_luying_dao", 0.83),
+    ("ho302_qiang_luotuo", 0.83),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):

@@ -2529,6 +2529,7 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho299_dengta_tianyuan", {"林晓溪", "郑云帆"}, {"十一"}),  # 十一个月, a count
     ("ho300_chubi_caihou", {"蔡侯", "伍成"}, {"因此"}),  # 因此蔡國君臣
     ("ho301_yu_ang", {"虞卬", "樊午"}, {"入見", "士卒", "常數百"}),  # 入見卬曰, 食客常數百人
+    ("ho302_laohe_huoguo", {"何德贵", "刘桂芳"}, {"底下还", "假装", "屁股", "后厨"}),
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
@@ -2691,3 +2692,11 @@ def test_review_32_a_woman_called_with_and_without_her_kin_word_is_one():
             "秀芝给我倒了碗水。秀芝的手很粗。秀芝叹了口气。她说：“这些年，苦啊。”\n"
             "秀芝婶笑道：“不说了。”\n")
     assert "秀芝" not in discover_characters([text], Config()).names
+
+
+def test_a_cry_after_a_name_is_no_other_name_of_his():
+    text = ("侯七道：“站住！”\n侯七喝道：“把车留下！”\n王掌柜打了一躬道：“哎哟，我当是谁。”\n"
+            "一颗石子打在侯七的手腕子上。侯七哎哟一声，钢刀落地。\n侯七骂道：“谁？”\n")
+    found = discover_characters([text], Config())
+    assert "侯七" in found.names
+    assert found.canonical("哎哟") is None
