@@ -1184,8 +1184,9 @@ class _Attributor:
         """管家向前迈了一步，等着他问话。⏎「…」: the one waited for speaks, not the one
         waiting."""
         wait = _WAITS_FOR.search(sentence)
-        if wait is None:
-            return None
+        if wait is None or re.search(r"[不没未别]|懒得", sentence[max(0, wait.start() - 3):
+                                                              wait.start()]):
+            return None  # (没有等他开口, 懒得等他开口: no one waits)
         waiting = {actors[0].name} if actors and actors[0].kind == "name" else set()
         ref = next((r for r in self.text.refs(sentence) if r.start == wait.start(1)), None)
         if ref is None:
@@ -1591,6 +1592,14 @@ class _Attributor:
         if thinker in (None, UNKNOWN, CROWD, NARRATOR) or thinker in self.addressed.get(i, ()) \
                 or self.text.gender(thinker) not in (want, "unknown"):
             return None
+        before = self.text.paragraph_text_before(last)
+        if any(r.kind == "name" and norm(r.name) != norm(thinker)
+               and self.text.gender(r.name) in (want, "unknown")
+               and (not self.text.is_described(r.name)
+                    or re.search(r"[看望盯瞪瞅瞧]着$", before[:r.start]))
+               for r in self.text.refs(before)):
+            return None  # 李四看着王五，心想：「…」⏎他果然笑道: he may be the one looked at
+            # (not 只见一个青衫少年, a stranger the thinker goes up to)
         return thinker
 
     def _closing_tag(self, i: int) -> _Decision | None:

@@ -692,7 +692,10 @@ _NOT_IN_NAME_AND_KIN = set("他她我你们那这的了着个是在和与跟对�
 # 一名瘦高弟子, 两个汉子: a number and a counter open a description, not a name.
 _NUMERALS = set("一二两三四五六七八九十几数")
 _WHERE_WORDS = {"底下", "上面", "下面", "里面", "外面", "后面", "前面", "旁边", "对面", "中间"}
-_MEASURES = set("个天年月日分秒点种次位名块岁号乘倍回遍")
+_MEASURES = set("个天年月日分秒点种次位名块岁号乘倍回遍個歲點種塊號")
+# 三三点点头, 十一回头: a deed, not 十一点, 三回
+_NOT_MEASURED = ("点头", "点了", "点着", "回头", "回到", "回来", "回去", "回家", "回过", "回身",
+                 "回屋", "點頭", "點了", "點著", "回頭", "回過", "回來")
 _DIGITS = _NUMERALS | {"零"}
 _COUNTED = _NUMERALS | set("万千百")  # 万余, 千余: more than ten thousand
 # 一名, 一手(护着肚子), 三层(阁楼): a count, no name
@@ -1502,10 +1505,12 @@ class _Candidates:
                 and not ((word[-1] in "光影" or len(word) == 3) and self.tag_counts[word] >= 3):
             return False  # 亭子间, 梁间, 土墙, 包厢: a room, beams or a wall; 手电光: a light
         following: Counter[str] = Counter()
-        titled = outside = fronting = posted = manner = 0
+        titled = outside = fronting = posted = manner = measured = 0
         for text in self.texts:
             for at in _ends_of(word, text):
                 following[text[at:at + 1]] += 1
+                measured += text[at:at + 1] in _MEASURES \
+                    and not text.startswith(_NOT_MEASURED, at)
                 titled += _COURTESY_AFTER.match(text, at) is not None
                 outside += text.startswith(_SIDES, at)
                 fronting += text[at:at + 1] in _PLACE_SUFFIXES \
@@ -1551,8 +1556,7 @@ class _Candidates:
                 len(other) == 3 and other[1:] == word and other[0] in SURNAMES
                 for other in self.tag_counts):
             return False  # 葫芦 of 解葫芦 (but 一渔父 is a man)
-        if set(word) <= _NUMERALS | set("百千万零") \
-                and sum(following[c] for c in _MEASURES) * 2 >= total:
+        if set(word) <= _NUMERALS | set("百千万零") and measured * 2 >= total:
             return False  # 十一个月, 十一天: a count (but 十一 alone, in tags, may be a name)
         if word[-1] in _NUMERALS | set("百千万") and following["人"] * 2 >= total:
             return False  # 青城四人, 食客常数百人: a count of people, not 青城四

@@ -7951,3 +7951,20 @@ def test_he_right_after_a_thought_is_the_thinker():
             "沈仲和顺着他指处定睛一看，脸上登时变了颜色。沈仲和心下想道：“这鸳鸯坠天下只此一对。”\n"
             "他按住性子，走过去拱手道：“这位相公请了。”\n")
     assert speakers(text, Character("阿福"), Character("沈仲和"))[-1] == "沈仲和"
+
+
+@pytest.mark.parametrize("text, people, expected", [
+    pytest.param("张三说：“你来了。”\n李四没有等他开口，自己拉了把椅子坐下。\n“我今天来，是为了那块地。”\n",
+                 ("张三", "李四"), ["张三", "李四"], id="no one waits"),
+    pytest.param("张三说：“那块地是我家的。”\n李四说：“放屁，是我家的！”\n两家本是邻里，为这块地吵了三年。\n"
+                 "“你今天不说清楚，别想走！”\n",
+                 ("张三", "李四"), ["张三", "李四", "张三"], id="were neighbours"),
+    pytest.param("李四看着王五，心想：“这家伙又来借钱了。”\n他果然搓着手笑道：“四哥，手头紧不紧？”\n",
+                 ("李四", "王五"), ["李四", "王五"], id="the one watched"),
+])
+def test_review_33_what_the_new_rules_misread(text, people, expected):
+    assert speakers(text, *(Character(name, gender="male") for name in people)) == expected
+
+
+def test_review_33_a_group_chat_is_no_friend():
+    assert [d.label for d in described("闺蜜群里弹出一条语音。")] == []

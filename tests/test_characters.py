@@ -2700,3 +2700,9 @@ def test_a_cry_after_a_name_is_no_other_name_of_his():
     found = discover_characters([text], Config())
     assert "侯七" in found.names
     assert found.canonical("哎哟") is None
+
+
+def test_review_33_a_numeral_name_that_nods_is_still_a_name():
+    text = ("三三点点头，说：“好。”\n三三回头看了一眼。\n“走吧。”三三说。\n三三笑道：“来了。”\n"
+            "三三回到屋里。三三点了灯。\n")
+    assert "三三" in discover_characters([text], Config()).names
