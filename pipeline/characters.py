@@ -143,7 +143,7 @@ STOP_WORDS = {
     "俯伏", "跪奏", "出班",  # at court (孙秀，…，俯伏奏道)
     "自言", "自语", "自忖", "自念", "自叹", "自谓", "生为",  # 文言 (女…自言：, 生为拂拭几榻)
     "入见", "入谒", "进见", "士卒", "军士",  # 文言 (入见卬曰; 士卒皆呼: the soldiers, a crowd)
-    "假装", "屁股",  # (假装在擦桌子, 屁股还没落座)
+    "假装", "屁股", "名字",  # (假装在擦桌子, 屁股还没落座, 名字叫…)
     "哈萨克", "维吾尔", "蒙古", "吉尔吉斯", "塔吉克", "乌兹别克", "柯尔克孜", "鄂温克", "鄂伦春",
     "达斡尔",  # peoples (哈萨克人待客, 哈萨克话), never one of them
     "彼得堡", "圣彼得堡", "汉堡", "爱丁堡", "斯特拉斯堡", "萨尔茨堡", "海德堡", "匹兹堡",
@@ -1537,6 +1537,8 @@ class _Candidates:
             return False  # 守关的人说, 守关的挨次摸: the one who guards the pass, no name
         if len(word) == 3 and word[-1] in "上下处" and not self.tag_counts[word]:
             return False  # 石阶上, 管理处: on the steps, an office, never in a tag
+        if len(word) == 2 and word[1] in "还都也就又却" and word[0] not in SURNAMES:
+            return False  # 话还没说完: a thing and an adverb (but 李还, 张又, surnamed)
         if len(word) == 3 and word[:2] in _WHERE_WORDS:
             return False  # 底下还有一行小字: where, and an adverb (not 上官云, a surname)
         if len(word) >= 3 and word[-2] == "里" and word[:-2] in _BODY_HOLDS:

@@ -1949,7 +1949,9 @@ def test_index_lookups_ignore_the_script():
 # ho301_baimao_feng 0.944, ho301_gangkou_feng 0.868, ho301_wenxin_tai 0.764, ho301_yachao_zhuang
 # 0.769, ho301_yu_ang 0.815 and ho301_yuanyang_zhui 0.926 at c6f4e19; ho302_gongzhai_fengchao 0.796,
 # ho302_heisong_ling 0.906, ho302_laohe_huoguo 0.870, ho302_longwang_miao 0.963, ho302_luying_dao
-# 0.833 and ho302_qiang_luotuo 0.833 at 7a3752d.
+# 0.833 and ho302_qiang_luotuo 0.833 at 7a3752d; ho303_bailu_du 0.796, ho303_chaikai_xin 0.926,
+# ho303_dujuan_hua 0.741, ho303_maima_luzhou 0.943, ho303_shangrenli_guancha 0.778 and
+# ho303_shiyi_chuang 0.815 at 78015d7.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -3791,6 +3793,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho302_longwang_miao", 0.96),
     ("ho302_luying_dao", 0.83),
     ("ho302_qiang_luotuo", 0.83),
+    ("ho303_bailu_du", 0.79),
+    ("ho303_chaikai_xin", 0.92),
+    ("ho303_dujuan_hua", 0.74),
+    ("ho303_maima_luzhou", 0.94),
+    ("ho303_shangrenli_guancha", 0.77),
+    ("ho303_shiyi_chuang", 0.81),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):

@@ -2530,6 +2530,9 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho300_chubi_caihou", {"蔡侯", "伍成"}, {"因此"}),  # 因此蔡國君臣
     ("ho301_yu_ang", {"虞卬", "樊午"}, {"入見", "士卒", "常數百"}),  # 入見卬曰, 食客常數百人
     ("ho302_laohe_huoguo", {"何德贵", "刘桂芳"}, {"底下还", "假装", "屁股", "后厨"}),
+    ("ho303_shangrenli_guancha", {"冯竹荪", "李贵"}, {"话还"}),  # 话还没说完
+    ("ho303_shiyi_chuang", {"冼志强", "温静"}, {"名字"}),
+    ("ho193_pinhua_baojian_actors", {"聘才"}, set()),  # 才 ends names (王有才), no adverb
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
