@@ -188,8 +188,8 @@ _TURNS_TO_SEE = re.compile(r"(?:回头|回过头来?|抬头|抬起头来?|转过
                            r"(?:只见|却见|看时|看去|望去)")
 # 韩先生问几天了，栓牢说半个月: a question and its answer, told
 _ASKED_THEN_TOLD = re.compile(r"[^，。]{1,8}?问[^，。]*，[^，。]{1,8}?(?:说|答|回答)[^，。]*$")
-# 等着他问话, 等她开口: the one waited for speaks next (not 不等他开口)
-_WAITS_FOR = re.compile(r"(?<![不没未])等(?:着|待)?(\S{1,6}?)"
+# 等着他问话, 等她开口: the one waited for speaks next
+_WAITS_FOR = re.compile(r"等(?:着|待)?(\S{1,6}?)"
                         r"(?:开口|问话|发问|说话|发话|吩咐|答话|回话|下文)")
 # 朝后堂吆喝, 冲屋里喊: calling into another room, to someone not in the scene
 _CALLS_INTO = re.compile(r"(?:(?:朝|向|冲)着?|对着)((?:后堂|堂后|后面|后头|后院|后厨|里面|"
@@ -1031,8 +1031,9 @@ class _Attributor:
                 and not any(r.subject or sentence[r.start - 1:r.start] == "见"
                             or (r.kind in ("name", "he", "she") and _FOCUS_ON.search(
                                 sentence[:r.start])) for r in refs):
-            # 老孙清了清嗓子。这一清嗓子，跟马六爷那一声咳嗽不一样。: the one who last acted,
-            # not one the narration only compares him with
+            # 老孙清了清嗓子。这一清嗓子，跟马六爷那一声咳嗽不一样。: no one acts in the last
+            # sentence, so the one who last acted speaks (but 目光都落在王五身上: the one all
+            # eyes are on)
             earlier = next((s for s in reversed(sentences[:-1]) if self.text.actors(s)), None)
             if earlier is not None:
                 sentence, refs = earlier, self.text.refs(earlier)
@@ -1186,7 +1187,7 @@ class _Attributor:
         wait = _WAITS_FOR.search(sentence)
         if wait is None or re.search(r"[不没未别]|懒得", sentence[max(0, wait.start() - 3):
                                                               wait.start()]):
-            return None  # (没有等他开口, 懒得等他开口: no one waits)
+            return None  # (不等他开口, 没有等他开口, 懒得等他开口: no one waits)
         waiting = {actors[0].name} if actors and actors[0].kind == "name" else set()
         ref = next((r for r in self.text.refs(sentence) if r.start == wait.start(1)), None)
         if ref is None:
@@ -1196,7 +1197,7 @@ class _Attributor:
         elif ref.kind in ("he", "she"):
             want = "female" if ref.kind == "she" else "male"
             who = next((n for n in reversed(self.scene.exchange + self.scene.salient)
-                        if n not in waiting | {UNKNOWN, CROWD, NARRATOR}
+                        if n not in (UNKNOWN, CROWD, NARRATOR)
                         and norm(n) not in {norm(w) for w in waiting}
                         and self.text.gender(n) in (want, "unknown")), None)
         else:

@@ -691,7 +691,9 @@ _ELDER_ADDRESS = f"(?:{_KIN_WORDS}|老爹|老伯|老爷子|老汉|大伯|大嫂|
 _NOT_IN_NAME_AND_KIN = set("他她我你们那这的了着个是在和与跟对主壁口边头里外门家上下前后间院村街楼")
 # 一名瘦高弟子, 两个汉子: a number and a counter open a description, not a name.
 _NUMERALS = set("一二两三四五六七八九十几数")
+# 底下还有一行小字, 上面还写着: where something is, never the front of a name
 _WHERE_WORDS = {"底下", "上面", "下面", "里面", "外面", "后面", "前面", "旁边", "对面", "中间"}
+# 十一个月, 十一天, 十一点: what a run of numerals counts
 _MEASURES = set("个天年月日分秒点种次位名块岁号乘倍回遍個歲點種塊號")
 # 三三点点头, 十一回头: a deed, not 十一点, 三回
 _NOT_MEASURED = ("点头", "点了", "点着", "回头", "回到", "回来", "回去", "回家", "回过", "回身",

@@ -360,8 +360,8 @@ _FROM_COUNTRY = r"(?:美国|英国|法国|德国|俄国|俄罗斯|苏联|日本|
 # (一个差人来报, not 差人去叫平儿 nor 便差人来请: sending someone); 来人, the one who came (not
 # 看来人, 原来人); 制台, 道台, 学台, Qing posts (not 控制台, 知道台上); 知青 (not 不知青红皂白);
 # 一个络腮胡子
-# (not 摸了摸络腮胡子); 门子, a gatekeeper (not 脑门子, 串门子); 系统, the voice in a 系统 novel
-# (not 监控系统).
+# (not 摸了摸络腮胡子); 门子, a gatekeeper (not 脑门子, 串门子, 这门子亲事); 闺蜜, a friend (not
+# 闺蜜群); 系统, the voice in a 系统 novel (not 监控系统).
 _AFTER_COMPOUNDS = r"(?<![东西南北后中皇深冷内])宫人|(?<![确担环投])保母|" \
     r"(?<!代)表[哥姐弟妹兄嫂]|堂[哥姐弟妹兄嫂](?!子)|(?<![然随最之以饭午事背前日])后妈|" \
     r"(?<![培教抚供])养[父母]|(?<![一二两三四五六七八九十])丈人|" \

@@ -7897,7 +7897,7 @@ def test_a_saying_quoted_in_the_narration_is_no_ones_line():
     assert speakers(text, Character("李四")) == ["李四"]
 
 
-def test_a_paragraph_about_one_compared_with_another_is_the_first_ones_beat():
+def test_a_last_sentence_where_no_one_acts_goes_to_who_acted_before():
     text = ("马六爷说：“这房租得加。”\n老孙说：“六爷，您听我的。”\n马六爷说：“那可不成。”\n"
             "老孙转过身来，清了清嗓子。这一清嗓子，跟马六爷那一声咳嗽又不一样，带着一股子官面儿上的味道。\n"
             "“诸位街坊，都听我说两句。”\n")
