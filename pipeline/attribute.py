@@ -1167,19 +1167,24 @@ class _Attributor:
             if ref.kind == "name" and ref.name != doer:
                 who = ref.name
             elif ref.kind in ("he", "she"):
-                want = "female" if ref.kind == "she" else "male"
-                fits = [n for n in reversed(self.scene.exchange + self.scene.salient)
-                        if n not in (doer, UNKNOWN, CROWD, NARRATOR)
-                        and self.text.gender(n) in (want, "unknown")]
-                if not fits:
+                who = self._latest_other(ref.kind, {doer})
+                if who is None:
                     return None
-                who = fits[0]
             else:
                 return None
             if who in self.addressed.get(i, ()) or who in self.scene.left:
                 return None
             return _Decision(who, 0.55, "acted-on")
         return None
+
+    def _latest_other(self, kind: str, besides: set[str]) -> str | None:
+        """The 他 or 她 (``kind``) of a deed done or a word waited for: the latest one of
+        that sex in the exchange or the narration who is not one of ``besides``."""
+        want = "female" if kind == "she" else "male"
+        skip = {norm(name) for name in besides}
+        return next((n for n in reversed(self.scene.exchange + self.scene.salient)
+                     if n not in (UNKNOWN, CROWD, NARRATOR) and norm(n) not in skip
+                     and self.text.gender(n) in (want, "unknown")), None)
 
     def _waited_for(self, i: int, sentence: str, actors: list[Ref]) -> _Decision | None:
         """管家向前迈了一步，等着他问话。⏎「…」: the one waited for speaks, not the one
@@ -1195,11 +1200,7 @@ class _Attributor:
         if ref.kind == "name":
             who = ref.name
         elif ref.kind in ("he", "she"):
-            want = "female" if ref.kind == "she" else "male"
-            who = next((n for n in reversed(self.scene.exchange + self.scene.salient)
-                        if n not in (UNKNOWN, CROWD, NARRATOR)
-                        and norm(n) not in {norm(w) for w in waiting}
-                        and self.text.gender(n) in (want, "unknown")), None)
+            who = self._latest_other(ref.kind, waiting)
         else:
             return None
         if who is None or who in waiting or who in self.addressed.get(i, ()):

@@ -38,6 +38,7 @@ from pipeline.tags import (
 
 __all__ = [
     "COMPOUND_SURNAMES",
+    "CRY_CHARS",
     "FUNCTION_CHARS",
     "SPEECH_VERBS",
     "SURNAMES",
@@ -1666,7 +1667,7 @@ def spelled_out(word: str) -> bool:
         and (outside == 2 or (outside == 1 and word[0] in _FIRST_SOUNDS))
 
 
-_WIFE_OF = {"嫂", "婶", "嫂子", "婶子"}  # 李四嫂 is 李四's wife
+_HIS_WIFE = {"嫂", "婶", "嫂子", "婶子"}  # 李四嫂 is 李四's wife
 _SHE_AFTER = r"(?![嫂婶])[^。！？他]{0,12}[。，；]她"  # 秀芝…。她: the name is hers
 
 
@@ -1700,7 +1701,7 @@ def _without_overlaps(chosen: list[str], tag_counts: Counter[str], texts: list[s
             elif longer != word and longer.startswith(word):
                 if _PARENT_OF.fullmatch(longer) and len(word) == 2:
                     continue  # 乐乐 and 乐乐妈妈: the child and the parent, two people
-                if longer[len(word):] in _WIFE_OF and sum(
+                if longer[len(word):] in _HIS_WIFE and sum(
                         t.count(word) - t.count(longer) for t in texts) >= 3 \
                         and not any(re.search(re.escape(word) + _SHE_AFTER, t) for t in texts):
                     # (秀芝给我倒了碗水。她…: the woman herself, called without her 婶)
@@ -1786,12 +1787,12 @@ def _alias_names_after_names(chosen: list[str], aliases: dict[str, str],
                 if after in called and after not in chosen and after not in aliases \
                         and plausible_name(after) and not is_title(after) \
                         and not described(after) and after not in _ANYONES_ADDRESS \
-                        and not set(after) & _CRY_CHARS:  # (侯七哎哟一声 … 「哎哟，…」)
+                        and not set(after) & CRY_CHARS:  # (侯七哎哟一声 … 「哎哟，…」)
                     aliases[after] = word
 
 
 _KIN_CHARS = set("妹姐哥弟婆公姨叔伯爸妈娘嫂爷奶婶舅")  # 阿妹 is anyone's sister
-_CRY_CHARS = set("哎哟呦呀啊哦唉嗯喂哈嘿哇")  # 哎哟, 哎呀: a cry, never a name
+CRY_CHARS = frozenset("哎哟呦呀啊哦唉嗯喂哈嘿哇")  # 哎哟, 哎呀: a cry, never a name
 # 黄山真君, 李秀兰妹, 王有福嫂: a title or kin after a full name, not a fourth character of it
 _TITLE_OR_KIN_AFTER_A_NAME = frozenset("君人子公翁氏姑") | _KIN_CHARS  # (not 后: 张建国后退)
 

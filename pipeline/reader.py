@@ -17,6 +17,7 @@ from pipeline.characters import (
     CLASSICAL_PARTICLES,
     COMPOUND_SURNAME_RE,
     COMPOUND_SURNAMES,
+    CRY_CHARS,
     DAUGHTER_TITLES,
     DOTTED_NAME,
     FUNCTION_CHARS,
@@ -161,7 +162,7 @@ _NOT_ONE_NAME = set(CLASSICAL_PERSONS) | set(CLASSICAL_ACTS) \
 _TOWARDS_GROUP = set("朝对向冲给跟替让叫把被")  # before 学生们: whom something is done to
 # 「之敏，…」, 「…。之敏，…」: a name opening a sentence of a quote, then a comma.
 _CALLED = re.compile(r"(?:^|(?<=[。！？]))([\u4e00-\u9fff]{2,3})[，,！!]")
-_INTERJECTIONS = set("吧呀啊哪呢嘛哎哦唉嗯喂哈")  # 好吧, 天哪, 哎呀: no names
+_INTERJECTIONS = CRY_CHARS | set("吧哪呢嘛")  # 好吧, 天哪, 哎呀: no names
 # 还是大柱哥先反应过来, 只有周若兰没动: the one singled out from a group acts.
 _ONLY_ONE = re.compile(r"(?:还是|倒是|只有|唯有|到底还是|最后还是)")
 # 老太太, 老先生: with 老 before it a title names someone else (the matriarch, an old man;
