@@ -532,8 +532,9 @@ _INSCRIPTION = re.compile(
     r"(?:牌子|招牌|木牌|牌匾|匾额)[：:]\s*$|"  # 门上挂着块红底白字的牌子：, 门楣上的匾额：, 印在
     # 玻璃上的金字招牌： (not 他指着那牌子说：, 她晃了晃胸前的木牌：, 王婶一把夺过他手里的牌子：,
     # 王婶看着那招牌：)
-    r"块[^，,。！？]{0,6}(?:招牌|牌子|木牌|路牌|广告牌)[^。！？说道讲喊叫问答念读口吆嚷吼]{0,12}[：:]\s*$|"
-    # 每隔几英里就有一块招牌，一块比一块大： (问了最后一个问题： asks it aloud)
+    r"块[^，,。！？]{0,6}(?:招牌|牌子|木牌|路牌|广告牌)[^。！？说道讲喊叫问答念读口吆嚷吼笑叹骂]{0,12}[：:]\s*$|"
+    # 每隔几英里就有一块招牌，一块比一块大： (问了最后一个问题： asks it aloud; 望了望那块招牌，
+    # 笑了一下： talks about it)
     r"(?<![淡描])(?:写|(?<![此时片深立即顷一])刻|(?<![问话主课难议考正谜])题|印|绣|(?<!体)贴|画)(?:着|了|的是|道|的)?"
     r"(?:[一二两三四五六七八九十几数]{0,2}[行个句排]?(?:大|小|歪歪扭扭的)?字道?)?[：:，,]?\s*$|"
     r"(?<![点指敲戳]着)"  # 点着屏幕上的一行字：「…」 reads it out
@@ -560,7 +561,8 @@ _INSCRIPTION = re.compile(
 # 在下沈青川, 我叫林晓月, 敝姓王，王国栋: the quote names its own speaker.
 _SELF_NAMING = re.compile(
     r"(?:^|[，。！？；…])\s*(?:在下|我叫|我乃|我就是|"
-    r"我是[\u4e00-\u9fff]{1,6}?的[，,]?(?:[\u4e00-\u9fff]{1,3}[员官])?|"  # …的谈判员郑国平
+    r"我是(?![来去为替想怕说真不])[\u4e00-\u9fff]{1,6}?的[，,]?(?:[\u4e00-\u9fff]{1,3}[员官])?|"
+    # …的谈判员郑国平 (not 我是来还债的，帕维尔: why he came, then whom he tells)
     r"我是|是我[，,]|"
     r"系我[呀啊]?[，,]|"  # 係我呀，阿伟呀 (Cantonese)
     r"小女子|小人|老夫|本人|洒家|奴婢|末将|草民|微臣|"
@@ -740,9 +742,10 @@ _LIKE_A = re.compile(r"式的|式地|似的|似地|一般地|般地")
 # 像老人脸上的皱纹, 就像一个小学生在背书: one likened to (but 不像个厂长 and 听声音像个老太太:
 # one who is, or seems to be, there)
 _AS_IF_A = re.compile(rf"(?<![不音去子着])(?:{_LIKENESS}|好似|俨然)是?[一个位名]{{0,2}}[小老]?$")
-# 像一只落进捕兽夹的狐狸: one likened to, described first
+# 像一只落进捕兽夹的狐狸: one likened to, described first; 就好像一个母亲在看着自己离家多年的
+# 孩子: anyone in the scene the likeness imagines
 _AS_IF_A_DESCRIBED = re.compile(rf"(?<![不音去子着])(?:{_LIKENESS}|好似)是?一[只个头条匹位名]"
-                                r"[^，,。；;！？!?“”「」]{1,10}的$")
+                                r"[^，,。；;！？!?“”「」]{1,16}的$")
 # 舞女是什么, 舞女其实是一种姿势, 医生不过是一种职业: a word being defined, not a person.
 _DEFINED = re.compile(r"(?:其实|本来|原本|就|不过|也|都|只)?(?:是|算)(?:什么|一种|一门|哪种)")
 _WORKED_AS = re.compile(r"[扛打做当](?:了|过)?(?:[一二两三四五六七八九十几半多]+年)?$")
@@ -800,7 +803,7 @@ def _described(text: str) -> tuple[Described, ...]:
             continue  # 那天将要下雨, 天将亮: the day, no heavenly general
         if _LIKE_A.match(text, match.end()) \
                 or _AS_IF_A.search(text, max(0, match.start() - 6), match.start()) \
-                or _AS_IF_A_DESCRIBED.search(text, max(0, match.start() - 16), match.start()):
+                or _AS_IF_A_DESCRIBED.search(text, max(0, match.start() - 22), match.start()):
             continue  # 大学生式的粗腔, 孩子似的, 就像一个小学生在背书: a manner, no one there
         if _WORN.match(text, match.end()):
             continue  # 穿水手服的男孩: clothes, not who wears them
@@ -989,11 +992,12 @@ _THAT_ONE_IS = re.compile(rf"([那这]人)(?:不是别[个人]，)?{IT_WAS}"
 # 认得这人是敬事房总管张德福, 来人正是嵩山派左掌门的师弟费彬: the stranger who spoke last
 # (label "")
 _IS_NAMED = re.compile(r"(?:正是|就是|便是|原来是|乃是|乃|名叫|叫做|叫作|[他她]叫)"
-                       r"[\u4e00-\u9fff]{0,3}$|[他她]叫[「“]$|"  # 都管她叫「鲁妈」
+                       r"(?!一)[\u4e00-\u9fff]{0,3}$|[他她]叫[「“]$|"  # 都管她叫「鲁妈」
                        r"(?:乃是|乃|原来是|正是|就是|便是)(?:(?![要想去找告不没肯能会在把给对向])[\u4e00-\u9fff]){4,5}$|"
                        r"乃[\u4e00-\u9fff]{1,5}人$|"  # 乃是丞相李嵩,
                        r"^\s*[这那](?:人|位)?是[^，,。]{0,8}$|"
                        r"(?:正是|原来是|乃是)[^，,。！？；]{1,14}的[\u4e00-\u9fff]{0,3}$")
+# 就是一葫芦溪水: a thing, counted;
 # 乃是镇国武成王黄飞虎, 乃会稽余姚人虞翻: a title or where someone is from may come between;
 # 这是东头的王三嫂: the one just described;
 # 正是嵩山派左掌门的师弟费彬, 正是费彬的师兄、人称托塔手的丁勉: a whole description
@@ -1087,7 +1091,8 @@ def identifications(text: str, names: list[tuple[int, int, str]]) -> list[tuple[
                 if found.end <= at <= len(sentence) and _IS_NAMED.search(sentence[:at]) \
                         and text[end:end + 1] != "的" \
                         and not _DONE_BY.match(text, end) \
-                        and not _someone_new(sentence[found.end:at]):  # 这妇人便是四凤的母亲:
+                        and not _someone_new(sentence[found.end:at]) \
+                        and not _POINTS_OUT.search(sentence[found.end:at]):  # 这妇人便是四凤的母亲:
                     # not 四凤; 元帅尚未开言，…跳出一员将来，…正是牛皋: the new one, not 元帅
                     pairs.append((found.label, name))
                     break
@@ -1098,6 +1103,9 @@ def identifications(text: str, names: list[tuple[int, int, str]]) -> list[tuple[
     return pairs
 
 
+# 伯父低声告诉我，这便是本家沈三姐: the one he points out, not he
+_POINTS_OUT = re.compile(r"(?:告诉|介绍|指着|指了指|说|道)[^，,。]*[，,]\s*"
+                         r"[这那](?:位|个)?(?:便|就|正|乃)?是")
 _LOOKS_ROUND = re.compile(r"只见|看去|望去|回头|回过头|转过头|抬头")
 # 就是瑞莲没病以前绣的。: it was she who did it, a cleft naming the doer of a thing
 _DONE_BY = re.compile(r"[^，,。！？；]{1,12}的[。！？；]")
