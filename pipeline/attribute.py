@@ -188,6 +188,8 @@ _TURNS_TO_SEE = re.compile(r"(?:回头|回过头来?|抬头|抬起头来?|转过
                            r"(?:只见|却见|看时|看去|望去)")
 # 韩先生问几天了，栓牢说半个月: a question and its answer, told
 _ASKED_THEN_TOLD = re.compile(r"[^，。]{1,8}?问[^，。]*，[^，。]{1,8}?(?:说|答|回答)[^，。]*$")
+# 他问她累不累，她嗯一声: the question answered in the narration
+_ANSWERED = re.compile(r"[，,][他她][^，,。]{0,3}(?:说|答|嗯|道|点头|摇头)")
 # 等着他问话, 等她开口: the one waited for speaks next
 _WAITS_FOR = re.compile(r"等(?:着|待)?(\S{1,6}?)"
                         r"(?:开口|问话|发问|说话|发话|吩咐|答话|回话|下文)")
@@ -1046,6 +1048,14 @@ class _Attributor:
             if spoken_to and speakers:
                 reply = self._resolve(i, spoken_to[0], sentence, "reported", 0.55)
                 asker = self._resolve(i, speakers[0], sentence, "reported", 0.55)
+                if reply and asker and reply.speaker == asker.speaker \
+                        and spoken_to[0].kind in ("he", "she") and speakers[0].start == 0 \
+                        and sentence[spoken_to[0].start - 1] == "问" \
+                        and len(sentence) - spoken_to[0].end >= 2 \
+                        and not _ANSWERED.search(sentence, spoken_to[0].end):
+                    # 李四问他有什么事: not himself (他问她累不累，她嗯一声: answered already)
+                    other = self._latest_other(spoken_to[0].kind, {asker.speaker})
+                    reply = _Decision(other, 0.55, "reported") if other else None
                 if reply and asker and reply.speaker != asker.speaker \
                         and reply.speaker != UNKNOWN:
                     self.scene.exchange = [asker.speaker]

@@ -1578,6 +1578,9 @@ class _Candidates:
         if times * 5 >= total * 3 and any(
                 d.start < len(word) and d.end == len(word) + 1 for d in described(word + after)):
             return False  # 黑胖(子), 四姨(太), 新娘(子): mostly the front of a description
+        if not self.tag_counts.get(word) and word not in self.introduced \
+                and (word[-1] in "路溪街窑号" or (len(word) == 3 and word[-1] == "里")):
+            return False  # 黄河路, 白沙溪, 金鲨号, 车厢里 with no tag: a place or a ship
         # always continued the same way: only part of a longer name
         return word in self.introduced or not (
             total < 2 or len(following) < 2 or following.most_common(1)[0][1] / total > 0.85)
@@ -1822,12 +1825,20 @@ def _courtesy_names(texts: list[str]) -> set[str]:
     """遣尚书邓芝，字伯苗, 宋恂，字仲谋: a name given with its courtesy name is a person's,
     even when it is written once and the tags call him only 芝 or 恂; so is one given as
     姓林名远 (林远)."""
-    return {match.group(1)[1:] if len(match.group(1)) == 3 and _after_role(text, match.start() + 1)
+    return {match.group(1)[1:] if len(match.group(1)) == 3 and (
+                _after_role(text, match.start() + 1) or _mostly_alone(match.group(1), texts))
             else match.group(1)  # 乃军师沈晦，字子明: 沈晦, the 军师 (a 师 surname reads short)
             for text in texts for match in _COURTESY.finditer(text)
             if text[match.start() - 1:match.start()] != "姓"} \
         | {match.group(1) + match.group(2) for text in texts
            for match in _SURNAME_AND_NAME.finditer(text)}
+
+
+def _mostly_alone(word: str, texts: list[str]) -> bool:
+    """平南侯韩昭，字仲明: 侯 ends a title; the surname after it starts the name, which the
+    book mostly writes without 侯."""
+    return word[1] in SURNAMES and sum(t.count(word[1:]) for t in texts) \
+        >= 3 * sum(t.count(word) for t in texts)
 
 
 # 松阳道长, 玄苦大师, 定逸师太: a name in religion and the title it is always written with.

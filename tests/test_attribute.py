@@ -1955,7 +1955,9 @@ def test_index_lookups_ignore_the_script():
 # ho303_dujuan_hua 0.741, ho303_maima_luzhou 0.943, ho303_shangrenli_guancha 0.778 and
 # ho303_shiyi_chuang 0.815 at 78015d7; ho304_cheng_niang 0.907, ho304_hama_jing 0.981,
 # ho304_keting_wufenzhong 0.811, ho304_liulin_zhen 0.963, ho304_pingan_kezhan 0.830 and
-# ho304_zhouhang_xiahuan 0.925 at 907b8b5.
+# ho304_zhouhang_xiahuan 0.925 at 907b8b5; ho305_dachang_huangnitun 0.759, ho305_fengshu_qinsheng
+# 0.942, ho305_hawker_lajiao 0.815, ho305_linjiang_ce 0.731, ho305_qiu_shan 0.962 and
+# ho305_ruyi_gongdou 0.833 at 9ced88d.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -2207,7 +2209,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho37_imperial_kitchen", 0.81),
     ("ho37_moving_day", 0.73),
     ("ho37_robot_caretaker", 0.86),
-    ("ho37_scholars_debate", 0.92),
+    ("ho37_scholars_debate", 0.95),
     ("ho37_summit_push", 0.81),
     ("ho37_village_election", 0.84),
     ("ho38_ferry_crossing", 0.84),
@@ -3041,7 +3043,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho176_song_female_merchant", 0.91),
     ("ho176_thorn_birds", 0.95),
     ("ho176_zhenghongqi_manchu", 0.77),
-    ("ho177_banzhuren_scar", 0.77),
+    ("ho177_banzhuren_scar", 0.79),
     ("ho177_doupo_yaolao", 0.75),
     ("ho177_inspector_general", 0.9),
     ("ho177_qingchun_zhige", 0.86),
@@ -3230,7 +3232,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho208_bovary_yonville_inn", 0.86),  # 年轻 had been a name that happened to help
     ("ho208_chi_li_wuhan_worker_day", 0.79),
     ("ho208_chronicle_death_foretold", 0.84),
-    ("ho208_look_after_mom_second_person", 0.91),
+    ("ho208_look_after_mom_second_person", 0.93),
     ("ho208_shigong_an_huang_tianba", 0.95),
     ("ho208_zhang_dachun_teen_diary", 0.81),
     ("ho209_kundera_prague_tomas_tereza", 0.7),
@@ -3494,7 +3496,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho252_eatonville_porch_mule", 0.93),
     ("ho252_jigong_wine_shop_bully", 0.97),
     ("ho252_main_street_thanatopsis_party", 0.84),
-    ("ho252_queen_of_spades_card_night", 0.91),
+    ("ho252_queen_of_spades_card_night", 0.93),
     ("ho252_shafei_diary_boarding_house", 0.8),
     ("ho252_zhanghui_hanjiang_matchmaker", 0.86),
     ("ho253_baiyangdian_lotus_ambush", 0.77),
@@ -3517,7 +3519,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho255_xiaowuyi_bandit_feast_cook", 0.86),
     ("ho256_alcohol_buckets", 0.95),
     ("ho256_fox_granary", 0.73),
-    ("ho256_harbin_fox_altar", 0.68),
+    ("ho256_harbin_fox_altar", 0.72),
     ("ho256_huzhou_siege", 0.88),
     ("ho256_nameday", 0.95),
     ("ho256_shufang_dusk", 0.89),
@@ -3547,7 +3549,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho260_yemachuan_challenge", 0.92),
     ("ho261_fensi_dahui", 0.84),
     ("ho261_fog_waltz", 0.65),
-    ("ho261_langgoupu", 0.76),
+    ("ho261_langgoupu", 0.78),
     ("ho261_lift_meeting", 0.93),
     ("ho261_xuetang_yehua", 0.75),
     ("ho261_yuelai_inn", 0.87),
@@ -3626,7 +3628,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho274_cishua_laba", 0.78),
     ("ho274_digua_lu", 0.96),
     ("ho274_kaohongshu", 0.78),
-    ("ho274_qingyinlou", 0.86),
+    ("ho274_qingyinlou", 0.89),
     ("ho274_xinghua_jiaohuaji", 0.93),
     ("ho274_yin_xianglu", 0.93),
     ("ho275_amande_xin", 0.78),
@@ -3680,7 +3682,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho283_bunkhouse_owl", 0.93),
     ("ho283_hong_xiuxie", 0.79),
     ("ho283_huazhao_she", 0.95),
-    ("ho283_jeudi_lanterne", 0.91),
+    ("ho283_jeudi_lanterne", 0.93),
     ("ho283_xinglin_laodian", 0.89),
     ("ho283_zongmen_dabi", 0.67),
     ("ho284_hongkong_letter", 0.8),
@@ -3696,7 +3698,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho285_shibanpo_rain", 0.93),
     ("ho285_songting_jiadao", 0.9),
     ("ho286_gedi_xiongdi", 0.9),
-    ("ho286_hulu_hutong", 0.81),
+    ("ho286_hulu_hutong", 0.83),
     ("ho286_sangjia_du", 0.94),
     ("ho286_ximozhi_zi", 0.92),
     ("ho286_xueye_kezhan", 0.92),
@@ -3731,7 +3733,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho291_moscow_dinner", 0.88),
     ("ho291_tingyu_lou", 0.85),
     ("ho291_zhuchuang_zhen", 0.79),
-    ("ho292_cesuo_gezi", 0.87),
+    ("ho292_cesuo_gezi", 0.88),
     ("ho292_huating_yan", 0.92),
     ("ho292_maapiu_chufang", 1.0),
     ("ho292_shijian_biaoben", 0.87),
@@ -3755,7 +3757,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho295_lost_duck", 0.96),
     ("ho295_mutou_yu", 0.94),
     ("ho295_shenzhen_fabuhui", 0.83),
-    ("ho296_bilin_ling", 0.87),
+    ("ho296_bilin_ling", 0.88),
     ("ho296_heyi_dian", 0.88),
     ("ho296_layue_huzi", 0.79),
     ("ho296_niuzai_ku", 0.81),
@@ -3809,6 +3811,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho304_liulin_zhen", 0.96),
     ("ho304_pingan_kezhan", 0.83),
     ("ho304_zhouhang_xiahuan", 0.94),
+    ("ho305_dachang_huangnitun", 0.75),
+    ("ho305_fengshu_qinsheng", 0.94),
+    ("ho305_hawker_lajiao", 0.81),
+    ("ho305_linjiang_ce", 0.88),
+    ("ho305_qiu_shan", 0.96),
+    ("ho305_ruyi_gongdou", 0.83),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
@@ -7987,6 +7995,8 @@ def test_review_33_a_group_chat_is_no_friend():
                  "扎维亚洛夫说：“叶卡捷琳娜·帕夫洛夫娜，您误解了。”\n“也许吧。”\n",
                  ("叶卡捷琳娜·帕夫洛夫娜·莫尔恰诺娃", "扎维亚洛夫"),
                  ["扎维亚洛夫", "叶卡捷琳娜·帕夫洛夫娜·莫尔恰诺娃"], id="恰 spells a name"),
+    pytest.param("张三走了过来。李四问他有什么事。\n“我来还钱。”\n", ("张三", "李四"), ["张三"],
+                 id="the one asked answers"),
 ])
 def test_what_the_narration_around_a_line_does_not_say(text, people, expected):
     assert speakers(text, *(Character(name) for name in people)) == expected

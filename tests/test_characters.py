@@ -2418,6 +2418,10 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho241_wuyue_zixu_flight_to_wu", set(), {"以為", "孫勝"}),
     ("ho244_rootseeking_village_flood", set(), {"庄台上", "程家洼", "马灯"}),
     ("ho244_tang_chuanqi_dongting_dragon", set(), {"湛心", "湛因", "於湛"}),
+    ("ho305_linjiang_ce", {"韩昭"}, {"侯韩昭"}),
+    ("ho161_fanhua_shanghai_1990s", set(), {"黄河路"}),
+    ("ho226_tintin_ship_captain", set(), {"金鲨号"}),
+    ("ho173_totto_chan_school", set(), {"车厢里"}),
     ("ho246_shuoyuan_qi_remonstrance", {"景公", "晏子"}, {"則景公", "於晏"}),  # 則景公不知, 於晏子
     ("ho247_gulong_moon_thief_tavern", {"杜飞熊"}, {"杜飞熊瞪"}),
     # 盧命左右, 以手指之, 餘人皆走; 解葫蘆置案上 … 其葫蘆, 一葫蘆: a thing and a deed done to it
