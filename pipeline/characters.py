@@ -1538,8 +1538,11 @@ class _Candidates:
                 for text in self.texts for at in _ends_of(word, text)
                 for d in described(text[at - len(word):at + 5])):
             return False  # 守关的人说, 守关的挨次摸: the one who guards the pass, no name
-        if len(word) == 3 and word[-1] in "上下处" and not self.tag_counts[word]:
-            return False  # 石阶上, 管理处: on the steps, an office, never in a tag
+        if not self.tag_counts[word] and word not in self.introduced \
+                and (word[-1] in "路溪街窑号" or (len(word) == 3 and word[-1] in "上下处里")):
+            return False  # 石阶上, 管理处, 车厢里, 黄河路, 金鲨号: a place or ship, never in a tag
+        if word[-1] == "第" and sum(following[c] for c in _NUMERALS) * 2 >= total:
+            return False  # 到第二夜: a verb and an ordinal (not 德纳第, a name)
         if len(word) == 2 and word[1] in "还都也就又却" and word[0] not in SURNAMES:
             return False  # 话还没说完: a thing and an adverb (but 李还, 张又, surnamed)
         if len(word) == 3 and word[:2] in _WHERE_WORDS:
@@ -1578,9 +1581,6 @@ class _Candidates:
         if times * 5 >= total * 3 and any(
                 d.start < len(word) and d.end == len(word) + 1 for d in described(word + after)):
             return False  # 黑胖(子), 四姨(太), 新娘(子): mostly the front of a description
-        if not self.tag_counts.get(word) and word not in self.introduced \
-                and (word[-1] in "路溪街窑号" or (len(word) == 3 and word[-1] == "里")):
-            return False  # 黄河路, 白沙溪, 金鲨号, 车厢里 with no tag: a place or a ship
         # always continued the same way: only part of a longer name
         return word in self.introduced or not (
             total < 2 or len(following) < 2 or following.most_common(1)[0][1] / total > 0.85)

@@ -1957,7 +1957,9 @@ def test_index_lookups_ignore_the_script():
 # ho304_keting_wufenzhong 0.811, ho304_liulin_zhen 0.963, ho304_pingan_kezhan 0.830 and
 # ho304_zhouhang_xiahuan 0.925 at 907b8b5; ho305_dachang_huangnitun 0.759, ho305_fengshu_qinsheng
 # 0.942, ho305_hawker_lajiao 0.815, ho305_linjiang_ce 0.731, ho305_qiu_shan 0.962 and
-# ho305_ruyi_gongdou 0.833 at 9ced88d.
+# ho305_ruyi_gongdou 0.833 at 9ced88d; ho306_hanyan_zhen 0.887, ho306_irati_river 0.759,
+# ho306_jizao_ye 0.852, ho306_kashi_tanzhuang 0.833, ho306_nuanzhuo_mima 0.836 and ho306_yuzhong_wei
+# 0.833 at 75d61e6.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -3817,6 +3819,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho305_linjiang_ce", 0.88),
     ("ho305_qiu_shan", 0.96),
     ("ho305_ruyi_gongdou", 0.83),
+    ("ho306_hanyan_zhen", 0.88),
+    ("ho306_irati_river", 0.75),
+    ("ho306_jizao_ye", 0.88),
+    ("ho306_kashi_tanzhuang", 0.83),
+    ("ho306_nuanzhuo_mima", 0.83),
+    ("ho306_yuzhong_wei", 0.83),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
@@ -8006,3 +8014,7 @@ def test_a_gourd_of_water_names_no_one():
     text = "老船夫笑着说，只要是他拿来的，就是一葫芦溪水，自己也当酒喝。"
     at = text.index("溪水")
     assert identifications(text, [(at, at + 2, "溪水")]) == []
+
+
+def test_a_concubine_is_described_as_one():
+    assert [d.label for d in described("钱姨太太从里间扭着身子出来了。")] == ["姨太太"]

@@ -2419,6 +2419,8 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho244_rootseeking_village_flood", set(), {"庄台上", "程家洼", "马灯"}),
     ("ho244_tang_chuanqi_dongting_dragon", set(), {"湛心", "湛因", "於湛"}),
     ("ho305_linjiang_ce", {"韩昭"}, {"侯韩昭"}),
+    ("ho306_hanyan_zhen", set(), {"到第"}),
+    ("ho277_montfermeil_rain", {"德納第"}, set()),
     ("ho161_fanhua_shanghai_1990s", set(), {"黄河路"}),
     ("ho226_tintin_ship_captain", set(), {"金鲨号"}),
     ("ho173_totto_chan_school", set(), {"车厢里"}),
