@@ -881,8 +881,11 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
             aliases[name] = called
     for stem, forms in _never_written_bare(chosen, texts).items():  # 葛利 of 葛利高里,
         full = forms[0]  # 葛利什卡 and 葛利沙: one man, called by his commonest full form
-        chosen = [full if w == stem else w for w in chosen]
-        genders[full] = genders.pop(stem, "unknown")
+        full = aliases.get(full, full)  # (娜塔莉娅: 娜塔莉娅·安德烈耶夫娜's, when a dotted name's)
+        chosen = list(dict.fromkeys(full if w == stem else w for w in chosen))
+        sex = genders.pop(stem, "unknown")
+        if genders.get(full, "unknown") == "unknown":
+            genders[full] = sex
         for form in (stem, *forms[1:]):
             aliases[form] = full
         for alias, target in list(aliases.items()):
@@ -2047,13 +2050,13 @@ _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
     "爱昂拜班邦保鲍宾彬波博察戴丹登邓丁东凡范丰冯佛富甘冈高哥根瓜圭豪洪胡怀惠考夸奎昆朗黎隆芒毛"
     "敏明默南努派潘庞彭平钦桑尚绍圣史舒苏唐陶廷通图武泽扎夫娃芙季烈历得翁采茨翰丝露瑞薇茜汀"
     "顿逊斐治赛罕热买吐山封苗堂诃滕叶良狄哀包苔葛妲笠浦灵焦卜廖孔京")))  # 苏霍京
-# 伍, 卫, 开, 白, 易, 甫, 思, 歇, 茂, 生, 裘, 典, 奴, 乙, 第, 彻, 肖, 蓬, 日, 别, 讷, 祖, 恰 spell a
-# part only inside a dotted name (特洛伍德, 大卫, 斯开瑞希, 伊丽莎白, 路易莎, 特鲁伊甫, 艾贝·诺思,
-# 拉尔夫·杜歇, 托伐·海尔茂, 菲比·华生, 马库斯·维尼裘斯, 帕拉斯·雅典娜, 尚-巴蒂斯特·葛奴乙,
-# 汤姆·康第, 迈尔斯·阿彻, 奈杰尔·布拉德肖, 费拉蓬特·卢基奇·扎哈罗日金,
-# 米哈伊尔·亚历山德罗维奇·别尔利奥兹, 德·韦尔讷伊, 皮埃尔·别祖霍夫, 莫尔恰诺娃):
+# 伍, 卫, 开, 白, 易, 甫, 思, 歇, 茂, 生, 裘, 典, 奴, 乙, 第, 彻, 肖, 蓬, 日, 别, 讷, 祖, 恰,
+# 龙 spell a part only inside a dotted name (特洛伍德, 大卫, 斯开瑞希, 伊丽莎白, 路易莎, 特鲁伊甫,
+# 艾贝·诺思, 拉尔夫·杜歇, 托伐·海尔茂, 菲比·华生, 马库斯·维尼裘斯, 帕拉斯·雅典娜,
+# 尚-巴蒂斯特·葛奴乙, 汤姆·康第, 迈尔斯·阿彻, 奈杰尔·布拉德肖, 费拉蓬特·卢基奇·扎哈罗日金,
+# 米哈伊尔·亚历山德罗维奇·别尔利奥兹, 德·韦尔讷伊, 皮埃尔·别祖霍夫, 莫尔恰诺娃, 沃龙佐夫):
 # 刘卫东先生 and 王开山老爷 are Chinese names with a title.
-_SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫思歇茂生裘典奴乙第彻肖素蓬日别讷祖番恰"
+_SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫思歇茂生裘典奴乙第彻肖素蓬日别讷祖番恰龙"
 # 何, 若, 吕, 果, 大, 修 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔,
 # 宾果·利特尔, 大卫·科波菲尔, 安修尔·哈迪, 夏洛特·巴特利特, 让·瓦让, 简·爱, 欧也纳·德·拉斯
 # 蒂涅), 台 a particle (台·格拉桑太太, de), never a name alone (何太太); 道 only in 道林 and
