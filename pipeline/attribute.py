@@ -190,6 +190,20 @@ _TURNS_TO_SEE = re.compile(r"(?:回头|回过头来?|抬头|抬起头来?|转过
 _ASKED_THEN_TOLD = re.compile(r"[^，。]{1,8}?问[^，。]*，[^，。]{1,8}?(?:说|答|回答)[^，。]*$")
 # 他问她累不累，她嗯一声: the question answered in the narration
 _ANSWERED = re.compile(r"[，,][他她][^，,。]{0,3}(?:说|答|嗯|道|点头|摇头)")
+# 问他一句, 问他借钱: how often he is asked, or for what; the quote may be the asking
+_ASKED_HOW = re.compile(r"[一几两][句声下遍次]|[借要讨拿]")
+
+
+def _asks_him_something(sentence: str, asked: Ref) -> bool:
+    """李四问他有什么事: a question put to 他 or 她, who then answers, so not the asker
+    whom the pronoun first resolved to (not 问他一句 or 问他借钱, where the quote may be
+    the asking; nor 他问她累不累，她嗯一声, answered already; nor a bare 问他。)."""
+    return asked.kind in ("he", "she") and sentence[asked.start - 1:asked.start] == "问" \
+        and len(sentence) - asked.end >= 2 \
+        and not _ASKED_HOW.match(sentence, asked.end) \
+        and not _ANSWERED.search(sentence, asked.end)
+
+
 # 等着他问话, 等她开口: the one waited for speaks next
 _WAITS_FOR = re.compile(r"等(?:着|待)?(\S{1,6}?)"
                         r"(?:开口|问话|发问|说话|发话|吩咐|答话|回话|下文)")
@@ -1049,11 +1063,7 @@ class _Attributor:
                 reply = self._resolve(i, spoken_to[0], sentence, "reported", 0.55)
                 asker = self._resolve(i, speakers[0], sentence, "reported", 0.55)
                 if reply and asker and reply.speaker == asker.speaker \
-                        and spoken_to[0].kind in ("he", "she") and speakers[0].start == 0 \
-                        and sentence[spoken_to[0].start - 1] == "问" \
-                        and len(sentence) - spoken_to[0].end >= 2 \
-                        and not _ANSWERED.search(sentence, spoken_to[0].end):
-                    # 李四问他有什么事: not himself (他问她累不累，她嗯一声: answered already)
+                        and speakers[0].start == 0 and _asks_him_something(sentence, spoken_to[0]):
                     other = self._latest_other(spoken_to[0].kind, {asker.speaker})
                     reply = _Decision(other, 0.55, "reported") if other else None
                 if reply and asker and reply.speaker != asker.speaker \

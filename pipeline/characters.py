@@ -1542,8 +1542,10 @@ class _Candidates:
                 for d in described(text[at - len(word):at + 5])):
             return False  # 守关的人说, 守关的挨次摸: the one who guards the pass, no name
         if not self.tag_counts[word] and word not in self.introduced \
-                and (word[-1] in "路溪街窑号" or (len(word) == 3 and word[-1] in "上下处里")):
+                and (word[-1] in "路街窑号" or (len(word) == 3 and word[-1] in "上下处里"
+                                               and word[1] not in _COUNTED)):
             return False  # 石阶上, 管理处, 车厢里, 黄河路, 金鲨号: a place or ship, never in a tag
+            # (but 溪 ends girls' names, 林小溪, and 万里 a man's, 李万里)
         if word[-1] == "第" and sum(following[c] for c in _NUMERALS) * 2 >= total:
             return False  # 到第二夜: a verb and an ordinal (not 德纳第, a name)
         if len(word) == 2 and word[1] in "还都也就又却" and word[0] not in SURNAMES:
@@ -1829,7 +1831,8 @@ def _courtesy_names(texts: list[str]) -> set[str]:
     even when it is written once and the tags call him only 芝 or 恂; so is one given as
     姓林名远 (林远)."""
     return {match.group(1)[1:] if len(match.group(1)) == 3 and (
-                _after_role(text, match.start() + 1) or _mostly_alone(match.group(1), texts))
+                _after_role(text, match.start() + 1)
+                or _mostly_alone(match.group(1), text[:match.start()], texts))
             else match.group(1)  # 乃军师沈晦，字子明: 沈晦, the 军师 (a 师 surname reads short)
             for text in texts for match in _COURTESY.finditer(text)
             if text[match.start() - 1:match.start()] != "姓"} \
@@ -1837,10 +1840,13 @@ def _courtesy_names(texts: list[str]) -> set[str]:
            for match in _SURNAME_AND_NAME.finditer(text)}
 
 
-def _mostly_alone(word: str, texts: list[str]) -> bool:
-    """平南侯韩昭，字仲明: 侯 ends a title; the surname after it starts the name, which the
-    book mostly writes without 侯."""
-    return word[1] in SURNAMES and sum(t.count(word[1:]) for t in texts) \
+def _mostly_alone(word: str, before: str, texts: list[str]) -> bool:
+    """平南侯韩昭，字仲明, 丹陽唐固，字子正: 侯 ends a title, 陽 a place; the surname after it
+    starts the name, which the book mostly writes without it (but 王安石，字介甫 … 安石曰:
+    nothing comes before 王, a surname, and the book calls him by his given name)."""
+    return re.search(r"[\u4e00-\u9fff]$", before) is not None \
+        and before[-1] not in FUNCTION_CHARS | set("乃是有") \
+        and word[1] in SURNAMES and sum(t.count(word[1:]) for t in texts) \
         >= 3 * sum(t.count(word) for t in texts)
 
 
@@ -2057,6 +2063,8 @@ _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
 # 米哈伊尔·亚历山德罗维奇·别尔利奥兹, 德·韦尔讷伊, 皮埃尔·别祖霍夫, 莫尔恰诺娃, 沃龙佐夫):
 # 刘卫东先生 and 王开山老爷 are Chinese names with a title.
 _SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫思歇茂生裘典奴乙第彻肖素蓬日别讷祖番恰龙"
+# 恰 spells a part only when no adverb starts there (莫尔恰诺娃, not 约翰·史密斯恰好进来)
+_A_PART = f"(?:[{_SPELLS_A_PART.replace('恰', '')}]|恰(?![好巧恰似如在是到逢当]))"
 # 何, 若, 吕, 果, 大, 修 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔,
 # 宾果·利特尔, 大卫·科波菲尔, 安修尔·哈迪, 夏洛特·巴特利特, 让·瓦让, 简·爱, 欧也纳·德·拉斯
 # 蒂涅), 台 a particle (台·格拉桑太太, de), never a name alone (何太太); 道 only in 道林 and
@@ -2074,7 +2082,7 @@ _NO_MORE_OF_A_CODE = r"(?![A-Za-z0-9０-９区座栋楼号型款级])"
 DOTTED_NAME = re.compile(f"{_YU_FIRST}(?!察)"  # 督察埃里克·霍尔姆贝里: 察 ends the title
                      f"(?:[{_SPELLS_DOTTED_FIRST}]|道(?=林|格拉斯|夫·)){{1,6}}"
                      f"(?:[-－][{_SPELLS_A_PART}]{{1,6}})?"  # 卡尔-海因茨
-                     f"(?:·(?:[A-Z]·)?[{_SPELLS_A_PART}]{{1,8}}"  # 约翰·F·肯尼迪
+                     f"(?:·(?:[A-Z]·)?{_A_PART}{{1,8}}"  # 约翰·F·肯尼迪
                      f"(?:[-－][{_SPELLS_A_PART}]{{1,6}})?"  # 古西·芬克-诺特尔
                      f"(?:那[多托塔达瓦][{_SPELLS_A_PART}]{{0,3}}|那(?=先生|夫人|太太|小姐))?)+"
                      f"(?:·[A-Z]{_NO_MORE_OF_A_CODE})?|"  # 保罗·D

@@ -532,9 +532,11 @@ _INSCRIPTION = re.compile(
     r"(?:牌子|招牌|木牌|牌匾|匾额)[：:]\s*$|"  # 门上挂着块红底白字的牌子：, 门楣上的匾额：, 印在
     # 玻璃上的金字招牌： (not 他指着那牌子说：, 她晃了晃胸前的木牌：, 王婶一把夺过他手里的牌子：,
     # 王婶看着那招牌：)
-    r"块[^，,。！？]{0,6}(?:招牌|牌子|木牌|路牌|广告牌)[^。！？说道讲喊叫问答念读口吆嚷吼笑叹骂]{0,12}[：:]\s*$|"
+    r"块[^，,。！？]{0,6}(?:招牌|牌子|木牌|路牌|广告牌)"
+    r"(?:[^。！？说道讲喊叫问答念读口吆嚷吼笑叹骂]|(?<=[哭可好])笑|笑(?=[脸容]))"
+    r"{0,12}[：:]\s*$|"
     # 每隔几英里就有一块招牌，一块比一块大： (问了最后一个问题： asks it aloud; 望了望那块招牌，
-    # 笑了一下： talks about it)
+    # 笑了一下： talks about it; but 让人哭笑不得：, 画着个笑脸： are the sign's)
     r"(?<![淡描])(?:写|(?<![此时片深立即顷一])刻|(?<![问话主课难议考正谜])题|印|绣|(?<!体)贴|画)(?:着|了|的是|道|的)?"
     r"(?:[一二两三四五六七八九十几数]{0,2}[行个句排]?(?:大|小|歪歪扭扭的)?字道?)?[：:，,]?\s*$|"
     r"(?<![点指敲戳]着)"  # 点着屏幕上的一行字：「…」 reads it out
@@ -561,8 +563,9 @@ _INSCRIPTION = re.compile(
 # 在下沈青川, 我叫林晓月, 敝姓王，王国栋: the quote names its own speaker.
 _SELF_NAMING = re.compile(
     r"(?:^|[，。！？；…])\s*(?:在下|我叫|我乃|我就是|"
-    r"我是(?![来去为替想怕说真不])[\u4e00-\u9fff]{1,6}?的[，,]?(?:[\u4e00-\u9fff]{1,3}[员官])?|"
-    # …的谈判员郑国平 (not 我是来还债的，帕维尔: why he came, then whom he tells)
+    r"我是(?![来去为替想怕说真不](?!自))[\u4e00-\u9fff]{1,6}?的[，,]?(?:[\u4e00-\u9fff]{1,3}[员官])?|"
+    # …的谈判员郑国平 (not 我是来还债的，帕维尔: why he came, then whom he tells; but
+    # 我是来自总部的联络员王强: where he is from)
     r"我是|是我[，,]|"
     r"系我[呀啊]?[，,]|"  # 係我呀，阿伟呀 (Cantonese)
     r"小女子|小人|老夫|本人|洒家|奴婢|末将|草民|微臣|"
@@ -743,9 +746,10 @@ _LIKE_A = re.compile(r"式的|式地|似的|似地|一般地|般地")
 # one who is, or seems to be, there)
 _AS_IF_A = re.compile(rf"(?<![不音去子着])(?:{_LIKENESS}|好似|俨然)是?[一个位名]{{0,2}}[小老]?$")
 # 像一只落进捕兽夹的狐狸: one likened to, described first; 就好像一个母亲在看着自己离家多年的
-# 孩子: anyone in the scene the likeness imagines
+# 孩子: anyone in the scene the likeness imagines (but 像一头狮子一样冲向了站在台阶上的警察:
+# 一样 ends the likeness, and the 警察 is there)
 _AS_IF_A_DESCRIBED = re.compile(rf"(?<![不音去子着])(?:{_LIKENESS}|好似)是?一[只个头条匹位名]"
-                                r"[^，,。；;！？!?“”「」]{1,16}的$")
+                                r"(?:(?!一样|似的|一般)[^，,。；;！？!?“”「」]){1,16}的$")
 # 舞女是什么, 舞女其实是一种姿势, 医生不过是一种职业: a word being defined, not a person.
 _DEFINED = re.compile(r"(?:其实|本来|原本|就|不过|也|都|只)?(?:是|算)(?:什么|一种|一门|哪种)")
 _WORKED_AS = re.compile(r"[扛打做当](?:了|过)?(?:[一二两三四五六七八九十几半多]+年)?$")
@@ -991,13 +995,13 @@ _THAT_ONE_IS = re.compile(rf"([那这]人)(?:不是别[个人]，)?{IT_WAS}"
 # (not 和他说话的正是王五: the one he talked with)
 # 认得这人是敬事房总管张德福, 来人正是嵩山派左掌门的师弟费彬: the stranger who spoke last
 # (label "")
-_IS_NAMED = re.compile(r"(?:正是|就是|便是|原来是|乃是|乃|名叫|叫做|叫作|[他她]叫)"
-                       r"(?!一)[\u4e00-\u9fff]{0,3}$|[他她]叫[「“]$|"  # 都管她叫「鲁妈」
+_IS_NAMED = re.compile(r"(?:正是|原来是|乃是|乃|名叫|叫做|叫作|(?:就是|便是|[他她]叫)(?!一))"
+                       r"[\u4e00-\u9fff]{0,3}$|[他她]叫[「“]$|"  # 都管她叫「鲁妈」
                        r"(?:乃是|乃|原来是|正是|就是|便是)(?:(?![要想去找告不没肯能会在把给对向])[\u4e00-\u9fff]){4,5}$|"
                        r"乃[\u4e00-\u9fff]{1,5}人$|"  # 乃是丞相李嵩,
                        r"^\s*[这那](?:人|位)?是[^，,。]{0,8}$|"
                        r"(?:正是|原来是|乃是)[^，,。！？；]{1,14}的[\u4e00-\u9fff]{0,3}$")
-# 就是一葫芦溪水: a thing, counted;
+# 就是一葫芦溪水: even a gourd of water, a thing counted (but 正是一枝花蔡庆: a nickname);
 # 乃是镇国武成王黄飞虎, 乃会稽余姚人虞翻: a title or where someone is from may come between;
 # 这是东头的王三嫂: the one just described;
 # 正是嵩山派左掌门的师弟费彬, 正是费彬的师兄、人称托塔手的丁勉: a whole description
@@ -1103,8 +1107,9 @@ def identifications(text: str, names: list[tuple[int, int, str]]) -> list[tuple[
     return pairs
 
 
-# 伯父低声告诉我，这便是本家沈三姐: the one he points out, not he
-_POINTS_OUT = re.compile(r"(?:告诉|介绍|指着|指了指|说|道)[^，,。]*[，,]\s*"
+# 伯父低声告诉我，这便是本家沈三姐: the one he points out, not he (but 站在道旁，这便是王五,
+# 大家都知道，这就是王五: 道 and 说 only as the verb right before the pointing)
+_POINTS_OUT = re.compile(r"(?:(?:告诉|介绍|指着|指了指)[^，,。]*|(?<![知街味难])(?:说|道))[，,]\s*"
                          r"[这那](?:位|个)?(?:便|就|正|乃)?是")
 _LOOKS_ROUND = re.compile(r"只见|看去|望去|回头|回过头|转过头|抬头")
 # 就是瑞莲没病以前绣的。: it was she who did it, a cleft naming the doer of a thing

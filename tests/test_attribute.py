@@ -8025,3 +8025,33 @@ def test_a_gourd_of_water_names_no_one():
 
 def test_a_concubine_is_described_as_one():
     assert [d.label for d in described("钱姨太太从里间扭着身子出来了。")] == ["姨太太"]
+
+
+@pytest.mark.parametrize("text, people, expected", [
+    pytest.param("一个黑脸汉子站在道旁，这便是王五。汉子抱拳道：“借过。”\n", (), ["王五"],
+                 id="道旁"),
+    pytest.param("一个胖子走了进来，大家都知道，这就是王老板。胖子笑道：“各位好。”\n", (),
+                 ["王老板"], id="知道"),
+    pytest.param("庄门外走来一个大汉，那大汉正是一枝花蔡庆。王英看见他，问道：“你来做什么？”\n"
+                 "大汉道：“找你喝酒。”\n", ("蔡庆", "王英"), ["王英", "蔡庆"],
+                 id="a nickname in 一"),
+    pytest.param("门口挂着一块木牌，让人哭笑不得：“本店概不赊账。”\n", (), [], id="哭笑不得"),
+    pytest.param("门开了，一个人站在外面。\n“我是来自总部的联络员王强，请开门。”\n", (), ["王强"],
+                 id="来自"),
+    pytest.param("约翰·史密斯恰好在这时走了进来。\n“早上好。”\n玛丽说：“你来晚了。”\n"
+                 "约翰·史密斯恰恰相反，一点也不着急。\n“不晚。”\n",
+                 (), ["约翰·史密斯", "玛丽", "约翰·史密斯"], id="恰好"),
+    pytest.param("他像一头被激怒的狮子一样冲向了站在台阶上的警察。\n“站住！”\n", (), ["警察"],
+                 id="一样"),
+    pytest.param("林小溪推门进来，把书包往床上一扔。\n“妈，我饿了。”\n妈妈从厨房探出头来。\n"
+                 "“林小溪，先洗手！”\n林小溪吐了吐舌头，跑进了卫生间。\n“知道啦！”\n"
+                 "林小溪洗完手出来，坐到了桌边。\n", (), ["林小溪", "妈妈", "林小溪"], id="林小溪"),
+    pytest.param("李万里走进办公室，把文件摔在桌上。\n“这是谁写的？”\n小王低着头不说话。李万里瞪了他一眼。\n"
+                 "“说话啊！”\n李万里转身走了。\n", (), ["李万里", "李万里"], id="李万里"),
+    pytest.param("屋里只有张三和李四。张三坐在炕上抽烟。李四忍不住问他一句。\n“你到底去不去？”\n"
+                 "张三说：“不去。”\n", ("张三", "李四"), ["李四", "张三"], id="问他一句"),
+    pytest.param("王五来了。张三坐在门口。李四问他借了十块钱。\n“下个月还你。”\n",
+                 ("张三", "王五", "李四"), ["李四"], id="问他借"),
+])
+def test_review_34_what_the_new_rules_misread(text, people, expected):
+    assert speakers(text, *(Character(name) for name in people)) == expected
