@@ -188,6 +188,10 @@ _TURNS_TO_SEE = re.compile(r"(?:回头|回过头来?|抬头|抬起头来?|转过
                            r"(?:只见|却见|看时|看去|望去)")
 # 韩先生问几天了，栓牢说半个月: a question and its answer, told
 _ASKED_THEN_TOLD = re.compile(r"[^，。]{1,8}?问[^，。]*，[^，。]{1,8}?(?:说|答|回答)[^，。]*$")
+# 「爷爷，…」 calls the one the narration names 祖父
+_KIN_IN_NARRATION = {"爷爷": "祖父", "奶奶": "祖母", "外公": "外祖父", "姥爷": "外祖父",
+                     "外婆": "外祖母", "姥姥": "外祖母", "爸爸": "父亲", "爸": "父亲", "爹": "父亲",
+                     "阿爸": "父亲", "妈妈": "母亲", "妈": "母亲", "娘": "母亲", "阿妈": "母亲"}
 # 他问她累不累，她嗯一声: the question answered in the narration
 _ANSWERED = re.compile(r"[，,][他她][^，,。]{0,3}(?:说|答|嗯|道|点头|摇头)")
 # 问他一句, 问他借钱: how often he is asked, or for what; the quote may be the asking
@@ -1083,6 +1087,10 @@ class _Attributor:
             last = self.result[self.last_quote].speaker
             if asker is not None and last not in (asker.speaker, UNKNOWN, CROWD, None):
                 return _Decision(last, 0.5, "reported")
+            other = self.before_last  # 「咋不一样？」…长河说他不觉得是受罪。⏎「…」: the other
+            if asker is not None and last == asker.speaker \
+                    and other not in (asker.speaker, UNKNOWN, CROWD, None):
+                return _Decision(other, 0.5, "reported")
         # The most recent actor; if the quote calls that one, someone else in the sentence.
         actors = self.text.actors(sentence)[::-1] or [r for r in refs if r.subject]
         if CROWD_NOISE.search(sentence) or (actors and actors[0].kind == "group"
@@ -1131,6 +1139,8 @@ class _Attributor:
             if first is not None:
                 self.addressed.setdefault(i, set()).add(first.speaker)
         others = [r for r in refs if r.kind == "name" and r not in actors]
+        called = self.addressed.get(i, set())
+        called = called | {_KIN_IN_NARRATION[word] for word in called if word in _KIN_IN_NARRATION}
         for ref in actors + others:
             if ref.kind == "group":
                 continue
@@ -1141,10 +1151,9 @@ class _Attributor:
                     and self.addressed.get(i) and BARE_CALL.fullmatch(self.text.inner(i)):
                 continue  # 停在一个瘦高个儿面前。那人…。「十三号。」: that one is called
             if decision is not None and decision.speaker != UNKNOWN \
-                    and decision.speaker not in self.addressed.get(i, ()):
+                    and decision.speaker not in called:
                 return decision
-            if ref in actors[:1] and decision is not None \
-                    and decision.speaker not in self.addressed.get(i, ()):
+            if ref in actors[:1] and decision is not None and decision.speaker not in called:
                 return None
         return None
 

@@ -418,7 +418,8 @@ _LOOKED_GUEST = re.compile(_LOOKS_WORDS + "客")
 # character each, only where a clause opens with them and a verb or 曰 follows.
 # What a person does first in a 文言 clause (生笑曰, 朱揖曰, 孟顾而笑曰).
 CLASSICAL_ACTS = "曰云问道笑见闻乃遂亦即忽欲起入因视谓答叹喜惊怒愕掩默揖顾拱再泣复又合" \
-    "辞叱叩拜退坐已自竟举语怪悦色力俯倚"  # (生力辩, 生力止之: he strove; 生俯首曰)
+    "辞叱叩拜退坐已自竟举语怪悦色力俯倚敛独"  # (生力辩, 生力止之: he strove; 生俯首曰;
+# 女敛衽拜之, 翁独立: she smoothed her sleeves, he stood alone)
 # 顾生曰, 谓恂曰, 白恂曰: in 文言 the one turned to, told or reported to before 曰.
 LOOKS_TO = frozenset("顾视谓问呼语白告")
 # 文言: 仰视王氏曰, 谓道士曰, 再拜王氏曰: the one looked up at, spoken or bowed to (modern

@@ -1960,7 +1960,10 @@ def test_index_lookups_ignore_the_script():
 # ho305_ruyi_gongdou 0.833 at 9ced88d; ho306_hanyan_zhen 0.887, ho306_irati_river 0.759,
 # ho306_jizao_ye 0.852, ho306_kashi_tanzhuang 0.833, ho306_nuanzhuo_mima 0.836 and ho306_yuzhong_wei
 # 0.833 at 75d61e6; ho307_anlan_chapu 0.963, ho307_caochang_zhengbing 0.808, ho307_chujia_wanyan
-# 0.887, ho307_kanban_ren 0.611, ho307_wangshu_cang 0.815 and ho307_xuanshou_tang 0.943 at 01efc1b.
+# 0.887, ho307_kanban_ren 0.611, ho307_wangshu_cang 0.815 and ho307_xuanshou_tang 0.943 at 01efc1b;
+# ho308_banzhang_xiaoxiu 0.815, ho308_fengchao_yeban 0.926, ho308_huaian_hu 0.778,
+# ho308_huangcaoliang_meikuang 0.944, ho308_pendleton_visit 0.887 and ho308_yuda_changjie 0.926 at
+# 9dac04b.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -2428,7 +2431,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho73_beijing_hutong_wedding", 0.8),
     ("ho73_court_of_judge_bao", 0.88),
     ("ho73_esports_final_commentary", 0.79),
-    ("ho73_liaozhai_painted_skin", 0.91),
+    ("ho73_liaozhai_painted_skin", 0.93),
     ("ho73_peasant_uprising_camp", 0.81),
     ("ho73_tw_aboriginal_hunt", 0.75),
     ("ho74_cyberpunk_chongqing", 0.68),
@@ -2658,7 +2661,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho111_sanguo_envoy_tent", 0.95),
     ("ho112_honglou_birthday_feast", 0.93),
     ("ho112_hunting_lodge_argument", 0.86),
-    ("ho112_liaozhai_painted_skin", 0.86),
+    ("ho112_liaozhai_painted_skin", 0.88),
     ("ho112_northeast_village_winter", 0.89),
     ("ho112_spaceship_bridge_mutiny", 0.86),
     ("ho112_startup_investor_pitch", 0.84),
@@ -2714,7 +2717,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho121_grassland_wolf_totem", 0.88),
     ("ho121_macau_casino_night", 0.91),
     ("ho121_school_bus_kids", 0.88),
-    ("ho121_soushen_well_dragon", 0.61),
+    ("ho121_soushen_well_dragon", 0.63),
     ("ho121_tang_envoy_tibetan_court", 0.75),
     ("ho122_cyber_detective_neon", 0.91),
     ("ho122_mencius_well_field", 0.88),
@@ -2822,7 +2825,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho139_hk_triad_tea_meeting", 0.88),
     ("ho139_hulan_river_childhood", 0.86),
     ("ho139_malgudi_schoolboys", 0.84),
-    ("ho139_mingshi_hai_rui_memorial", 0.84),
+    ("ho139_mingshi_hai_rui_memorial", 0.86),
     ("ho139_tolkien_hobbit_council", 0.72),
     ("ho140_guoyu_goujian_council", 0.8),
     ("ho140_macau_1999_family", 0.93),
@@ -2843,7 +2846,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho142_wei_jin_pure_talk", 0.77),
     ("ho142_xiyouji_flaming_mountain", 0.91),
     ("ho143_fushengliuji_couple", 0.75),
-    ("ho143_qin_court_xunzi_debate", 0.9),
+    ("ho143_qin_court_xunzi_debate", 0.92),
     ("ho143_space_station_rescue", 0.75),
     ("ho143_tw_convenience_store_night", 0.9),
     ("ho143_xinjiang_bazaar_family", 0.73),
@@ -2967,7 +2970,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho163_lu_yao_rensheng", 0.88),
     ("ho163_notre_dame_court_of_miracles", 0.86),
     ("ho163_shendiao_ancient_tomb", 0.9),
-    ("ho163_wang_xiaobo_golden_age", 0.81),
+    ("ho163_wang_xiaobo_golden_age", 0.83),
     ("ho164_conan_villa_case", 0.88),
     ("ho164_fengshen_nezha_sea", 0.86),
     ("ho164_guangzhou_wholesale_market", 0.88),
@@ -3146,7 +3149,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho193_overpass_magician", 0.79),
     ("ho193_pinhua_baojian_actors", 0.97),
     ("ho193_quanqiu_gaowu_academy", 0.93),
-    ("ho193_remains_of_the_day_butler", 0.77),
+    ("ho193_remains_of_the_day_butler", 0.79),
     ("ho193_uncle_toms_cabin", 0.76),
     ("ho194_fenghuangqin_village_teachers", 0.93),
     ("ho194_jean_christophe_grandfather", 0.88),
@@ -3154,7 +3157,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho194_sea_wolf_schooner", 0.82),
     ("ho194_shiwuguan_fifteen_strings", 1.0),
     ("ho194_wocheng_hk_my_city", 0.9),
-    ("ho195_caisangzi_manchu_family", 0.88),
+    ("ho195_caisangzi_manchu_family", 0.9),
     ("ho195_doupeng_xianhua_trellis", 0.95),
     ("ho195_emil_and_the_detectives", 0.86),
     ("ho195_guihua_yu_memoir", 0.93),
@@ -3189,7 +3192,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho200_pingzong_xiaying_border", 0.9),
     ("ho200_pride_prejudice_netherfield", 0.84),
     ("ho200_qiaojia_dayuan_shanxi", 0.95),
-    ("ho200_yukiguni_hot_spring", 0.61),
+    ("ho200_yukiguni_hot_spring", 0.63),
     ("ho201_hrabal_beer_town_barber", 0.62),  # 我的丈夫说: 丈夫 acts, not 我
     ("ho201_jinsuo_ji_cao_qiqiao", 0.97),
     ("ho201_nahan_wine_shop_village", 0.9),
@@ -3290,7 +3293,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho217_ernv_yingxiong_shisanmei", 0.93),
     ("ho217_hk_tvb_family_drama", 0.84),
     ("ho217_ishiguro_never_let_me_go", 0.9),
-    ("ho217_lawrence_sons_and_lovers", 0.86),
+    ("ho217_lawrence_sons_and_lovers", 0.91),
     ("ho217_woolf_dalloway_party", 0.77),
     ("ho218_austen_emma_picnic", 0.91),
     ("ho218_baijia_jiangtan_forum", 0.95),
@@ -3398,7 +3401,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho235_dafeng_locked_study", 0.91),
     ("ho235_gushi_xinbian_sword_revenge", 0.57),
     ("ho235_heart_of_a_dog_committee", 0.88),
-    ("ho235_peony_lantern_ghost", 0.86),
+    ("ho235_peony_lantern_ghost", 0.88),
     ("ho235_prince_pauper_court_etiquette", 0.88),
     ("ho236_gabriela_ilheus_bar_cook", 0.93),
     ("ho236_jamila_steppe_grain_carts", 0.97),
@@ -3452,7 +3455,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho244_isaka_sendai_taxi_caper", 0.77),
     ("ho244_rootseeking_village_flood", 0.91),
     ("ho244_taiwan_highschool_meatball_prank", 0.68),
-    ("ho244_tang_chuanqi_dongting_dragon", 0.75),
+    ("ho244_tang_chuanqi_dongting_dragon", 0.77),
     ("ho244_wuxia_border_inn", 0.78),
     ("ho245_cultrev_shaanxi_county_truck", 0.93),
     ("ho245_henan_village_secretary", 0.97),
@@ -3551,13 +3554,13 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho260_shi_tiekou", 0.84),
     ("ho260_yemachuan_challenge", 0.92),
     ("ho261_fensi_dahui", 0.84),
-    ("ho261_fog_waltz", 0.65),
+    ("ho261_fog_waltz", 0.67),
     ("ho261_langgoupu", 0.78),
     ("ho261_lift_meeting", 0.93),
     ("ho261_xuetang_yehua", 0.75),
     ("ho261_yuelai_inn", 0.87),
     ("ho262_banyue_choir", 0.93),
-    ("ho262_donati_comet", 0.78),
+    ("ho262_donati_comet", 0.8),
     ("ho262_haozhou_parley", 0.94),
     ("ho262_heiyaokou", 0.95),
     ("ho262_wei_two_cities", 0.95),
@@ -3593,7 +3596,8 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho267_xihuifang_jinchuan", 0.9),
     ("ho267_xu_lingong", 0.98),
     ("ho268_fuxing_hao", 0.93),
-    ("ho268_qingniang", 0.81),
+    ("ho268_qingniang", 0.77),  # 女敛衽答礼 makes 女 act, not a name 女敛: two of 生's
+    # questions after her bow now go to her (net +9 over the older texts)
     ("ho268_shimengou_fenzu", 0.96),
     ("ho268_tingyuxuan", 1.0),
     ("ho268_xiaoyangquan_qizi", 0.86),
@@ -3746,7 +3750,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho293_chou_doufu", 0.81),
     ("ho293_jizhen_yeban", 0.74),
     ("ho293_qiu_liang", 0.9),
-    ("ho293_tingsong_zhai", 0.66),
+    ("ho293_tingsong_zhai", 0.68),
     ("ho293_wuhui_qianhou", 0.86),
     ("ho294_huoxing_yangqi", 0.83),
     ("ho294_liuwan_meikuang", 0.94),
@@ -3783,7 +3787,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho299_lao_fangzi", 0.85),
     ("ho299_qiuniang_gui", 0.9),
     ("ho299_sheng_ji", 0.98),
-    ("ho299_yulin_zhuang", 0.78),
+    ("ho299_yulin_zhuang", 0.8),
     ("ho300_chubi_caihou", 0.89),
     ("ho300_jinfenghuang", 0.79),
     ("ho300_jiu_changfang", 0.88),
@@ -3832,6 +3836,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho307_kanban_ren", 0.61),
     ("ho307_wangshu_cang", 0.81),
     ("ho307_xuanshou_tang", 0.94),
+    ("ho308_banzhang_xiaoxiu", 0.83),
+    ("ho308_fengchao_yeban", 0.92),
+    ("ho308_huaian_hu", 0.83),
+    ("ho308_huangcaoliang_meikuang", 0.96),
+    ("ho308_pendleton_visit", 0.88),
+    ("ho308_yuda_changjie", 0.92),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
@@ -8012,6 +8022,11 @@ def test_review_33_a_group_chat_is_no_friend():
                  ["扎维亚洛夫", "叶卡捷琳娜·帕夫洛夫娜·莫尔恰诺娃"], id="恰 spells a name"),
     pytest.param("张三走了过来。李四问他有什么事。\n“我来还钱。”\n", ("张三", "李四"), ["张三"],
                  id="the one asked answers"),
+    pytest.param("“那不一样！”张三说。\n“咋不一样？”李四问。\n张三说不出话来。李四说他一点也不觉得是受罪。\n"
+                 "“你到底回不回？”\n", ("张三", "李四"), ["张三", "李四", "张三"],
+                 id="the other after a told reply"),
+    pytest.param("祖父坐在炕沿上抽烟。我跑过去，祖父把烟袋放下了。\n“爷爷，门框怎么能撞成那样呢？”\n",
+                 ("祖父",), ["narrator"], id="爷爷 calls 祖父"),
 ])
 def test_what_the_narration_around_a_line_does_not_say(text, people, expected):
     assert speakers(text, *(Character(name) for name in people)) == expected

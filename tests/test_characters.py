@@ -2420,6 +2420,7 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho244_tang_chuanqi_dongting_dragon", set(), {"湛心", "湛因", "於湛"}),
     ("ho305_linjiang_ce", {"韩昭"}, {"侯韩昭"}),
     ("ho306_hanyan_zhen", set(), {"到第"}),
+    ("ho308_huaian_hu", set(), {"女斂"}),
     ("ho307_caochang_zhengbing", {"阿列克谢·瓦西里耶维奇·沃龙佐夫", "娜塔莉娅·安德烈耶夫娜"},
      {"阿列克谢·瓦西里耶维奇·沃", "娜塔莉娅"}),
     ("ho277_montfermeil_rain", {"德納第"}, set()),
