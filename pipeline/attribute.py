@@ -194,8 +194,10 @@ _KIN_IN_NARRATION = {"爷爷": "祖父", "奶奶": "祖母", "外公": "外祖�
                      "阿爸": "父亲", "妈妈": "母亲", "妈": "母亲", "娘": "母亲", "阿妈": "母亲"}
 # 他问她累不累，她嗯一声: the question answered in the narration
 _ANSWERED = re.compile(r"[，,][他她][^，,。]{0,3}(?:说|答|嗯|道|点头|摇头)")
-# 问他一句, 问他借钱: how often he is asked, or for what; the quote may be the asking
-_ASKED_HOW = re.compile(r"[一几两][句声下遍次]|[借要讨拿]")
+# 问他一句, 问他借钱: how often he is asked, or for something; the quote may be the asking
+# (not 问他一下午…, 问他要不要…, 问他讨厌谁, 问他拿什么还: a question he answers)
+_ASKED_HOW = re.compile(r"[一几两](?:[句声遍次]|下(?![午子]))"
+                        r"|[借要讨拿][了过]?(?:[一两三四五六七八九十百千万半]|点|些|钱|把|个|件|本|碗|杯)")
 
 
 def _asks_him_something(sentence: str, asked: Ref) -> bool:

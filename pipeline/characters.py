@@ -880,8 +880,9 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
                 and sum(other == name for other, _, _ in titled) == 1:
             aliases[name] = called
     for stem, forms in _never_written_bare(chosen, texts).items():  # 葛利 of 葛利高里,
-        full = forms[0]  # 葛利什卡 and 葛利沙: one man, called by his commonest full form
-        full = aliases.get(full, full)  # (娜塔莉娅: 娜塔莉娅·安德烈耶夫娜's, when a dotted name's)
+        # 葛利什卡 and 葛利沙: one man, called by his commonest full form, or by the dotted
+        # name that form is short for (娜塔莉娅 of 娜塔莉娅·安德烈耶夫娜)
+        full = aliases.get(forms[0], forms[0])
         chosen = list(dict.fromkeys(full if w == stem else w for w in chosen))
         sex = genders.pop(stem, "unknown")
         if genders.get(full, "unknown") == "unknown":
@@ -1541,13 +1542,9 @@ class _Candidates:
                 for text in self.texts for at in _ends_of(word, text)
                 for d in described(text[at - len(word):at + 5])):
             return False  # 守关的人说, 守关的挨次摸: the one who guards the pass, no name
-        if not self.tag_counts[word] and word not in self.introduced \
-                and (word[-1] in "路街窑号" or (len(word) == 3 and word[-1] in "上下处里"
-                                               and word[1] not in _COUNTED)):
-            return False  # 石阶上, 管理处, 车厢里, 黄河路, 金鲨号: a place or ship, never in a tag
-            # (but 溪 ends girls' names, 林小溪, and 万里 a man's, 李万里)
-        if word[-1] == "第" and sum(following[c] for c in _NUMERALS) * 2 >= total:
-            return False  # 到第二夜: a verb and an ordinal (not 德纳第, a name)
+        if word[-1] == "第" and len(word) == 2 and word[0] not in TRANSLITERATION \
+                and sum(following[c] for c in _NUMERALS) * 2 >= total:
+            return False  # 到第二夜: a verb and an ordinal (not 德纳第一听: a name, then 一)
         if len(word) == 2 and word[1] in "还都也就又却" and word[0] not in SURNAMES:
             return False  # 话还没说完: a thing and an adverb (but 李还, 张又, surnamed)
         if len(word) == 3 and word[:2] in _WHERE_WORDS:
@@ -1582,6 +1579,12 @@ class _Candidates:
                 and not described(word) \
                 and word[-1] not in "老小大家":  # (林老太太, 王家小姐)
             return True  # 田代先生 every time: a family name, always said with its title
+        # (after the check above: 北大路先生 every time is a family name, though 路 ends it)
+        if not self.tag_counts[word] and word not in self.introduced \
+                and (word[-1] in "路街窑号" or (word[-1] == "溪" and word not in self.called)
+                     or (len(word) == 3 and word[-1] in "上下处里" and word[1] not in _COUNTED)):
+            return False  # 石阶上, 管理处, 车厢里, 黄河路, 白沙溪, 金鲨号: a place or ship, never
+            # in a tag (but 溪 ends girls' names, 「林小溪，…」 called, and 万里 a man's, 李万里)
         after, times = following.most_common(1)[0] if following else ("", 0)
         if times * 5 >= total * 3 and any(
                 d.start < len(word) and d.end == len(word) + 1 for d in described(word + after)):
@@ -1832,7 +1835,8 @@ def _courtesy_names(texts: list[str]) -> set[str]:
     姓林名远 (林远)."""
     return {match.group(1)[1:] if len(match.group(1)) == 3 and (
                 _after_role(text, match.start() + 1)
-                or _mostly_alone(match.group(1), text[:match.start()], texts))
+                or _mostly_alone(match.group(1), text[max(0, match.start() - 1):match.start()],
+                                 texts))
             else match.group(1)  # 乃军师沈晦，字子明: 沈晦, the 军师 (a 师 surname reads short)
             for text in texts for match in _COURTESY.finditer(text)
             if text[match.start() - 1:match.start()] != "姓"} \
@@ -2062,9 +2066,11 @@ _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
 # 尚-巴蒂斯特·葛奴乙, 汤姆·康第, 迈尔斯·阿彻, 奈杰尔·布拉德肖, 费拉蓬特·卢基奇·扎哈罗日金,
 # 米哈伊尔·亚历山德罗维奇·别尔利奥兹, 德·韦尔讷伊, 皮埃尔·别祖霍夫, 莫尔恰诺娃, 沃龙佐夫):
 # 刘卫东先生 and 王开山老爷 are Chinese names with a title.
-_SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫思歇茂生裘典奴乙第彻肖素蓬日别讷祖番恰龙"
-# 恰 spells a part only when no adverb starts there (莫尔恰诺娃, not 约翰·史密斯恰好进来)
-_A_PART = f"(?:[{_SPELLS_A_PART.replace('恰', '')}]|恰(?![好巧恰似如在是到逢当]))"
+_SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫思歇茂生裘典奴乙第彻肖素蓬日别讷祖番恰"
+# 恰 spells a part only when no adverb starts there (莫尔恰诺娃, not 约翰·史密斯恰好进来), 龙 only
+# inside one (沃龙佐夫, not 哈利·波特龙飞凤舞地签了名, nor 巨龙 before a first name)
+_A_PART = (f"(?:[{_SPELLS_A_PART.replace('恰', '')}]|恰(?![好巧恰似如在是到逢当])"
+           f"|龙(?=[{_SPELLS_A_PART}]))")
 # 何, 若, 吕, 果, 大, 修 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔,
 # 宾果·利特尔, 大卫·科波菲尔, 安修尔·哈迪, 夏洛特·巴特利特, 让·瓦让, 简·爱, 欧也纳·德·拉斯
 # 蒂涅), 台 a particle (台·格拉桑太太, de), never a name alone (何太太); 道 only in 道林 and

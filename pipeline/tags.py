@@ -564,9 +564,9 @@ _INSCRIPTION = re.compile(
 # 在下沈青川, 我叫林晓月, 敝姓王，王国栋: the quote names its own speaker.
 _SELF_NAMING = re.compile(
     r"(?:^|[，。！？；…])\s*(?:在下|我叫|我乃|我就是|"
-    r"我是(?![来去为替想怕说真不](?!自))[\u4e00-\u9fff]{1,6}?的[，,]?(?:[\u4e00-\u9fff]{1,3}[员官])?|"
-    # …的谈判员郑国平 (not 我是来还债的，帕维尔: why he came, then whom he tells; but
-    # 我是来自总部的联络员王强: where he is from)
+    r"我是(?![去为替想怕说真不]|来(?!自)|来自[首己杀投尽取])[\u4e00-\u9fff]{1,6}?的[，,]?(?:[\u4e00-\u9fff]{1,3}[员官])?|"
+    # …的谈判员郑国平 (not 我是来还债的，帕维尔, 我是来自首的，李警官: why he came, then whom
+    # he tells; but 我是来自总部的联络员王强: where he is from)
     r"我是|是我[，,]|"
     r"系我[呀啊]?[，,]|"  # 係我呀，阿伟呀 (Cantonese)
     r"小女子|小人|老夫|本人|洒家|奴婢|末将|草民|微臣|"
@@ -996,13 +996,15 @@ _THAT_ONE_IS = re.compile(rf"([那这]人)(?:不是别[个人]，)?{IT_WAS}"
 # (not 和他说话的正是王五: the one he talked with)
 # 认得这人是敬事房总管张德福, 来人正是嵩山派左掌门的师弟费彬: the stranger who spoke last
 # (label "")
-_IS_NAMED = re.compile(r"(?:正是|原来是|乃是|乃|名叫|叫做|叫作|(?:就是|便是|[他她]叫)(?!一))"
+_IS_NAMED = re.compile(r"(?:(?:正是|原来是|乃是|乃|名叫|叫做|叫作)(?!一[介个位名只碗杯盏葫瓢])"
+                       r"|(?:就是|便是|[他她]叫)(?!一))"
                        r"[\u4e00-\u9fff]{0,3}$|[他她]叫[「“]$|"  # 都管她叫「鲁妈」
                        r"(?:乃是|乃|原来是|正是|就是|便是)(?:(?![要想去找告不没肯能会在把给对向])[\u4e00-\u9fff]){4,5}$|"
                        r"乃[\u4e00-\u9fff]{1,5}人$|"  # 乃是丞相李嵩,
                        r"^\s*[这那](?:人|位)?是[^，,。]{0,8}$|"
                        r"(?:正是|原来是|乃是)[^，,。！？；]{1,14}的[\u4e00-\u9fff]{0,3}$")
-# 就是一葫芦溪水: even a gourd of water, a thing counted (but 正是一枝花蔡庆: a nickname);
+# 就是一葫芦溪水, 正是一葫芦溪水, 乃一介武夫: a thing or a kind, counted (but 正是一枝花蔡庆:
+# a nickname);
 # 乃是镇国武成王黄飞虎, 乃会稽余姚人虞翻: a title or where someone is from may come between;
 # 这是东头的王三嫂: the one just described;
 # 正是嵩山派左掌门的师弟费彬, 正是费彬的师兄、人称托塔手的丁勉: a whole description
@@ -1108,9 +1110,11 @@ def identifications(text: str, names: list[tuple[int, int, str]]) -> list[tuple[
     return pairs
 
 
-# 伯父低声告诉我，这便是本家沈三姐: the one he points out, not he (but 站在道旁，这便是王五,
-# 大家都知道，这就是王五: 道 and 说 only as the verb right before the pointing)
-_POINTS_OUT = re.compile(r"(?:(?:告诉|介绍|指着|指了指)[^，,。]*|(?<![知街味难])(?:说|道))[，,]\s*"
+# 伯父低声告诉我，这便是本家沈三姐, 老汉对我说了句，这便是…: the one he points out, not he
+# (but 站在道旁，这便是王五, 大家都知道，这就是王五: 道 and 说 only as the verb, just before
+# the pointing or with 了句, 了一声, 着话 after it)
+_POINTS_OUT = re.compile(r"(?:(?:告诉|介绍|指着|指了指)[^，,。]*|"
+                         r"(?<![知街味难])(?:说|道)(?:[了着][一几两]?[句声]?话?)?)[，,]\s*"
                          r"[这那](?:位|个)?(?:便|就|正|乃)?是")
 _LOOKS_ROUND = re.compile(r"只见|看去|望去|回头|回过头|转过头|抬头")
 # 就是瑞莲没病以前绣的。: it was she who did it, a cleft naming the doer of a thing

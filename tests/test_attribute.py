@@ -8070,3 +8070,26 @@ def test_a_concubine_is_described_as_one():
 ])
 def test_review_34_what_the_new_rules_misread(text, people, expected):
     assert speakers(text, *(Character(name) for name in people)) == expected
+
+
+@pytest.mark.parametrize("text, people, expected", [
+    pytest.param("屋里只有张三和李四。张三坐在炕上抽烟。李四问他要不要一起去。\n“不去。”\n",
+                 ("张三", "李四"), ["张三"], id="问他要不要"),
+    pytest.param("屋里只有张三和李四。张三坐在炕上抽烟。李四问他一下午都去哪儿了。\n“河边。”\n",
+                 ("张三", "李四"), ["张三"], id="问他一下午"),
+    pytest.param("王五推门进了派出所，走到桌前。\n“我是来自首的，李警官。”\n李警官抬起头。\n"
+                 "“你犯了什么事？”\n", ("王五", "李警官"), ["王五", "李警官"], id="来自首"),
+    pytest.param("一个老汉低声对我说了句，这便是本家沈三姐。老汉接着道：“她不爱说话。”\n",
+                 ("沈三姐",), ["老汉"], id="说了句"),
+])
+def test_review_35_what_the_new_rules_misread(text, people, expected):
+    assert speakers(text, *(Character(name) for name in people)) == expected
+
+
+@pytest.mark.parametrize("text, name", [
+    pytest.param("那老船夫喝的正是一葫芦溪水。", "溪水", id="正是一葫芦"),
+    pytest.param("那汉子乃一介武夫。", "武夫", id="乃一介"),
+])
+def test_review_35_a_counted_thing_names_no_one(text, name):
+    at = text.index(name)
+    assert identifications(text, [(at, at + len(name), name)]) == []

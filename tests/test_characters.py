@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from pipeline.characters import (
+    DOTTED_NAME,
     CharacterIndex,
     build_index,
     discover_characters,
@@ -2400,6 +2401,15 @@ NAME_CASES = {
         "秀芝婶是个寡妇，一个人拉扯大三个孩子。\n秀芝婶说：“进屋坐。”\n"
         "秀芝给我倒了碗水。秀芝的手很粗。秀芝叹了口气。她说：“这些年，苦啊。”\n"
         "秀芝婶笑道：“不说了。”\n", set(), {"秀芝"}),
+    "review 35: a name before 一听, 一把, 一边 is still a name": (
+        "德纳第一听，脸色就变了。德纳第一把抓住那孩子。德纳第一边数钱一边说：“不够。”德纳第说：“再拿来。”"
+        "德纳第太太在旁边笑。\n", {"德纳第"}, set()),
+    "review 35: a stream is no one": (
+        "我们到了白沙溪。白沙溪的水很清。白沙溪边有一座庙。他在白沙溪住了三年。老张说：“白沙溪好。”\n",
+        set(), {"白沙溪"}),
+    "review 35: a family name always titled, though 路 ends it": (
+        "北大路先生走进来。北大路先生坐下了。北大路先生笑了笑。\n“今天很热。”\n北大路先生点头。\n",
+        {"北大路先生"}, set()),
     "review 33: a numeral name that nods is still a name": (
         "三三点点头，说：“好。”\n三三回头看了一眼。\n“走吧。”三三说。\n三三笑道：“来了。”\n"
         "三三回到屋里。三三点了灯。\n", {"三三"}, set()),
@@ -2709,3 +2719,11 @@ def test_a_cry_after_a_name_is_no_other_name_of_his():
     found = discover_characters([text], Config())
     assert "侯七" in found.names
     assert found.canonical("哎哟") is None
+
+
+@pytest.mark.parametrize("text, dotted", [
+    ("哈利·波特龙飞凤舞地签了名。", "哈利·波特"),
+    ("巨龙阿尔杜因·奥伯说了一句。", "阿尔杜因·奥伯"),
+])
+def test_review_35_long_spells_only_inside_a_dotted_name(text, dotted):
+    assert [m.group() for m in DOTTED_NAME.finditer(text)] == [dotted]
