@@ -1844,12 +1844,14 @@ def _courtesy_names(texts: list[str]) -> set[str]:
            for match in _SURNAME_AND_NAME.finditer(text)}
 
 
+_NO_TITLE_END = FUNCTION_CHARS | set("乃是有")  # 乃韩昭, 是韩昭: no title before the surname
+
+
 def _mostly_alone(word: str, before: str, texts: list[str]) -> bool:
-    """平南侯韩昭，字仲明, 丹陽唐固，字子正: 侯 ends a title, 陽 a place; the surname after it
-    starts the name, which the book mostly writes without it (but 王安石，字介甫 … 安石曰:
-    nothing comes before 王, a surname, and the book calls him by his given name)."""
-    return re.search(r"[\u4e00-\u9fff]$", before) is not None \
-        and before[-1] not in FUNCTION_CHARS | set("乃是有") \
+    """平南侯韩昭，字仲明, 丹陽唐固，字子正: ``before`` (侯, 陽) ends a title or a place; the
+    surname after it starts the name, which the book mostly writes without it (but
+    王安石，字介甫 … 安石曰: nothing comes before 王, and the book calls him by his given name)."""
+    return bool(re.fullmatch(r"[\u4e00-\u9fff]", before)) and before not in _NO_TITLE_END \
         and word[1] in SURNAMES and sum(t.count(word[1:]) for t in texts) \
         >= 3 * sum(t.count(word) for t in texts)
 

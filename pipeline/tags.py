@@ -1009,6 +1009,12 @@ _IS_NAMED = re.compile(r"(?:(?:正是|原来是|乃是|乃|名叫|叫做|叫作)
 # 这是东头的王三嫂: the one just described;
 # 正是嵩山派左掌门的师弟费彬, 正是费彬的师兄、人称托塔手的丁勉: a whole description
 IS_NAMED_AT = re.compile(r"正是|就是|便是|原来是|乃是|乃|名叫|叫做|叫作")
+# 伯父低声告诉我，这便是本家沈三姐, 老汉对我说了句，这便是…: the one he points out, not he
+# (but 站在道旁，这便是王五, 大家都知道，这就是王五: 道 and 说 only as the verb, just before
+# the pointing or with 了句, 了一声, 着话 after it)
+_POINTS_OUT = re.compile(r"(?:(?:告诉|介绍|指着|指了指)[^，,。]*|"
+                         r"(?<![知街味难])(?:说|道)(?:[了着][一几两]?[句声]?话?)?)[，,]\s*"
+                         r"[这那](?:位|个)?(?:便|就|正|乃)?是")
 # A question for someone's name; a bare name answers it (「姑娘芳名？」「柳如眉。」).
 # 你叫什么, 姓名, 贵姓: a question for the listener's own name (not 那写的是谁, nor
 # 是谁塞给你的, which asks who did something).
@@ -1110,12 +1116,6 @@ def identifications(text: str, names: list[tuple[int, int, str]]) -> list[tuple[
     return pairs
 
 
-# 伯父低声告诉我，这便是本家沈三姐, 老汉对我说了句，这便是…: the one he points out, not he
-# (but 站在道旁，这便是王五, 大家都知道，这就是王五: 道 and 说 only as the verb, just before
-# the pointing or with 了句, 了一声, 着话 after it)
-_POINTS_OUT = re.compile(r"(?:(?:告诉|介绍|指着|指了指)[^，,。]*|"
-                         r"(?<![知街味难])(?:说|道)(?:[了着][一几两]?[句声]?话?)?)[，,]\s*"
-                         r"[这那](?:位|个)?(?:便|就|正|乃)?是")
 _LOOKS_ROUND = re.compile(r"只见|看去|望去|回头|回过头|转过头|抬头")
 # 就是瑞莲没病以前绣的。: it was she who did it, a cleft naming the doer of a thing
 _DONE_BY = re.compile(r"[^，,。！？；]{1,12}的[。！？；]")
