@@ -903,6 +903,11 @@ def is_kin(label: str) -> bool:
     return bool(re.fullmatch(_KIN, label))
 
 
+def pronoun_gender(kind: str) -> Gender:
+    """The sex a 他 (``he``) or 她 (``she``) reference asks for."""
+    return "female" if kind == "she" else "male"
+
+
 def described_gender(label: str) -> Gender:
     if label in ("和尚", "老和尚", "道士", "道人", "老道", "太监", "小黄门", "黄门", "书生",
                  "老头", "老头子", "小伙子", "老者"):

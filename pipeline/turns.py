@@ -30,6 +30,7 @@ from pipeline.tags import (
     described,
     fills_role,
     is_person_word,
+    pronoun_gender,
 )
 
 if TYPE_CHECKING:
@@ -183,7 +184,7 @@ def leaving(reader: ChapterReader, scene: Scene, text: str) -> list[str]:
             continue
         name = actors[-1].name
         if not name:  # 他/她: the latest of that gender in the exchange
-            want = "female" if actors[-1].kind == "she" else "male"
+            want = pronoun_gender(actors[-1].kind)
             name = next((n for n in reversed(scene.exchange) if reader.gender(n) == want), "")
         if name:
             gone_people.append(name)
@@ -275,7 +276,7 @@ def pronoun_referent(reader: ChapterReader, scene: Scene, kind: str, excluded: s
     else the latest person narration was about, else one of that sex the narration before
     showed; with how sure that is. It is never the ``narrator``, who says 我, unless no one
     else is in sight."""
-    want = "female" if kind == "she" else "male"
+    want = pronoun_gender(kind)
     pronoun = "她" if kind == "she" else "他"
     context = _WRITTEN_OUT.sub("「」", context)
     narration = _WRITTEN_OUT.sub("「」", narration) if narration else narration
