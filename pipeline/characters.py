@@ -136,7 +136,7 @@ STOP_WORDS = {
     "曾经", "其实", "好似",  # (老师曾经在黑板上…说; 福伯挥挥手，好似赶蚊：)
     "变成", "成为", "化作", "化为", "变作",  # (变成她致词时用的那种声音：「)
     "大叫", "大喊", "活像", "电报",  # (大叫道; 活像一只; 付电报费)
-    "有几", "有两",  # (有几个人同时低声说)
+    "有几", "有两", "有点", "有点儿", "有些",  # (有几个人同时低声说, 有点腼腆地问道)
     "反倒", "反而", "倒是",  # (程咬金把脖子一伸，反倒凑上前去：)
     "尚未", "声道", "声说",  # (皇后尚未出声, 温声道: a manner of speaking)
     "闭门", "开门", "关门", "出门", "进门", "叩门", "敲门", "推门", "掩门",  # (闭门谓其徒曰)
@@ -567,6 +567,9 @@ def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
                      and word[1] in "大将" + CLASSICAL_ACTS))  # 生大惊, 僧合掌, 生将(符)
 
 
+# 小心翼翼, 忧心忡忡, 兴致勃勃: doubled tails that finish a four-character manner and never
+# stand alone (马铁生长长地吐了口气 is a name and a manner).
+_IDIOM_TAILS = set("翼忡勃奕凛汹耿")
 _NOT_JAPANESE = set("小老大阿")  # 小也子: no 美也子
 
 
@@ -597,6 +600,9 @@ _WEEKDAYS = frozenset(f"{week}{day}" for week in ("周", "星期", "礼拜")
 # 口里, 鼻孔里, 心里: where in the body a sound or a thought comes from.
 _BODY_HOLDS = frozenset({"口", "嘴", "嘴巴", "鼻孔", "鼻子", "心", "手", "眼", "眼睛", "肚", "肚子",
                          "怀", "耳朵", "喉咙", "嗓子"})
+# 红尾巴, 白胡子, 大脑袋: a nickname after a body part, which alone is the part, not him.
+_BODY_PARTS = _BODY_HOLDS | {"尾巴", "下巴", "胡子", "脑袋", "肩膀", "翅膀", "爪子", "头发", "眉毛",
+                             "胳膊", "脖子", "屁股", "肚皮", "鼻头", "眼珠"}
 # 三年前, 十天后: a stretch of time, no name (七月, 八千岁 and 十三妹 are names).
 _DURATION = re.compile("[一二两三四五六七八九十百千几半]+(?:个月|[年天][前后]?)")
 _SAYING = frozenset(SPEECH_VERBS + THOUGHT_VERBS)  # 叫道, 冷笑: how one speaks, no name
@@ -804,7 +810,7 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
         given = word[1:]
         if is_person_word(word):
             continue  # 老和尚 is no surname and given name: 和尚 may be another monk
-        if len(word) == 3 and given not in aliases and any(
+        if len(word) == 3 and given not in aliases and given not in _BODY_PARTS and any(
                 re.search(f"(?<!{re.escape(word[0])}){re.escape(given)}", t) for t in texts):
             aliases[given] = word
     surnames = Counter(w[0] for w in chosen if len(w) in (2, 3))
@@ -1575,6 +1581,12 @@ class _Candidates:
                                                   and text[at + 1:at + 2] in "人弟个位名"))
         if sect * 2 >= total:
             return False  # 青城派, 青城四人, 青城四弟子: a sect and its people
+        idiom = sum(1 for text in self.texts for at in _ends_of(word, text)
+                    if text[at:at + 1] in _IDIOM_TAILS and text[at:at + 1] == text[at + 1:at + 2])
+        if idiom * 2 >= total:
+            return False  # 小心翼翼地问, 忧心忡忡地说: the front of a four-character manner
+        if len(word) == 2 and word[0] in "边一" and following[word[0]] * 2 >= total:
+            return False  # 边跑边喊, 一跑一喊: doing two things at once (but 边城 may be a man)
         if (name_like or word in self.written_titled) and total >= 3 and titled == total \
                 and not described(word) \
                 and word[-1] not in "老小大家":  # (林老太太, 王家小姐)

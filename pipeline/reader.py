@@ -147,7 +147,8 @@ def _reads_as_word(token: str) -> bool:
 # 会稽余姚人: where someone comes from, written before the name (乃会稽余姚人虞翻).
 _NATIVE_OF = re.compile(r"[\u4e00-\u9fff]{1,5}人(?=[\u4e00-\u9fff]{2,3}[，,。；也])")
 _BOTH_SIDES = ("两旁", "两边", "两厢")
-_BUT = re.compile("可是|但是|不过|然而|可|但")  # opening a clause before who acts
+# Opening a clause before who acts (可她已经探出头来, 谁知他只瞟了一眼: she, he).
+_BUT = re.compile("可是|但是|不过|然而|谁知道?|哪知道?|谁料|不料|岂料|没想到|可|但")
 # 照片上的男人: someone in a still picture, not in the room (电视里的女人, 屏幕上的男人 and
 # 画里的女子 of a tale may speak).
 _PICTURED = re.compile(r"(?:照片|相片|画像|肖像|海报|镜框|报纸)[上里中]的$")
@@ -799,6 +800,8 @@ class ChapterReader:
                 continue  # 连看都没看: a surname that is more often a word needs to recur
                 # (and 向萧爷: towards 萧爷, not one named 向萧爷)
             follows = rest[end:end + 1]
+            if end == 2 and follows == rest[0] and follows in "边一":
+                continue  # 边跑边喊, 一跑一喊: doing two things at once
             if loose or AFTER_NAME.match(rest[end:]) or self._recurs(token) or \
                     (apposition and (not follows or follows in _SHORT_NAME_BEFORE
                                      or not _HAN.match(follows))):

@@ -146,12 +146,13 @@ CHEERING = re.compile(r"一片(?:叫好|喝彩|欢呼)|(?:叫好|喝彩|欢呼|�
 # 歌声…，隔壁的牢房跟上了，…渐渐汇成了一片：「…」: many voices become one (not 风声雨声).
 MERGED = re.compile(r"[汇响]成了?一片")
 VOICES_MERGE = re.compile(rf"(?:歌|喊|口号|哭|笑|人)声[^。！？]*{MERGED.pattern}")
-# Group speakers get the crowd voice (越众而出: one stepping out of the crowd).
+# Group speakers get the crowd voice (越众而出: one stepping out of the crowd; 特有的 is no
+# 有的).
 # 两个人, 他俩, 兄妹俩: two people, one of whom may speak next.
 PAIR = r"两个人|两人|二人|[他她]俩|[兄弟姐妹夫妻母女父子婆媳爷孙娘]{2}俩"
 GROUP = re.compile(
     r"(?<!越)众(?:弟子|学生|同学|宾客|乡亲|村民|百姓|位|[人将臣兵官军士僧])?|人群|全场|全体|全队|队伍|旁人|"
-    r"看客|闲人|看热闹的人?|观众席?|听众|大家|大伙儿?|有的人?|群雄|群豪|红卫兵|红小兵|"
+    r"看客|闲人|看热闹的人?|观众席?|听众|大家|大伙儿?|(?<![特所具独固专占拥含没富稀])有的人?|群雄|群豪|红卫兵|红小兵|"
     r"(?:不少|许多|好些|好多|很多)人|(?<!一个)(?<!那个)(?<!这个)(?<!有个)(?<!几个)(?:村里人|(?<![个名位那这老邻外本同有])村人)|"
     r"(?:整条街|满街|满场|全街|全村)(?=都|的人|人|老少|一齐|跟着)|"
     r"(?:满院子?|满屋子?|满堂|满村|满船|满车|满城)(?=的?人|老少|都(?!是|有|在))|"

@@ -1963,7 +1963,10 @@ def test_index_lookups_ignore_the_script():
 # 0.887, ho307_kanban_ren 0.611, ho307_wangshu_cang 0.815 and ho307_xuanshou_tang 0.943 at 01efc1b;
 # ho308_banzhang_xiaoxiu 0.815, ho308_fengchao_yeban 0.926, ho308_huaian_hu 0.778,
 # ho308_huangcaoliang_meikuang 0.944, ho308_pendleton_visit 0.887 and ho308_yuda_changjie 0.926 at
-# 9dac04b.
+# 9dac04b; ho309_baolin_si 0.944, ho309_beihe_jie 0.833, ho309_bigao_qianye 0.907,
+# ho309_jinhulu_jiulei 0.818, ho309_xiantong_hutong 0.907 and ho309_yaxi_kou 0.906 at e3c89f4;
+# ho310_maiduan_gongling 0.849, ho310_niu_xiucai 0.907, ho310_songguo_qunali 0.685,
+# ho310_xueling_guan 0.833, ho310_yeshanghai_shouyan 0.852 and ho310_yisheng_jia 0.870 at e3c89f4.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -2555,7 +2558,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho94_mansion_before_the_storm", 0.62),
     ("ho94_rules_horror_apartment", 0.75),
     ("ho94_thatched_school_kids", 0.81),
-    ("ho94_thenardier_style_inn", 0.76),
+    ("ho94_thenardier_style_inn", 0.79),
     ("ho94_white_snake_west_lake", 0.95),
     ("ho95_chekhov_dacha_evening", 0.86),
     ("ho95_ghost_city_prince", 0.95),
@@ -3210,7 +3213,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho203_liu_zhenyun_tofu_office", 0.9),
     ("ho203_shen_congwen_ferry_town", 0.88),
     ("ho203_su_tong_wives_courtyard", 0.97),
-    ("ho203_verne_nautilus_salon", 0.86),
+    ("ho203_verne_nautilus_salon", 0.88),
     ("ho204_jia_pingwa_shaanxi_market", 0.79),
     ("ho204_macau_casino_family_saga", 0.59),
     ("ho204_maupassant_diligence_rouen", 0.8),
@@ -3229,7 +3232,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho206_vargas_llosa_cadets", 0.9),
     ("ho206_war_and_peace_rostov_nameday", 0.9),
     ("ho206_yishu_hk_career_woman", 0.81),
-    ("ho207_dazai_no_longer_human", 0.81),
+    ("ho207_dazai_no_longer_human", 0.83),
     ("ho207_gatsby_west_egg_party", 0.67),
     ("ho207_hu_xueyan_qianzhuang", 0.93),
     ("ho207_jane_eyre_thornfield", 0.84),
@@ -3274,7 +3277,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho214_hardy_mayor_casterbridge", 0.81),
     ("ho214_jia_pingwa_feidu_old_town", 0.8),
     ("ho214_qing_xiayi_sanxia_court", 0.9),
-    ("ho214_scifi_generation_ark_trial", 0.71),
+    ("ho214_scifi_generation_ark_trial", 0.73),
     ("ho214_wodehouse_jeeves_aunt", 0.86),
     ("ho214_xixi_hk_doctor_room", 0.79),
     ("ho215_ershinian_mudu_guaixianzhuang", 0.93),
@@ -3451,7 +3454,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho243_lingshan_mountain_funeral", 0.67),
     ("ho243_shandong_noodle_mill_meeting", 0.8),
     ("ho243_shtetl_baker_messiah_donkey", 0.82),
-    ("ho244_hadji_murat_fort_arrival", 0.91),
+    ("ho244_hadji_murat_fort_arrival", 0.93),
     ("ho244_isaka_sendai_taxi_caper", 0.77),
     ("ho244_rootseeking_village_flood", 0.91),
     ("ho244_taiwan_highschool_meatball_prank", 0.68),
@@ -3564,7 +3567,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho262_haozhou_parley", 0.94),
     ("ho262_heiyaokou", 0.95),
     ("ho262_wei_two_cities", 0.95),
-    ("ho262_zhenmu_salt", 0.88),
+    ("ho262_zhenmu_salt", 0.92),
     ("ho263_liushuwan_station", 0.83),
     ("ho263_moonstone_back_door", 0.78),
     ("ho263_saiwanho_dusk", 0.89),
@@ -3697,7 +3700,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho284_sichuanlu_banbiantou", 0.91),
     ("ho284_viernes_lancha", 0.91),
     ("ho284_yitiao_liyu", 0.9),
-    ("ho284_zuji_nidi", 0.83),
+    ("ho284_zuji_nidi", 0.85),
     ("ho285_baiyang_du", 0.9),  # review 29: X家的 before a verb is a wife again
     ("ho285_cole_evening", 0.93),
     ("ho285_doufu_dian", 0.93),
@@ -3842,6 +3845,18 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho308_huangcaoliang_meikuang", 0.96),
     ("ho308_pendleton_visit", 0.88),
     ("ho308_yuda_changjie", 0.92),
+    ("ho309_baolin_si", 0.94),
+    ("ho309_beihe_jie", 0.87),
+    ("ho309_bigao_qianye", 0.9),
+    ("ho309_jinhulu_jiulei", 0.81),
+    ("ho309_xiantong_hutong", 0.9),
+    ("ho309_yaxi_kou", 0.9),
+    ("ho310_maiduan_gongling", 0.84),
+    ("ho310_niu_xiucai", 0.9),
+    ("ho310_songguo_qunali", 0.7),
+    ("ho310_xueling_guan", 0.83),
+    ("ho310_yeshanghai_shouyan", 0.9),
+    ("ho310_yisheng_jia", 0.87),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
@@ -8093,3 +8108,20 @@ def test_review_35_what_the_new_rules_misread(text, people, expected):
 def test_review_35_a_counted_thing_names_no_one(text, name):
     at = text.index(name)
     assert identifications(text, [(at, at + len(name), name)]) == []
+
+
+@pytest.mark.parametrize("text, people, expected", [
+    pytest.param("杉浦在门框上靠了一会儿，看着我的背影，忽然用一种我从没听过的声音说：“你倒是过上人的日子了。”\n",
+                 ("杉浦",), ["杉浦"], id="a voice of a kind I never heard"),
+    pytest.param("我跟着老爷走过面包市。我满心以为他要买面包，谁知老爷只瞟了一眼，说：“这里的面包发得不透。”\n",
+                 ("老爷",), ["老爷"], id="谁知 he"),
+    pytest.param("门开了，一个穿黑色礼服的仆人走进来，用那种仆人特有的、既恭敬又冷淡的声调通报道：\n"
+                 "“沃伯顿勋爵到。”\n", (), ["仆人"], id="a kind of servant"),
+    pytest.param("门开了，一个汉子走进来，站在门边，用特有的大嗓门喊道：“开门！”\n", (), ["汉子"],
+                 id="特有的 is no 有的"),
+    pytest.param("红尾巴说：“我没偷。”红尾巴的尾巴一摆。\n跳跳看看红尾巴，尾巴一甩就往外跑，边跑边喊：“不好啦！”\n"
+                 "红尾巴道：“等等。”\n", ("跳跳",), ["红尾巴", "跳跳", "红尾巴"],
+                 id="a tail is no 红尾巴"),
+])
+def test_who_the_tag_clause_shows_speaking(text, people, expected):
+    assert speakers(text, *(Character(name) for name in people)) == expected
