@@ -640,9 +640,9 @@ _CLASSICAL_SURNAME_CHAR = re.compile(f"[{''.join(sorted(SURNAMES))}{_CLASSICAL_S
 # 都叫他「飞毛腿」, 外号“老炮”: a nickname given in quotes.
 _QUOTED = re.compile(r"[「“][^」”]*[」”]")
 _SPELLING_CHARS = "".join(sorted(TRANSLITERATION))
-# 外号叫「飞毛腿」, 外号，叫“一把抓”, 都叫他二秃子。, 背后喊他“段老虎” (not 喊她“回来”, nor
-# 私下里叫她小心。)
-_NICKNAME_GIVEN = re.compile(r"(?:(?:都|大家|人人)[就也便都]?(?:叫|喊|称)(?:他|她)|"
+# 外号叫「飞毛腿」, 外号，叫“一把抓”, 都叫他二秃子。, 都管他叫“泥鳅”, 背后喊他“段老虎”
+# (not 喊她“回来”, nor 私下里叫她小心。)
+_NICKNAME_GIVEN = re.compile(r"(?:(?:都|大家|人人)[就也便都]?(?:[叫喊称][他她]|管[他她][叫喊])|"
                              r"(?:背后|背地里|私下里?)[就也便都]?(?:叫|喊|称)(?:他|她)(?=[「“])|"
                              r"外号|绰号|诨号|人称|(?<=[他她]的)名字|网名|昵称|暱称)"  # (她的名字
                              # 叫“鸢尾”; not 我的 or 狗的名字)
@@ -1131,6 +1131,9 @@ class _Candidates:
                              and word[0] not in "小大老")) \
                     and not described(word):
                 starts[word] += count
+        for word, count in opening.items():
+            if word not in starts and self._old_spelled(word):
+                starts[word] += count
         for word, count in opening.items():  # 一个小丫鬟名唤翠环 … 翠环慌慌张张跑了进来:
             # the narration gives the name, and it acts again
             if len(word) == 2 and count >= 2 and word not in starts and plausible_name(word) \
@@ -1237,6 +1240,12 @@ class _Candidates:
                 word = match.group(1)
                 if self.opening[word] >= 2 and plausible_name(word):
                     self.tag_counts.setdefault(word, 0)
+
+    def _old_spelled(self, word: str) -> bool:
+        """老阿里 opening three clauses: an old (or young) one called by a spelled name, as a
+        translation or a memoir abroad writes him (not 沙漠里, nor 老屋里)."""
+        return len(word) == 3 and word[0] in "老小" and self.opening[word] >= 3 \
+            and set(word[1:]) <= TRANSLITERATION and plausible_name(word[1:])
 
     def _opens_doubled(self, word: str) -> bool:
         """路路通, 乞乞科夫: a name opening with a doubled sound, its first two characters
@@ -1479,7 +1488,8 @@ class _Candidates:
                     and not (spelled_out(word) and self.opening[word] >= 2)  # 哈里也要了一杯
                     and not self._named_like_a_place(word)) \
                 or (len(word) >= 3 and word[-1] in "上下里边旁前后中" and word[0] not in SURNAMES
-                    and word[:2] not in COMPOUND_SURNAMES) \
+                    and word[:2] not in COMPOUND_SURNAMES
+                    and not self._old_spelled(word)) \
                 or (word[0] in _OBJECT_VERBS and word[1] in SURNAMES
                     and not self._foreign_called(word) and not self._mostly_spelled(word)):
             return False  # 众人, 全镇, 周营, 黄家, 赤焰门, 洋货店, 米行, 何小满手(一抖), 郑国梁蹲,
@@ -1594,7 +1604,8 @@ class _Candidates:
         # (after the check above: 北大路先生 every time is a family name, though 路 ends it)
         if not self.tag_counts[word] and word not in self.introduced \
                 and (word[-1] in "路街窑号" or (word[-1] == "溪" and word not in self.called)
-                     or (len(word) == 3 and word[-1] in "上下处里" and word[1] not in _COUNTED)):
+                     or (len(word) == 3 and word[-1] in "上下处里" and word[1] not in _COUNTED
+                         and not self._old_spelled(word))):
             return False  # 石阶上, 管理处, 车厢里, 黄河路, 白沙溪, 金鲨号: a place or ship, never
             # in a tag (but 溪 ends girls' names, 「林小溪，…」 called, and 万里 a man's, 李万里)
         after, times = following.most_common(1)[0] if following else ("", 0)
@@ -2564,7 +2575,7 @@ def _one_character_names(texts: list[str], named: set[str]) -> list[str]:
     if len(spelled) < 2 or len(spelled) * 2 < len(named if len(spelled) < 3 else people):
         return []
     found = []
-    candidates = {c for c in TRANSLITERATION - named - {"阿"}
+    candidates = {c for c in TRANSLITERATION - named - FUNCTION_CHARS - {"阿", "比"}  # (比法官还多)
                   if not any(w.startswith(c + "·") for w in named)}
     openings = _clause_openings(candidates, texts)
     for char in sorted(openings):

@@ -2441,6 +2441,8 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho307_caochang_zhengbing", {"阿列克谢·瓦西里耶维奇·沃龙佐夫", "娜塔莉娅·安德烈耶夫娜"},
      {"阿列克谢·瓦西里耶维奇·沃", "娜塔莉娅"}),
     ("ho277_montfermeil_rain", {"德納第"}, set()),
+    ("ho311_qiche_lai", {"泥鳅"}, {"比"}),  # 都管他叫“泥鳅”; 比法官还多, 比他在岸上: comparing
+    ("ho311_wuding_yang", {"老阿里"}, set()),  # opening seven clauses, never in a tag
     ("ho161_fanhua_shanghai_1990s", set(), {"黄河路"}),
     ("ho226_tintin_ship_captain", set(), {"金鲨号"}),
     ("ho173_totto_chan_school", set(), {"车厢里"}),
