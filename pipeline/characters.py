@@ -619,7 +619,7 @@ _RULERS = set("王公侯君帝")  # 文言 rulers, called by their title alone
 # 谟独立: 谟 alone; 陈泣曰: 陈 wept (but 云 is also "said", and 赵云 a name).
 # 权抚其背曰, 勒亲为之酌: a hand laid on, or done in person, by one called by a given name
 _HANDS_ON = set("抚执亲")
-_AFTER_GIVEN_ALONE = CLASSICAL_PARTICLES | set("独泣笑怒叹喜惊愕") | _HANDS_ON
+_AFTER_GIVEN_ALONE = CLASSICAL_PARTICLES | set("独泣笑怒叹喜惊愕辞") | _HANDS_ON
 # 信谢, 何下马, 云回顾, 何大喜: what a man called by his given name does (下, 谢, 回, and 大
 # of 大喜 and 大怒) when the text also writes him in full (韩信, 萧何).
 _GIVEN_NAME_ACTS = set("下谢拜揖起大回")
@@ -711,7 +711,7 @@ _COUNTED = _NUMERALS | set("万千百")  # 万余, 千余: more than ten thousan
 _COUNTERS = set("名个位只群些道阵声手脚面边头眼把脸身口字条句张件次回步层")
 # 一乘(小轿), 一块(招牌): a count (but 三碗 the waiter)
 _COUNTERS_OF_ONE = set("乘顶辆匹封盏杯碗壶块根")  # (but 二根 may be a boy)
-_SERVED = re.compile(f"[{''.join(sorted(_NUMERALS))}半][碗杯壶瓶盅盏坛罐盘碟][大小]?$")
+_SERVED = re.compile(f"[{''.join(sorted(_NUMERALS))}半][碗杯壶瓶盅盏坛罐盘碟根串块][大小]?$")
 
 
 
@@ -1315,7 +1315,8 @@ class _Candidates:
         return sum(char in _MARKS_A_THING for char in self._before(word) if char) >= 2
 
     def _served(self, word: str) -> bool:
-        """一碗黄酒, 两碗大馄饨: served by the bowl or the cup twice, a dish or a drink."""
+        """一碗黄酒, 两碗大馄饨, 两根烤肠: served by the bowl, the cup or the stick twice, a
+        dish or a drink."""
         return sum(bool(_SERVED.search(three)) for three in self._before(word, 3)) >= 2
 
     def _a_thing_ending_in_zi(self, word: str) -> bool:
