@@ -187,6 +187,10 @@ _SHOWS_ITSELF = re.compile(r"转出|闪出|踱出|应声而出|应声出来|说�
 _ANNOUNCES = re.compile(r"来了|来啦|有人|快看|看哪")
 _TURNS_TO_SEE = re.compile(r"(?:回头|回过头来?|抬头|抬起头来?|转过身来?|循声)[^。！？]{0,6}"
                            r"(?:只见|却见|看时|看去|望去)")
+# 我回过头去，看见吴大夫…, 他回头一看，老周站在门口: turned round to find who spoke (not
+# 巴特尔回过头，朝鲁已经在套皮袍了: turned to another).
+_TURNED_TO_FIND = re.compile(r"^[^，。！？]{0,6}?(?:回过头[去来]?|回头|转过身[去来]?|扭过头[去来]?)"
+                             r"[^，。！？]{0,3}?[，,]?(?:一看[，,]?|看见|只见|瞧见|发现|见)")
 # 韩先生问几天了，栓牢说半个月: a question and its answer, told
 _ASKED_THEN_TOLD = re.compile(r"[^，。]{1,8}?问[^，。]*，[^，。]{1,8}?(?:说|答|回答)[^，。]*$")
 # 「爷爷，…」 calls the one the narration names 祖父
@@ -918,8 +922,24 @@ class _Attributor:
                 # named in the tag, so the line's own name wins, renaming no one
                 return self._self_named(i, turn=UNKNOWN) or decision
             return decision
-        return self._self_named(i) or self._self_role(i) or self._paragraph_beat(i) \
-            or self._habit(i) or self._untagged(i)
+        return self._self_named(i) or self._self_role(i) or self._found_behind(i) \
+            or self._paragraph_beat(i) or self._habit(i) or self._untagged(i)
+
+    def _found_behind(self, i: int) -> _Decision | None:
+        """「你在这儿干什么？」⏎我回过头去，看见吴大夫站在我身后。: a line alone in its
+        paragraph, and the next one turns round to find who said it."""
+        j = i + 1
+        if not self.text.opens_paragraph(i) or j >= len(self.segments) \
+                or self.segments[j].kind != "narration" \
+                or self.segments[j].paragraph != self.segments[i].paragraph + 1:
+            return None
+        sentence = SENTENCE_END.split(self.text.normal[j].lstrip(), maxsplit=1)[0]
+        turned = _TURNED_TO_FIND.match(sentence)
+        found = [r for r in self.text.refs(sentence) if turned and r.kind == "name"
+                 and r.start == turned.end() and norm(r.name) != "声音"]
+        if not found or found[0].name in self.addressed.get(i, set()):
+            return None
+        return _Decision(found[0].name, 0.6, "found-behind")
 
     def _split_goes_on(self, i: int, pronoun_speaker: str | None, speaker: str) -> None:
         """「我姓史，史强。」他把袋子推过来，「汪教授，…」: the rest of a split line is
