@@ -228,6 +228,14 @@ _READS_OUT = re.compile(r"(?:宣读|朗读|(?:翻开|展开|打开|拿起|拿着
 # 帐外一声娇喝, 门外忽然一声大叫: a cry from out of sight.
 # 用一种我从没听过的声音说: a person after 一种 describes the voice, and does not speak.
 _KIND_OF = ("一种", "这种", "那种")
+
+
+def _of_a_kind(clause: str, start: int, end: int) -> bool:
+    """The person at clause[start:end] follows 一种 and a 的 follows him: he tells of a
+    voice (用那种仆人特有的声调); in 坐着的是那种老账房 the kind is the one there."""
+    return clause.endswith(_KIND_OF, 0, start) and "的" in clause[end:]
+
+
 _FROM_OUTSIDE = re.compile(r"[门窗帐帘墙屋院殿房舱车林][外后][头面边]?(?:忽然|猛地|突然|又)?一声")
 # 女声从天字三号房中传出: where a voice comes from, when that is a person or a room.
 _VOICE_FROM = re.compile(r"(?:声音|嗓音|女声|男声|嗓子)从([\u4e00-\u9fff]{2,8}?)(?:中|里|内)?"
@@ -1435,7 +1443,7 @@ class _Attributor:
                           and not (self.text.classical
                                    and CLASSICAL_FACING.search(clause[:r.start]))
                           and not PLACE_BY.match(clause[r.end:])
-                          and not clause.endswith(_KIND_OF, 0, r.start)  # 用一种我没听过的声音说
+                          and not _of_a_kind(clause, r.start, r.end)  # 用一种我没听过的声音说
                           and not (r.start and r.end >= len(clause.rstrip())
                                    and norm(r.name) != "声音")]  # 还是骂我; not 传来一个声音
             was = re.match(IT_WAS, clause.lstrip())
@@ -1474,7 +1482,7 @@ class _Attributor:
                                      rule)
         for clause in reversed(clauses):
             refs = [r for r in self.text.refs(clause) if r.subject
-                    and not clause.endswith(_KIND_OF, 0, r.start) and not (
+                    and not _of_a_kind(clause, r.start, r.end) and not (
                         self.text.classical and CLASSICAL_FACING.search(clause[:r.start]))]
             if refs:  # (按辔而顾孟子曰: 孟子 is spoken to)
                 return self._resolve(i, refs[0], clause, rule, confidence)

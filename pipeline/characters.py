@@ -266,6 +266,8 @@ _BEFORE_ON_OR_IN = _PLACE_ENDS | set("塍埂地田")
 _NOT_A_PLACE_AFTER = set("长主员定静府官")  # 李建国镇长, 林冲镇定: a title or a manner
 _ENDS_A_NAME = set("，。！？、；：…—”」说道问答喊叫笑的")
 _PLACE_AFTER = "上下里边旁前后"  # 屋檐下, 码头上: where things happen
+# 空中, 林里, 门外: ground, water, woods or a house, where one is (向空中, 老林里).
+_OPEN_GROUND = "空地天水海林山屋门窗院河田野街房楼墙"
 _PLACED_IN = _PLACE_AFTER + "中内外"  # 院子中, 舞台外: where a place that speaks is
 _GONE_TO = re.compile(r"(?:[走跑来回赶奔冲游飞退逃搬]到|[进往从])$")  # 跑到码头, not 看到英台
 # Verbs and particles that put a name after them (看见何远, 告诉林晓月, 乃吕蒙也).
@@ -570,6 +572,8 @@ def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
 # 小心翼翼, 忧心忡忡, 兴致勃勃: doubled tails that finish a four-character manner and never
 # stand alone (马铁生长长地吐了口气 is a name and a manner).
 _IDIOM_TAILS = set("翼忡勃奕凛汹耿")
+# 一听, 一愣, 一边: what one does at once after a name (一休一听), no second deed of a pair.
+_AT_ONCE = set("听愣怔惊呆看见把边面")
 _NOT_JAPANESE = set("小老大阿")  # 小也子: no 美也子
 
 
@@ -1245,7 +1249,8 @@ class _Candidates:
         """老阿里 opening three clauses: an old (or young) one called by a spelled name, as a
         translation or a memoir abroad writes him (not 沙漠里, nor 老屋里)."""
         return len(word) == 3 and word[0] in "老小" and self.opening[word] >= 3 \
-            and set(word[1:]) <= TRANSLITERATION and plausible_name(word[1:])
+            and set(word[1:]) <= TRANSLITERATION and plausible_name(word[1:]) \
+            and not (word[-1] in _PLACE_AFTER and word[1] in _OPEN_GROUND)  # (老林里: woods)
 
     def _opens_doubled(self, word: str) -> bool:
         """路路通, 乞乞科夫: a name opening with a doubled sound, its first two characters
@@ -1575,7 +1580,7 @@ class _Candidates:
                 and not self.tag_counts[word]:
             return False  # 嘎嘎嘎: a sound (but 朵朵, and 笑笑笑着说 in a tag, are names)
         if len(word) == 3 and word[0] in "向朝往" and word[-1] in "中上下里外内" \
-                and word[1] in "空地天水海林山屋门窗院河田野街房楼墙":
+                and word[1] in _OPEN_GROUND:
             return False  # 向空中喝曰, 朝地下啐: a direction, no 向 surnamed
         if len(word) == 3 and word[0] in SURNAMES and self._a_thing(word[1:]):
             return False  # 其葫芦, 一葫芦: a thing, and 解葫芦 a deed done to it (no 解 surnamed)
@@ -1593,11 +1598,16 @@ class _Candidates:
         if sect * 2 >= total:
             return False  # 青城派, 青城四人, 青城四弟子: a sect and its people
         idiom = sum(1 for text in self.texts for at in _ends_of(word, text)
-                    if text[at:at + 1] in _IDIOM_TAILS and text[at:at + 1] == text[at + 1:at + 2])
+                    if text[at:at + 1] in _IDIOM_TAILS and text[at:at + 1] == text[at + 1:at + 2]
+                    and text[at + 2:at + 3] not in "于於")  # (王大妈耿耿于怀: she frets)
         if idiom * 2 >= total:
             return False  # 小心翼翼地问, 忧心忡忡地说: the front of a four-character manner
-        if len(word) == 2 and word[0] in "边一" and following[word[0]] * 2 >= total:
-            return False  # 边跑边喊, 一跑一喊: doing two things at once (but 边城 may be a man)
+        paired = sum(1 for text in self.texts for at in _ends_of(word, text)
+                     if text[at:at + 1] == word[0]
+                     and not (word[0] == "一" and text[at + 1:at + 2] in _AT_ONCE))
+        if len(word) == 2 and word[0] in "边一" and paired * 2 >= total:
+            return False  # 边跑边喊, 一跑一喊: doing two things at once (but 边城 may be a man,
+            # and 一休一听, 一休一愣 a monk who hears, then starts)
         if (name_like or word in self.written_titled) and total >= 3 and titled == total \
                 and not described(word) \
                 and word[-1] not in "老小大家":  # (林老太太, 王家小姐)

@@ -8151,3 +8151,16 @@ def test_review_35_a_counted_thing_names_no_one(text, name):
 ])
 def test_who_the_tag_clause_shows_speaking(text, people, expected):
     assert speakers(text, *(Character(name) for name in people)) == expected
+
+
+@pytest.mark.parametrize("text, people, expected", [
+    pytest.param("这天，老住持把众小和尚叫到禅房。一休一听，连忙跑了过去。\n住持捋着胡须问道：「一休，你可知道？」\n"
+                 "一休一愣，摇了摇头：「弟子不知。」\n一休一边走一边想，拍手道：「有了！」\n", (),
+                 ["住持", "一休", "一休"], id="一休一听"),
+    pytest.param("礼堂里坐满了人。王校长宣布冠军是三班。\n台下所有的学生都站了起来：“三班！三班！”\n",
+                 (), ["crowd"], id="所有的学生都"),
+    pytest.param("我推开门。坐在柜台后面的是那种老账房，戴着老花镜，头也不抬地问：“当什么？”\n", (),
+                 ["老账房"], id="是那种老账房"),
+])
+def test_review_36_what_the_new_rules_misread(text, people, expected):
+    assert speakers(text, *(Character(name) for name in people)) == expected
