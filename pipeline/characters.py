@@ -462,8 +462,9 @@ def _gender_by_characters(name: str) -> Gender:
         return "female"  # Jo of Little Women, but as often Joe: the pronouns overrule it
     if len(name) >= 2 and name[-1] in _FEMALE_NAME_CHARS:
         return "female"
-    if spelled_out(first) and (first[-1] == "丝" or set(first[:-1]) & _SPELLS_A_WOMAN):
-        return "female"  # 罗丝, 格丽塔, 安娜贝尔, 丽斯贝特
+    if spelled_out(first) and (first[-1] == "丝" or set(first[:-1]) & _SPELLS_A_WOMAN
+                               or (len(first) >= 4 and first[-1] == "亚")):
+        return "female"  # 罗丝, 格丽塔, 安娜贝尔, 丽斯贝特, 阿米尼亚 (-ia; but 科里亚 is a man)
     if len(name) == 3 and name[-1] == "芝":
         return "female"  # 何兰芝 (but 邓芝 of Shu is a man)
     if len(name) >= 2 and name[-1] in _MALE_NAME_CHARS:
@@ -2104,9 +2105,10 @@ _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
 # 刘卫东先生 and 王开山老爷 are Chinese names with a title.
 _SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫思歇茂生裘典奴乙第彻肖素蓬日别讷祖番恰"
 # 恰 spells a part only when no adverb starts there (莫尔恰诺娃, not 约翰·史密斯恰好进来), 龙 only
-# inside one (沃龙佐夫, not 哈利·波特龙飞凤舞地签了名, nor 巨龙 before a first name)
+# inside one (沃龙佐夫, not 哈利·波特龙飞凤舞地签了名, nor 巨龙 before a first name), 铁 only
+# before 雷 (古铁雷斯), 略 only after 贝 or 蒂 (贝略, 卡斯蒂略; not 史密斯略一迟疑)
 _A_PART = (f"(?:[{_SPELLS_A_PART.replace('恰', '')}]|恰(?![好巧恰似如在是到逢当])"
-           f"|龙(?=[{_SPELLS_A_PART}]))")
+           f"|龙(?=[{_SPELLS_A_PART}])|铁(?=雷)|(?<=[贝蒂])略(?![一微带显有作]))")
 # 何, 若, 吕, 果, 大, 修 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔,
 # 宾果·利特尔, 大卫·科波菲尔, 安修尔·哈迪, 夏洛特·巴特利特, 让·瓦让, 简·爱, 欧也纳·德·拉斯
 # 蒂涅), 台 a particle (台·格拉桑太太, de), never a name alone (何太太); 道 only in 道林 and

@@ -2432,6 +2432,10 @@ NAME_CASES = {
         "上回分家，二叔多占了一间房，王大妈耿耿于怀。这天在井边碰上了，王大妈把水桶往地上一顿：“哟，他二叔。”\n"
         "王二叔赔着笑：“嫂子，打水呢。”\n老林里黑得早。老林里没有路。老林里静得吓人。\n",
         {"王大妈"}, {"老林里"}),
+    "贝略, 古铁雷斯: 略 and 铁 spell parts of Spanish names": (
+        "托马斯·贝略就站在门口。托马斯·贝略说：“来了。”\n马塞利诺·古铁雷斯笑道：“好。”\n"
+        "马塞利诺·古铁雷斯点点头。约翰·史密斯略一迟疑，说：“不。”约翰·史密斯走了。\n",
+        {"托马斯·贝略", "马塞利诺·古铁雷斯"}, {"托马斯·贝", "马塞利诺·古", "约翰·史密斯略"}),
     "review 33: a numeral name that nods is still a name": (
         "三三点点头，说：“好。”\n三三回头看了一眼。\n“走吧。”三三说。\n三三笑道：“来了。”\n"
         "三三回到屋里。三三点了灯。\n", {"三三"}, set()),
@@ -2676,6 +2680,9 @@ def test_a_spelled_name_opening_with_a_woman_s_sound():
      "柳原", "unknown"),
     # 她 after 李四嫂, his wife, is not his
     (LI_SI_AND_HIS_WIFE, "李四", "male"),
+    # -ia spells a woman's name of four characters or more (科里亚, Kolya, is a boy)
+    ("阿米尼亚·卡尔德隆站在门口。阿米尼亚·卡尔德隆说：“我来看鸡。”\n", "阿米尼亚·卡尔德隆",
+     "female"),
 ])
 def test_what_a_name_s_characters_suggest_gives_way_to_what_the_book_says(text, name, gender):
     assert discover_characters([text], Config()).gender(name) == gender
