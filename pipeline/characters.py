@@ -716,7 +716,7 @@ _COUNTED = _NUMERALS | set("万千百")  # 万余, 千余: more than ten thousan
 _COUNTERS = set("名个位只群些道阵声手脚面边头眼把脸身口字条句张件次回步层")
 # 一乘(小轿), 一块(招牌): a count (but 三碗 the waiter)
 _COUNTERS_OF_ONE = set("乘顶辆匹封盏杯碗壶块根")  # (but 二根 may be a boy)
-_SERVED = re.compile(f"[{''.join(sorted(_NUMERALS))}半][碗杯壶瓶盅盏坛罐盘碟根串块][大小]?$")
+_SERVED = re.compile(f"[{''.join(sorted(_NUMERALS))}半][碗杯壶瓶盅盏坛罐盘碟根串块把][大小]?$")
 
 
 
@@ -1321,8 +1321,8 @@ class _Candidates:
         return sum(char in _MARKS_A_THING for char in self._before(word) if char) >= 2
 
     def _served(self, word: str) -> bool:
-        """一碗黄酒, 两碗大馄饨, 两根烤肠: served by the bowl, the cup or the stick twice, a
-        dish or a drink."""
+        """一碗黄酒, 两碗大馄饨, 两根烤肠, 一把蒲扇: served by the bowl, the cup or the stick,
+        or held by the handle, twice: a dish, a drink or a thing in the hand."""
         return sum(bool(_SERVED.search(three)) for three in self._before(word, 3)) >= 2
 
     def _a_thing_ending_in_zi(self, word: str) -> bool:
@@ -1591,6 +1591,9 @@ class _Candidates:
             return False  # 葫芦 of 解葫芦 (but 一渔父 is a man)
         if set(word) <= _NUMERALS | set("百千万零") and measured * 2 >= total:
             return False  # 十一个月, 十一天: a count (but 十一 alone, in tags, may be a name)
+        if len(word) == 2 and word[1] == "一" and word[0] not in SURNAMES \
+                and sum(following[c] for c in _COUNTERS | _MEASURES) * 2 >= total:
+            return False  # 换一面再抹, 换一个: a deed and a count of one
         if word[-1] in _NUMERALS | set("百千万") and following["人"] * 2 >= total:
             return False  # 青城四人, 食客常数百人: a count of people, not 青城四
         sect = sum(1 for text in self.texts for at in _ends_of(word, text)
@@ -2106,8 +2109,10 @@ _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
 _SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫思歇茂生裘典奴乙第彻肖素蓬日别讷祖番恰"
 # 恰 spells a part only when no adverb starts there (莫尔恰诺娃, not 约翰·史密斯恰好进来), 龙 only
 # inside one (沃龙佐夫, not 哈利·波特龙飞凤舞地签了名, nor 巨龙 before a first name), 铁 only
-# before 雷 (古铁雷斯), 略 only after 贝 or 蒂 (贝略, 卡斯蒂略; not 史密斯略一迟疑)
-_A_PART = (f"(?:[{_SPELLS_A_PART.replace('恰', '')}]|恰(?![好巧恰似如在是到逢当])"
+# before 雷 (古铁雷斯), 略 only after 贝 or 蒂 (贝略, 卡斯蒂略; not 史密斯略一迟疑), 比 not
+# before whom one is compared with (勒巴斯克比她丈夫小十岁)
+_A_PART = (f"(?:[{_SPELLS_A_PART.replace('恰', '').replace('比', '')}]|恰(?![好巧恰似如在是到逢当])"
+           f"|比(?![他她我你它谁平往以从别])"
            f"|龙(?=[{_SPELLS_A_PART}])|铁(?=雷)|(?<=[贝蒂])略(?![一微带显有作]))")
 # 何, 若, 吕, 果, 大, 修 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔,
 # 宾果·利特尔, 大卫·科波菲尔, 安修尔·哈迪, 夏洛特·巴特利特, 让·瓦让, 简·爱, 欧也纳·德·拉斯

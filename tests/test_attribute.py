@@ -1974,7 +1974,9 @@ def test_index_lookups_ignore_the_script():
 # ho313_jiazhang_hui 0.944, ho313_lang_dao 0.811, ho313_siling_zhu 0.815, ho313_yuegong_hufu 0.717
 # and ho313_yulin_zhuang 0.922 at 7e3929b; ho314_gongji_shangxiao 0.574, ho314_hongliutai_huisheng
 # 0.944, ho314_jinglian_an 0.907, ho314_lihua_houmen 0.830, ho314_lujiao_shuoshu 0.796 and
-# ho314_xianzhang_xue 0.704 at 255826f.
+# ho314_xianzhang_xue 0.704 at 255826f; ho315_heifeng_zhai 0.885, ho315_hongshao_rou 0.944,
+# ho315_jiangmian_bingku 0.943, ho315_jishi_ri 0.778, ho315_wuhan_zhuchuang 0.849 and
+# ho315_yueju_houtai 0.889 at 3b36362.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -3889,6 +3891,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho314_lihua_houmen", 0.83),
     ("ho314_lujiao_shuoshu", 0.79),
     ("ho314_xianzhang_xue", 0.7),
+    ("ho315_heifeng_zhai", 0.88),
+    ("ho315_hongshao_rou", 0.94),
+    ("ho315_jiangmian_bingku", 0.94),
+    ("ho315_jishi_ri", 0.81),
+    ("ho315_wuhan_zhuchuang", 0.88),
+    ("ho315_yueju_houtai", 0.9),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):

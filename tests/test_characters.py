@@ -2436,6 +2436,11 @@ NAME_CASES = {
         "托马斯·贝略就站在门口。托马斯·贝略说：“来了。”\n马塞利诺·古铁雷斯笑道：“好。”\n"
         "马塞利诺·古铁雷斯点点头。约翰·史密斯略一迟疑，说：“不。”约翰·史密斯走了。\n",
         {"托马斯·贝略", "马塞利诺·古铁雷斯"}, {"托马斯·贝", "马塞利诺·古", "约翰·史密斯略"}),
+    "换一面, 一把蒲扇, 勒巴斯克比她: a count, a thing in the hand, a comparison": (
+        "他把毛巾折了两折，换一面再抹：「好了。」换一个人来。换一面镜子。\n"
+        "婆婆手里一把蒲扇。蒲扇扇得响：「热死了。」她又拿起一把蒲扇。\n"
+        "泰蕾兹·勒巴斯克比她丈夫小十岁。泰蕾兹·勒巴斯克说：「吃饭。」\n",
+        {"泰蕾兹·勒巴斯克"}, {"换一", "蒲扇", "泰蕾兹·勒巴斯克比"}),
     "review 33: a numeral name that nods is still a name": (
         "三三点点头，说：“好。”\n三三回头看了一眼。\n“走吧。”三三说。\n三三笑道：“来了。”\n"
         "三三回到屋里。三三点了灯。\n", {"三三"}, set()),
@@ -2462,6 +2467,7 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho277_montfermeil_rain", {"德納第"}, set()),
     ("ho311_qiche_lai", {"泥鳅"}, {"比"}),  # 都管他叫“泥鳅”; 比法官还多, 比他在岸上: comparing
     ("ho311_wuding_yang", {"老阿里"}, set()),  # opening seven clauses, never in a tag
+    ("ho315_jishi_ri", {"泰蕾兹·勒巴斯克"}, {"泰蕾兹·勒巴斯克比"}),  # 勒巴斯克比她丈夫小十岁
     ("ho161_fanhua_shanghai_1990s", set(), {"黄河路"}),
     ("ho226_tintin_ship_captain", set(), {"金鲨号"}),
     ("ho173_totto_chan_school", set(), {"车厢里"}),
