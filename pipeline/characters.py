@@ -463,8 +463,10 @@ def _gender_by_characters(name: str) -> Gender:
     if len(name) >= 2 and name[-1] in _FEMALE_NAME_CHARS:
         return "female"
     if spelled_out(first) and (first[-1] == "丝" or set(first[:-1]) & _SPELLS_A_WOMAN
-                               or (len(first) >= 4 and first[-1] == "亚")):
-        return "female"  # 罗丝, 格丽塔, 安娜贝尔, 丽斯贝特, 阿米尼亚 (-ia; but 科里亚 is a man)
+                               or (len(first) >= 4 and first[-1] == "亚"
+                                   and not first.endswith(("烈亚", "迦利亚", "巴底亚")))):
+        return "female"  # 罗丝, 格丽塔, 安娜贝尔, 丽斯贝特, 阿米尼亚 (-ia; but 科里亚 is a man,
+        # and so are 安德烈亚 (Andrea) of Italy, 撒迦利亚 and 俄巴底亚)
     if len(name) == 3 and name[-1] == "芝":
         return "female"  # 何兰芝 (but 邓芝 of Shu is a man)
     if len(name) >= 2 and name[-1] in _MALE_NAME_CHARS:
@@ -649,8 +651,9 @@ _SPELLING_CHARS = "".join(sorted(TRANSLITERATION))
 # (not 喊她“回来”, nor 私下里叫她小心。)
 _NICKNAME_GIVEN = re.compile(r"(?:(?:都|大家|人人)[就也便都]?(?:[叫喊称][他她]|管[他她][叫喊])|"
                              r"(?:背后|背地里|私下里?)[就也便都]?(?:叫|喊|称)(?:他|她)(?=[「“])|"
-                             r"外号|绰号|诨号|人称|艺名|花名|(?<=[他她]的)名字|网名|昵称|暱称)"
-                             # (她的名字叫“鸢尾”; not 我的 or 狗的名字)
+                             r"外号|绰号|诨号|人称|艺名|(?<=[个個])花名|(?<=[他她]的)(?:花名|名字)|网名|昵称|暱称)"
+                             # (她的名字叫“鸢尾”; not 我的 or 狗的名字; 起了个花名, not
+                             # 那株花，花名叫“夜来香”)
                              r"(?:[，,]?叫[作做]?|是|作)?(?:[「“]([\u4e00-\u9fff]{2,5})[」”]"
                              r"|([\u4e00-\u9fff]{2,4})(?=[。；]))")
 # 锅底脸便叫她「小瘦丫头儿」, 村里人便叫她“说了算”: a name for her, taken only when it is a
@@ -1323,7 +1326,10 @@ class _Candidates:
     def _served(self, word: str) -> bool:
         """一碗黄酒, 两碗大馄饨, 两根烤肠, 一把蒲扇: served by the bowl, the cup or the stick,
         or held by the handle, twice: a dish, a drink or a thing in the hand."""
-        return sum(bool(_SERVED.search(three)) for three in self._before(word, 3)) >= 2
+        served = [m.group() for three in self._before(word, 3) if (m := _SERVED.search(three))]
+        return len(served) >= 2 and (sum(s[1] not in "根串块把" for s in served) >= 2
+                                     or not self._speaks(word))
+        # (石头捡起一块石头…石头说: by the piece or the handle, a thing only if it never speaks)
 
     def _a_thing_ending_in_zi(self, word: str) -> bool:
         """接个偏厦子, 两个偏厦子: a word ending in 子 counted twice is a thing (but 那个二柱子,
@@ -2113,7 +2119,7 @@ _SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫思歇茂生裘典奴乙第
 # before whom one is compared with (勒巴斯克比她丈夫小十岁)
 _A_PART = (f"(?:[{_SPELLS_A_PART.replace('恰', '').replace('比', '')}]|恰(?![好巧恰似如在是到逢当])"
            f"|比(?![他她我你它谁平往以从别])"
-           f"|龙(?=[{_SPELLS_A_PART}])|铁(?=雷)|(?<=[贝蒂])略(?![一微带显有作]))")
+           f"|龙(?=[{_SPELLS_A_PART}])|铁(?=雷)|(?<=[贝蒂])略(?![一微带显有作略加感为觉皱欠]))")
 # 何, 若, 吕, 果, 大, 修 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔,
 # 宾果·利特尔, 大卫·科波菲尔, 安修尔·哈迪, 夏洛特·巴特利特, 让·瓦让, 简·爱, 欧也纳·德·拉斯
 # 蒂涅), 台 a particle (台·格拉桑太太, de), never a name alone (何太太); 道 only in 道林 and

@@ -8182,3 +8182,14 @@ def test_who_the_tag_clause_shows_speaking(text, people, expected):
 ])
 def test_review_36_what_the_new_rules_misread(text, people, expected):
     assert speakers(text, *(Character(name) for name in people)) == expected
+
+
+@pytest.mark.parametrize("text, people, expected", [
+    pytest.param("王五在灶前烧火，火苗舔着锅底。门帘响了一下。\n“谁？”\n王五回过头，看见李四站在门口，浑身是雪。\n",
+                 ("王五", "李四"), ["王五"], id="the one turning asked who"),
+    pytest.param("石头是村东头老李家的小子，今年十岁。\n石头蹲在河边，捡起一块石头扔进水里。石头说：“爹，我饿了。”\n"
+                 "老李从怀里摸出一块饼：“吃吧。”\n石头又捡了一块石头，扔了出去。石头笑道：“看，比你扔得远！”\n",
+                 (), ["石头", "老李", "石头"], id="a boy called 石头"),
+])
+def test_review_37_what_the_new_rules_misread(text, people, expected):
+    assert speakers(text, *(Character(name) for name in people)) == expected

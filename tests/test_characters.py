@@ -2441,6 +2441,11 @@ NAME_CASES = {
         "婆婆手里一把蒲扇。蒲扇扇得响：「热死了。」她又拿起一把蒲扇。\n"
         "泰蕾兹·勒巴斯克比她丈夫小十岁。泰蕾兹·勒巴斯克说：「吃饭。」\n",
         {"泰蕾兹·勒巴斯克"}, {"换一", "蒲扇", "泰蕾兹·勒巴斯克比"}),
+    "review 37: a flower's name is no nickname; 马蒂略略点头 is no name 马蒂略": (
+        "院里那株花开了，花名叫“夜来香”。夜来香的香气一阵阵飘进屋里。\n"
+        "母亲说：“夜来香一开，夏天就到了。”夜来香开得正盛。\n"
+        "约翰·马蒂略略点头，说道：“好吧。”约翰·马蒂略加思索，又说：“还是明天吧。”\n",
+        set(), {"夜来香", "约翰·马蒂略"}),
     "review 33: a numeral name that nods is still a name": (
         "三三点点头，说：“好。”\n三三回头看了一眼。\n“走吧。”三三说。\n三三笑道：“来了。”\n"
         "三三回到屋里。三三点了灯。\n", {"三三"}, set()),
@@ -2686,7 +2691,10 @@ def test_a_spelled_name_opening_with_a_woman_s_sound():
      "柳原", "unknown"),
     # 她 after 李四嫂, his wife, is not his
     (LI_SI_AND_HIS_WIFE, "李四", "male"),
-    # -ia spells a woman's name of four characters or more (科里亚, Kolya, is a boy)
+    # -ia spells a woman's name of four characters or more (科里亚, Kolya, is a boy; review
+    # 37: 安德烈亚, Andrea, a man)
+    ("安德烈亚·皮尔洛接过球。他说：“传给我。”\n安德烈亚·皮尔洛笑了笑，他拍了拍我的肩膀：“走吧。”\n",
+     "安德烈亚·皮尔洛", "male"),
     ("阿米尼亚·卡尔德隆站在门口。阿米尼亚·卡尔德隆说：“我来看鸡。”\n", "阿米尼亚·卡尔德隆",
      "female"),
 ])
