@@ -226,7 +226,6 @@ _CALLS_INTO = re.compile(r"(?:(?:朝|向|冲)着?|对着)((?:后堂|堂后|后�
 # 翻开护照，念道: a paper read out (not 嘴里念道, muttering)
 _READS_OUT = re.compile(r"(?:宣读|朗读|(?:翻开|展开|打开|拿起|拿着|接过|捧着|照着)"
                         r"[^。！？]{0,12}(?:念|读))(?:道|着|了)?[：:]?\s*$")
-# 帐外一声娇喝, 门外忽然一声大叫: a cry from out of sight.
 # 用一种我从没听过的声音说: a person after 一种 describes the voice, and does not speak.
 _KIND_OF = ("一种", "这种", "那种")
 
@@ -237,6 +236,7 @@ def _of_a_kind(clause: str, start: int, end: int) -> bool:
     return clause.endswith(_KIND_OF, 0, start) and "的" in clause[end:]
 
 
+# 帐外一声娇喝, 门外忽然一声大叫: a cry from out of sight.
 _FROM_OUTSIDE = re.compile(r"[门窗帐帘墙屋院殿房舱车林][外后][头面边]?(?:忽然|猛地|突然|又)?一声")
 # 女声从天字三号房中传出: where a voice comes from, when that is a person or a room.
 _VOICE_FROM = re.compile(r"(?:声音|嗓音|女声|男声|嗓子)从([\u4e00-\u9fff]{2,8}?)(?:中|里|内)?"

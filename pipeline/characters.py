@@ -577,6 +577,14 @@ def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
 _IDIOM_TAILS = set("翼忡勃奕凛汹耿")
 # 一听, 一愣, 一边: what one does at once after a name (一休一听), no second deed of a pair.
 _AT_ONCE = set("听愣怔惊呆看见把边面")
+
+
+def two_deeds_at(text: str, start: int, end: int) -> bool:
+    """边跑边喊, 一跑一喊: the two characters at text[start:end] are the first of two deeds
+    done at once, not a name (but in 一休一听 一休 hears)."""
+    return end - start == 2 and text[start] in "边一" and text[end:end + 1] == text[start] \
+        and not (text[start] == "一" and text[end + 1:end + 2] in _AT_ONCE)
+
 _NOT_JAPANESE = set("小老大阿")  # 小也子: no 美也子
 
 
@@ -1613,9 +1621,8 @@ class _Candidates:
         if idiom * 2 >= total:
             return False  # 小心翼翼地问, 忧心忡忡地说: the front of a four-character manner
         paired = sum(1 for text in self.texts for at in _ends_of(word, text)
-                     if text[at:at + 1] == word[0]
-                     and not (word[0] == "一" and text[at + 1:at + 2] in _AT_ONCE))
-        if len(word) == 2 and word[0] in "边一" and paired * 2 >= total:
+                     if two_deeds_at(text, at - len(word), at))
+        if paired * 2 >= total:
             return False  # 边跑边喊, 一跑一喊: doing two things at once (but 边城 may be a man,
             # and 一休一听, 一休一愣 a monk who hears, then starts)
         if (name_like or word in self.written_titled) and total >= 3 and titled == total \

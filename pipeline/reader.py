@@ -34,6 +34,7 @@ from pipeline.characters import (
     norm,
     plausible_name,
     spelled_out,
+    two_deeds_at,
 )
 from pipeline.config import Config
 from pipeline.model import CROWD, NARRATOR, UNKNOWN, Chapter, Gender, Segment
@@ -803,7 +804,7 @@ class ChapterReader:
                 continue  # 连看都没看: a surname that is more often a word needs to recur
                 # (and 向萧爷: towards 萧爷, not one named 向萧爷)
             follows = rest[end:end + 1]
-            if end == 2 and follows == rest[0] and follows in "边一":
+            if two_deeds_at(rest, 0, end):
                 continue  # 边跑边喊, 一跑一喊: doing two things at once
             if loose or AFTER_NAME.match(rest[end:]) or self._recurs(token) or \
                     (apposition and (not follows or follows in _SHORT_NAME_BEFORE
