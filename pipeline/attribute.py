@@ -191,7 +191,6 @@ _TURNS_TO_SEE = re.compile(r"(?:回头|回过头来?|抬头|抬起头来?|转过
 # 巴特尔回过头，朝鲁已经在套皮袍了: turned to another).
 _TURNED_TO_FIND = re.compile(r"^[^，。！？]{0,6}?(?:回过头[去来]?|回头|转过身[去来]?|扭过头[去来]?)"
                              r"[^，。！？]{0,3}?[，,]?(?:一看[，,]?|看见|只见|瞧见|发现|见)")
-_ASKS_WHO = re.compile(r"谁|什么人|哪一?位|哪个")  # 「谁？」: one who cannot see the speaker
 # 韩先生问几天了，栓牢说半个月: a question and its answer, told
 _ASKED_THEN_TOLD = re.compile(r"[^，。]{1,8}?问[^，。]*，[^，。]{1,8}?(?:说|答|回答)[^，。]*$")
 # 「爷爷，…」 calls the one the narration names 祖父
@@ -947,7 +946,7 @@ class _Attributor:
         found = [r for r in self.text.refs(sentence) if turned and r.kind == "name"
                  and r.start == turned.end() and norm(r.name) != "声音"]
         if not found or found[0].name in self.addressed.get(i, set()) \
-                or _ASKS_WHO.search(self.text.normal[i]):
+                or _WHO_IS_THERE.fullmatch(self.text.inner(i)):
             return None  # 「谁？」⏎王五回过头，看见李四: the one who turns asked who it was
         return _Decision(found[0].name, 0.6, "found-behind")
 

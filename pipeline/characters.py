@@ -2124,9 +2124,12 @@ _SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫思歇茂生裘典奴乙第
 # inside one (沃龙佐夫, not 哈利·波特龙飞凤舞地签了名, nor 巨龙 before a first name), 铁 only
 # before 雷 (古铁雷斯), 略 only after 贝 or 蒂 (贝略, 卡斯蒂略; not 史密斯略一迟疑), 比 not
 # before whom one is compared with (勒巴斯克比她丈夫小十岁)
-_A_PART = (f"(?:[{_SPELLS_A_PART.replace('恰', '').replace('比', '')}]|恰(?![好巧恰似如在是到逢当])"
-           f"|比(?![他她我你它谁平往以从别])"
-           f"|龙(?=[{_SPELLS_A_PART}])|铁(?=雷)|(?<=[贝蒂])略(?![一微带显有作略加感为觉皱欠]))")
+_SPELLS_A_PART_WHEN = {"恰": "恰(?![好巧恰似如在是到逢当])", "比": "比(?![他她我你它谁平往以从别])",
+                      "龙": f"龙(?=[{_SPELLS_A_PART}])", "铁": "铁(?=雷)",
+                      "略": "(?<=[贝蒂])略(?![一微带显有作略加感为觉皱欠])"}
+_A_PART = "(?:[{}]|{})".format(
+    "".join(c for c in _SPELLS_A_PART if c not in _SPELLS_A_PART_WHEN),
+    "|".join(_SPELLS_A_PART_WHEN.values()))
 # 何, 若, 吕, 果, 大, 修 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔,
 # 宾果·利特尔, 大卫·科波菲尔, 安修尔·哈迪, 夏洛特·巴特利特, 让·瓦让, 简·爱, 欧也纳·德·拉斯
 # 蒂涅), 台 a particle (台·格拉桑太太, de), never a name alone (何太太); 道 only in 道林 and
