@@ -126,8 +126,12 @@ _LISTED = re.compile(r"(?:(?![我你他她叫请让派带领把被对给向跟�
 # The persons of a 文言 tale who open a clause with any deed (女敛袖低眉，曰, 上默然); 甲,
 # 或, 君 and 师 start too many words (甲夜, 或曰, 君子) to count without 曰 right after them.
 _OF_THE_TALE = set(CLASSICAL_PERSONS) - set("甲乙丙或君师")
-# 女子, 生平, 客舍, 上马, 子夜: a person's character starting a longer word.
-_JOINS_A_PERSON = set("子儿人平怕活气主面下上中舍栈店马还夜时午")
+# 生把稿子放下，道 / 女站起身来，道: a 聊斋 tale retold in the vernacular keeps 生 and 女
+# (but 女官冷笑道, 生母道 are other people).
+_OF_THE_RETOLD_TALE = set("生女")
+_RETOLD_WORDS = set("官王皇帝主尼婿士兵工郎神侠将仆佣友孩童意命日母父物")
+# 女子, 生平, 客舍, 上马, 子夜, 生得: a person's character starting a longer word.
+_JOINS_A_PERSON = set("子儿人平怕活气主面下上中舍栈店马还夜时午得")
 # 「【系统提示】…」, 「叮——女主好感度…」: the system of a 系统 novel speaking.
 _SYSTEM_SAYS = re.compile(r"\s*(?:【系统|叮[—！!～~，,]+(?=[^\s—！!～~，,]))")
 _ONLY_A_SOUND = re.compile(r"\s*[哎唉啊哦噢嗯喂嘿咦呀哟嗨][！!。…，,~～]*\s*")  # 「哎！」
@@ -1472,12 +1476,15 @@ class _Attributor:
             named = self.text.tag_subject(clause)
             if named is not None:
                 return _Decision(named, confidence * 0.85, rule)
-        if self.text.classical and tag.rstrip().endswith("曰"):
+        tale = _OF_THE_TALE if self.text.classical and tag.rstrip().endswith("曰") \
+            else _OF_THE_RETOLD_TALE if tag.rstrip().endswith("道") else ""
+        if tale:
             # 女敛袖低眉，曰 / 妻大恐，曰: the girl, the wife of the tale opens a clause
             for clause in reversed(clauses):
                 opener = clause.lstrip()
-                if len(opener) >= 2 and opener[0] in _OF_THE_TALE \
+                if len(opener) >= 2 and opener[0] in tale \
                         and opener[1] not in _JOINS_A_PERSON \
+                        and (tale is _OF_THE_TALE or norm(opener[1]) not in _RETOLD_WORDS) \
                         and not any(r.start > 0 for r in self.text.refs(opener)):  # 生梦一老翁
                     return _Decision(self.text.person_described(opener[0]), confidence * 0.9,
                                      rule)
