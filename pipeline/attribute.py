@@ -140,6 +140,11 @@ _ONLY_A_SOUND = re.compile(r"\s*[哎唉啊哦噢嗯喂嘿咦呀哟嗨][！!。�
 _CALLS_MANY = re.compile(r"(?:^|[，,。！!？?…])\s*(?:(?:伙计|弟兄|兄弟|同志|乡亲|父老乡亲|同学|"
                          r"朋友|姐妹|将士|儿郎|孩儿|小的)们|诸位|列位|各位|大家)"
                          r"(?:[！!？?]|[，,](?![^，,。！？]*[你您]))")
+# 问我是不是德雷克先生, 大家叫我小林: the narration naming its own teller.
+_I_AM_CALLED = re.compile(r"(?:我是不是|我就是|我是|我叫|叫我|喊我|称我|称呼我)"
+                          r"[\u4e00-\u9fff·]{1,8}")
+# 被阿爸骂「…」, 被他妈训了一句：: scolded by someone, who says it.
+_SCOLDED_BY = re.compile(r"被(?=[^，,。！？]{1,6}?(?:骂|训|斥|吼|喝|数落)[了道一句声]*[：:]?\s*$)")
 # 满院子的人都静了: the ones hushed listen.
 _HUSHED = re.compile(rf"都静了|{FALLS_SILENT.pattern}")
 _CALLS = ("喊", "叫", "唤", "骂", "招呼")  # 王婶喊小虎的声音: one calling another
@@ -200,7 +205,8 @@ _ASKED_THEN_TOLD = re.compile(r"[^，。]{1,8}?问[^，。]*，[^，。]{1,8}?(?
 # 「爷爷，…」 calls the one the narration names 祖父
 _KIN_IN_NARRATION = {"爷爷": "祖父", "奶奶": "祖母", "外公": "外祖父", "姥爷": "外祖父",
                      "外婆": "外祖母", "姥姥": "外祖母", "爸爸": "父亲", "爸": "父亲", "爹": "父亲",
-                     "阿爸": "父亲", "妈妈": "母亲", "妈": "母亲", "娘": "母亲", "阿妈": "母亲"}
+                     "阿爸": "父亲", "妈妈": "母亲", "妈": "母亲", "娘": "母亲", "阿妈": "母亲",
+                     "阿母": "母亲"}
 # 他问她累不累，她嗯一声: the question answered in the narration
 _ANSWERED = re.compile(r"[，,][他她][^，,。]{0,3}(?:说|答|嗯|道|点头|摇头)")
 # 问他一句, 问他借钱: how often he is asked, or for something; the quote may be the asking
@@ -339,7 +345,7 @@ class _Attributor:
 
     def _narrators_names(self) -> set[str]:
         """「查尔斯，下来。」 in a chapter told as 我, where 查尔斯 never appears outside the
-        quotes: the name others call the narrator by."""
+        quotes (but as 我是查尔斯 or 叫我查尔斯): the name others call the narrator by."""
         narration = self.text.narration  # ("" unless told as 我)
         if narration.count("我") < _TOLD_AS_ME:
             return set()
@@ -363,8 +369,9 @@ class _Attributor:
                 told = "".join(inner[end:end + 16] for end in self_naming_ends(inner))
                 called |= {name for name in self.text.vocatives(i)
                            if not any(form in told for form in forms.get(name, ()))}
+        told = _I_AM_CALLED.sub("", narration)  # 他问我是不是德雷克先生: the name is mine
         return {name for name in called if self.index.canonical(name) == name
-                and not any(form in narration for form in forms.get(name, ()))}
+                and not any(form in told for form in forms.get(name, ()))}
 
     # ---- driver -------------------------------------------------------------------
     def run(self) -> list[Segment]:
@@ -1440,6 +1447,11 @@ class _Attributor:
                 if not _SPEAKS.search(clause, heard.end()) or clause.startswith("的", heard.end()):
                     continue  # (but in 王五听到后大声喊道 the one who hears speaks; in 用只有他
                     # 听得见的声音说 he only hears)
+            scolded = _SCOLDED_BY.search(clause) if k == 0 else None
+            by = [r for r in self.text.refs(clause) if r.kind == "name"
+                  and scolded and r.start == scolded.end()] if scolded else []
+            if by:  # 结果被阿爸骂「…」: the one after 被 speaks
+                return self._resolve(i, by[0], clause, rule, confidence)
             actors = self.text.actors(clause)
             if not actors and k == 0:  # the tag's own clause: any subject in it, but not
                 # one a verb before it acts on (指着地上的孙赤骂道, 凑到邹鹤身边低声道)

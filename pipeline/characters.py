@@ -96,7 +96,8 @@ STOP_WORDS = {
     "许久", "霍地", "忽地", "蓦地", "猛地", "满脸", "满面", "满头", "满身", "满心", "满口", "登时",
     "顿时", "许多", "时候", "好像", "仿佛", "似乎", "左右", "对面", "声音", "嗓音", "齐声", "一齐",
     "只听得", "忽听得", "但听得", "拱手", "语气", "口气", "神色", "脸色", "眼神", "声调", "冷笑",
-    "苦笑", "微笑", "大笑", "大怒", "大惊", "大喜", "大喝", "狂笑", "干笑", "陪笑", "赔笑", "含笑",
+    "冷眼", "苦笑", "微笑", "大笑", "大怒", "大惊", "大喜", "大喝", "狂笑", "干笑", "陪笑", "赔笑",
+    "含笑",
     "只顾", "只管", "眼睛", "后楼", "传旨", "降旨", "下旨",
     "兄妹", "兄弟", "姐妹", "姐弟", "父子", "母女", "夫妻", "夫妇", "母子", "父女", "婆媳", "师徒",
     "叔侄", "爷孙", "祖孙", "子孙",  # two people at once: 兄妹俩对视一眼
@@ -193,7 +194,7 @@ SURNAMES = set(
     "程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾"
     "毛郝龚邵万钱严覃武戴莫孔向汤常温康施文牛樊葛邢安齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿关"
     "兰焦俞左柳甘祝包宁尚符舒阮柯纪梅童凌毕单季裴霍涂成苗谷盛曲翁冉骆蓝路游辛靳管柴蒙鲍华喻"
-    "祁蒲房滕屈饶解牟艾尤阳时穆农司卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿"
+    "祁蒲房滕屈饶解牟艾尤阳时穆农司卓古吉缪简车项连麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿"
     "桂全佟应臧闵苟邬边卞姬师和仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩明佘池查麻苑迟邝海萧"
     "匡鞠荆冀郁胥栗燕楚鄢谌奚粟冼蔺阚扈晁芮阙邸雍辜裘亓邰赫逯茹慕嵇湛戎茅檀昝云禹狄步朴"
     "傅阎赖" + _SURNAMES_GIVEN_IN_WENYAN)
@@ -1632,11 +1633,11 @@ class _Candidates:
             return True  # 田代先生 every time: a family name, always said with its title
         # (after the check above: 北大路先生 every time is a family name, though 路 ends it)
         if not self.tag_counts[word] and word not in self.introduced \
-                and (word[-1] in "路街窑号" or (word[-1] == "溪" and word not in self.called)
+                and (word[-1] in "路街窑号湾" or (word[-1] == "溪" and word not in self.called)
                      or (len(word) == 3 and word[-1] in "上下处里" and word[1] not in _COUNTED
                          and not self._old_spelled(word))):
-            return False  # 石阶上, 管理处, 车厢里, 黄河路, 白沙溪, 金鲨号: a place or ship, never
-            # in a tag (but 溪 ends girls' names, 「林小溪，…」 called, and 万里 a man's, 李万里)
+            return False  # 石阶上, 管理处, 车厢里, 黄河路, 白沙溪, 柳湾, 金鲨号: a place or ship,
+            # never in a tag (but 溪 ends girls' names, 「林小溪，…」 called, and 万里 a man's)
         after, times = following.most_common(1)[0] if following else ("", 0)
         if times * 5 >= total * 3 and any(
                 d.start < len(word) and d.end == len(word) + 1 for d in described(word + after)):

@@ -806,6 +806,8 @@ class ChapterReader:
             follows = rest[end:end + 1]
             if two_deeds_at(rest, 0, end):
                 continue  # 边跑边喊, 一跑一喊: doing two things at once
+            if rest[end - 1:end + 1] in STOP_WORDS:
+                continue  # 简低声道: 低 opens 低声, no part of a name
             if loose or AFTER_NAME.match(rest[end:]) or self._recurs(token) or \
                     (apposition and (not follows or follows in _SHORT_NAME_BEFORE
                                      or not _HAN.match(follows))):

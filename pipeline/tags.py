@@ -281,6 +281,7 @@ _PERSON_WORDS = (
 "老父 野人 君子 茶房 理发师 店主婆 骡夫 宪兵 宦者 舍人 从者 老妈子 太子 太子妃 官员 难友 女童 男童 "
 "妇女 老外 童子 士人 从吏 乞丐王 婆姨 少奶奶 姨娘 伯父 叔父 老丐 庄丁 团丁 举人老爷 虾兵 蟹将 "
 "外交官 小公爵夫人 夜叉 "
+"阿母 "  # (a Taiwanese mother)
 "老师傅 师傅 老先生 老人家 阿爸 阿妈 阿公 小孩 娃儿 护士长 站长 干部 伪军 号军 官儿 "
 "通事 校役 谒者 老儿 牧牛人 粉丝 场务 场务小哥 猪倌 小猪倌 羊倌 牛倌 马倌 "
 "当差的 听差 听差的 司仪官 自耕农 市民 戈什哈 抚台 藩台 臬台 女知青 男知青 "
@@ -290,9 +291,9 @@ _PERSON_WORDS = (
 )
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
-# (二十公分, 三十公里: measures, no grandfathers)
+# (二十公分, 三十公里: measures, no grandfathers; 三姐妹, three sisters)
 _KIN = (r"[一二三四五六七八九十大小老](?:舅母|伯母|婶娘|姨妈|姑妈|姑姑|"
-        r"[婶叔伯姨舅姑嫂哥姐爷奶娘妈爸婆]|公(?![分里斤尺顷升克寸亩]))")
+        r"[婶叔伯姨舅姑嫂哥姐爷奶娘妈爸婆](?![妹弟])|公(?![分里斤尺顷升克寸亩]))")
 # 爸, 妈, 哥 alone: kin named by the one-character term, only where no word runs into it
 # (我妈, 妈在厨房里喊; not 大妈, 哥们).
 _KIN_SHORT = (r"(?:(?<![\u4e00-\u9fff])|(?<=[我你他她俺咱和跟给对向冲问让与同被把]))"
@@ -913,9 +914,9 @@ def pronoun_gender(kind: str) -> Gender:
 
 def described_gender(label: str) -> Gender:
     if label in ("和尚", "老和尚", "道士", "道人", "老道", "太监", "小黄门", "黄门", "书生",
-                 "老头", "老头子", "小伙子", "老者"):
+                 "老头", "老头子", "小伙子", "老者", "阿兄", "阿爹"):
         return "male"
-    if "太太" in label or label in ("老太", "老太婆", "堂客", "浑家") \
+    if "太太" in label or label in ("老太", "老太婆", "堂客", "浑家", "阿母", "阿姆", "阿姊") \
             or label.endswith(("夫人", "公主", "小姐", "皇后", "王后", "太后", "妃")):
         return "female"  # 公爵夫人, 公主: 公 is no man here; 堂客, a Hunan wife; 浑家, a wife
         # in the old vernacular

@@ -1978,7 +1978,9 @@ def test_index_lookups_ignore_the_script():
 # ho315_jiangmian_bingku 0.943, ho315_jishi_ri 0.778, ho315_wuhan_zhuchuang 0.849 and
 # ho315_yueju_houtai 0.889 at 3b36362; ho316_ganshi_shan 0.774, ho316_hewan_di 0.833,
 # ho316_jinmao_jiuguan 0.923, ho316_shiquan_si 0.667, ho316_startup_call 0.849 and
-# ho316_xueye_kezhan 0.830 at 67982fd.
+# ho316_xueye_kezhan 0.830 at 67982fd; ho317_heisha_furen 0.611, ho317_huangmei_tian 0.830,
+# ho317_longbourn_rain 0.778, ho317_ludang_yaqun 0.868, ho317_mengjia_po 0.964 and
+# ho317_yimian_tainan 0.827 at 6a3cfe3.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -2658,7 +2660,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho108_qianlong_southern_tour", 0.9),
     ("ho109_buddenbrook_family_dinner", 0.93),
     ("ho109_colony_ship_assembly", 0.88),
-    ("ho109_meinong_tobacco_harvest", 0.86),
+    ("ho109_meinong_tobacco_harvest", 0.9),
     ("ho109_old_detective_teahouse", 1.0),
     ("ho109_pilgrims_at_river_spirit", 0.97),
     ("ho109_scholar_and_flower_spirit", 0.84),
@@ -2710,7 +2712,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho117_hualien_aboriginal_village", 0.81),
     ("ho117_mumbai_family_wedding", 0.9),
     ("ho117_zuozhuan_siege_council", 0.77),
-    ("ho118_fishing_village_typhoon", 0.84),
+    ("ho118_fishing_village_typhoon", 0.86),
     ("ho118_gothic_manor_seance", 0.86),
     ("ho118_heavenly_court_satire", 0.88),
     ("ho118_online_dating_chat", 0.79),
@@ -3320,7 +3322,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho219_caijun_suspense_tower", 0.88),
     ("ho219_douluo_academy_trial", 0.75),
     ("ho219_henry_james_drawing_room", 0.81),
-    ("ho219_joyce_dubliners_party", 0.75),
+    ("ho219_joyce_dubliners_party", 0.77),
     ("ho219_solzhenitsyn_camp_day", 0.79),
     ("ho220_babel_odessa_gangsters", 0.81),
     ("ho220_calvino_baron_trees", 0.93),
@@ -3438,7 +3440,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho238_tang_chuanqi_li_wa_snow", 0.63),
     ("ho239_hardy_hiring_fair_fire", 0.93),
     ("ho239_hk_estate_vancouver_call", 0.93),
-    ("ho239_nils_holgersson_sandbar", 0.82),  # no one acts in the last sentence: who did before
+    ("ho239_nils_holgersson_sandbar", 0.86),  # no one acts in the last sentence: who did before
     ("ho239_qing_magistrate_poison_case", 0.86),  # 張龍回說…: he acted last, not the asker
     ("ho239_township_wage_petition", 0.86),
     ("ho239_wandering_earth_rebellion", 0.72),
@@ -3905,6 +3907,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho316_shiquan_si", 0.72),
     ("ho316_startup_call", 0.88),
     ("ho316_xueye_kezhan", 0.83),
+    ("ho317_heisha_furen", 0.72),
+    ("ho317_huangmei_tian", 0.84),
+    ("ho317_longbourn_rain", 0.77),
+    ("ho317_ludang_yaqun", 0.86),
+    ("ho317_mengjia_po", 0.96),
+    ("ho317_yimian_tainan", 0.84),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
@@ -8183,6 +8191,13 @@ def test_review_35_a_counted_thing_names_no_one(text, name):
                  "前台背后那行霓虹字还亮着：“Stay hungry”。\n"
                  "屏幕上方弹出一行灰色的提示：“宋启明 加入会议”。\n林晓雯问：“开始吗？”\n",
                  ("林晓雯",), ["林晓雯"], id="big letters, a neon line, a notice"),
+    pytest.param("他一边洗碗一边背英文单字，单字本搁在膝盖上，结果被阿爸骂「读册就读册，洗碗就洗碗」。\n",
+                 ("阿爸",), ["阿爸"], id="scolded by his father"),
+    pytest.param("“妈妈！”简低声道。\n", (), ["unknown"], id="低 opens 低声"),
+    pytest.param("“舞会！”三姐妹几乎同时叫了起来。\n", (), ["unknown"],
+                 id="三姐妹 is three sisters"),
+    pytest.param("姑太太冷眼看着，这时候又开口了：“嫂嫂，你不必拍桌子。”\n", ("姑太太",),
+                 ["姑太太"], id="冷眼 is a look"),
 ])
 def test_who_the_tag_clause_shows_speaking(text, people, expected):
     assert speakers(text, *(Character(name) for name in people)) == expected
@@ -8210,3 +8225,13 @@ def test_review_36_what_the_new_rules_misread(text, people, expected):
 ])
 def test_review_37_what_the_new_rules_misread(text, people, expected):
     assert speakers(text, *(Character(name) for name in people)) == expected
+
+
+def test_the_name_the_narration_owns_to_is_the_narrators():
+    text = ("我把帽子搁在膝盖上。我等了很久。\n"
+            "老管家霍布斯打量着我，他问我是不是德雷克先生，我说有人这么叫。\n"
+            "“德雷克先生，太太在等您。”霍布斯说。\n我跟着他走进去。我看见莫顿太太。我没有说话。\n"
+            "莫顿太太看着我：“德雷克先生，请坐。”\n“谢谢。”我说。我坐下来。我点了烟。\n"
+            "莫顿太太看着我：“德雷克先生，你喝什么？”\n“威士忌。”\n")
+    people = Character("霍布斯"), Character("莫顿太太"), Character("德雷克")
+    assert speakers(text, *people)[-1] == "narrator"

@@ -2608,6 +2608,8 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho303_shangrenli_guancha", {"冯竹荪", "李贵"}, {"话还"}),  # 话还没说完
     ("ho303_shiyi_chuang", {"冼志强", "温静"}, {"名字"}),
     ("ho193_pinhua_baojian_actors", {"聘才"}, set()),  # 才 ends names (王有才), no adverb
+    ("ho317_ludang_yaqun", {"杨三", "葵生"}, {"芦苇", "芦荡", "芦花", "柳湾"}),  # reeds, a village
+    ("ho316_startup_call", {"宋启明", "林晓雯"}, {"下午"}),
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
@@ -2777,3 +2779,11 @@ def test_a_cry_after_a_name_is_no_other_name_of_his():
 ])
 def test_review_35_long_spells_only_inside_a_dotted_name(text, dotted):
     assert [m.group() for m in DOTTED_NAME.finditer(text)] == [dotted]
+
+
+def test_a_taiwanese_mother_is_no_father():
+    text = ("阿爸在炉子前炒面。阿母在收钱。阿爸说：“好。”阿母说：“来了。”阿爸骂道：“慢一点。”\n"
+            "阿母笑道：“知啦。”阿母问：“几碗？”阿爸答道：“三碗。”阿母道：“好。”\n")
+    found = discover_characters([text], Config())
+    assert found.surfaces.get("阿爸") != "阿母"
+    assert found.genders.get("阿母") == "female"
