@@ -137,7 +137,8 @@ STOP_WORDS = {
     "色变", "面目", "步辄",  # 文言 (公色变曰)
     "曾经", "其实", "好似",  # (老师曾经在黑板上…说; 福伯挥挥手，好似赶蚊：)
     "变成", "成为", "化作", "化为", "变作",  # (变成她致词时用的那种声音：「)
-    "大叫", "大喊", "活像", "电报",  # (大叫道; 活像一只; 付电报费)
+    "大叫", "大喊", "大呼", "大骂", "活像", "电报",  # (大叫道; 活像一只; 付电报费)
+    "好一会儿", "一会儿", "小区",
     "有几", "有两", "有点", "有点儿", "有些",  # (有几个人同时低声说, 有点腼腆地问道)
     "反倒", "反而", "倒是",  # (程咬金把脖子一伸，反倒凑上前去：)
     "尚未", "声道", "声说",  # (皇后尚未出声, 温声道: a manner of speaking)
@@ -1084,7 +1085,8 @@ class _Candidates:
         for text in self.texts:
             if not is_classical(text):
                 continue
-            alone = Counter(m.group(1) for m in _GIVEN_ALONE.finditer(text))
+            alone = Counter(m.group(1) for m in _GIVEN_ALONE.finditer(text)
+                            if text[m.start(1):m.start(1) + 2] not in STOP_WORDS)  # (大喝曰)
             self.alone.update(alone)
             for char, count in alone.items():
                 surname = char in SURNAMES and char not in _SURNAMES_GIVEN_IN_WENYAN
@@ -1638,6 +1640,8 @@ class _Candidates:
                          and not self._old_spelled(word))):
             return False  # 石阶上, 管理处, 车厢里, 黄河路, 白沙溪, 柳湾, 金鲨号: a place or ship,
             # never in a tag (but 溪 ends girls' names, 「林小溪，…」 called, and 万里 a man's)
+        if not self.tag_counts[word] and following["号"] * 2 >= total:
+            return False  # 长庚号 again and again: a ship (never in a tag)
         after, times = following.most_common(1)[0] if following else ("", 0)
         if times * 5 >= total * 3 and any(
                 d.start < len(word) and d.end == len(word) + 1 for d in described(word + after)):
@@ -2156,7 +2160,8 @@ DOTTED_NAME = re.compile(f"{_YU_FIRST}(?!察)"  # 督察埃里克·霍尔姆贝�
                      f"{_YU_FIRST}[{_SPELLS_DOTTED_FIRST}]{{1,6}}"
                      f"·[A-Z]{_NO_MORE_OF_A_CODE}")
 # (阿多那多 and 德·瑞那夫人 spell 那, not 史密斯那本旧日记)
-_MALE_PATRONYMIC = re.compile(r"(?:维奇|斯基|[伊雷瑟]奇)(?:·|$)")  # 季莫菲伊奇, 鲍里瑟奇
+_MALE_PATRONYMIC = re.compile(r"(?:维奇|斯基|[伊雷瑟里]奇)(?:·|$)")  # 季莫菲伊奇, 鲍里瑟奇,
+# 德米特里奇
 _FEMALE_PATRONYMIC = re.compile(r"(?:夫娜|芙娜|娃|娅)(?:·|$)")
 # 克莱蒙先生, 勒布伦太太: the titles a translation writes after a foreign name.
 _MEN_TITLES = ("先生", "老爹", "老头", "老爷", "大叔", "神父", "牧师", "伯爵", "子爵", "公爵",

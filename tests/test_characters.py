@@ -2610,6 +2610,10 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho193_pinhua_baojian_actors", {"聘才"}, set()),  # 才 ends names (王有才), no adverb
     ("ho317_ludang_yaqun", {"杨三", "葵生"}, {"芦苇", "芦荡", "芦花", "柳湾"}),  # reeds, a village
     ("ho316_startup_call", {"宋启明", "林晓雯"}, {"下午"}),
+    ("ho318_jinji_guan", {"鄧昭", "屠雄"}, {"路大"}),  # 左路大軍; 大喝曰 is no given name 大
+    ("ho318_wuyuan_yuye", {"江太太", "若萱"}, {"好一會兒"}),
+    ("ho318_dongmen_fating", {"孙桂芳", "周秉正"}, {"小区"}),
+    ("ho318_duanqiao_xingmen", {"沈铎", "织女"}, {"长庚"}),  # 长庚号, a ship
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
@@ -2704,6 +2708,9 @@ def test_a_spelled_name_opening_with_a_woman_s_sound():
      "安德烈亚·皮尔洛", "male"),
     ("阿米尼亚·卡尔德隆站在门口。阿米尼亚·卡尔德隆说：“我来看鸡。”\n", "阿米尼亚·卡尔德隆",
      "female"),
+    # -里奇 is a short patronymic too (Дмитрич)
+    ("康斯坦丁·德米特里奇站在田边。德米特里奇说：“割吧。”\n德米特里奇走了。吉蒂说：“好。”\n",
+     "康斯坦丁·德米特里奇", "male"),
 ])
 def test_what_a_name_s_characters_suggest_gives_way_to_what_the_book_says(text, name, gender):
     assert discover_characters([text], Config()).gender(name) == gender
