@@ -132,6 +132,9 @@ _OF_THE_RETOLD_TALE = set("生女")
 _RETOLD_WORDS = set("官王皇帝主尼婿士兵工郎神侠将仆佣友孩童意命日母父物")
 # 女子, 生平, 客舍, 上马, 子夜, 生得: a person's character starting a longer word.
 _JOINS_A_PERSON = set("子儿人平怕活气主面下上中舍栈店马还夜时午得")
+# A retold tale opens more than one clause with 生 or 女 (not one 生硬地道 in a modern book).
+_RETOLD_OPENER = re.compile("(?:^|(?<=[。，,！!？?；;：:」”「“]))[生女](?=[\u4e00-\u9fff])(?!["
+                            + "".join(sorted(_JOINS_A_PERSON | _RETOLD_WORDS)) + "])", re.M)
 # 「【系统提示】…」, 「叮——女主好感度…」: the system of a 系统 novel speaking.
 _SYSTEM_SAYS = re.compile(r"\s*(?:【系统|叮[—！!～~，,]+(?=[^\s—！!～~，,]))")
 _ONLY_A_SOUND = re.compile(r"\s*[哎唉啊哦噢嗯喂嘿咦呀哟嗨][！!。…，,~～]*\s*")  # 「哎！」
@@ -141,10 +144,12 @@ _CALLS_MANY = re.compile(r"(?:^|[，,。！!？?…])\s*(?:(?:伙计|弟兄|兄�
                          r"朋友|姐妹|将士|儿郎|孩儿|小的)们|诸位|列位|各位|大家)"
                          r"(?:[！!？?]|[，,](?![^，,。！？]*[你您]))")
 # 问我是不是德雷克先生, 大家叫我小林: the narration naming its own teller.
-_I_AM_CALLED = re.compile(r"(?:我是不是|我就是|我是|我叫|叫我|喊我|称我|称呼我)"
-                          r"[\u4e00-\u9fff·]{1,8}")
+_I_AM_CALLED = r"(?:我是不是|我就是|我是|我叫|叫我|喊我|称我|称呼我)"
+# (the name itself, not 我是阿芳的哥哥, 我叫上阿芳, 叫我去找阿芳: another's)
+_MY_NAME_ENDS = r"(?:先生|小姐|太太|女士)?(?![\u4e00-\u9fff])"
 # 被阿爸骂「…」, 被他妈训了一句：: scolded by someone, who says it.
-_SCOLDED_BY = re.compile(r"被(?=[^，,。！？]{1,6}?(?:骂|训|斥|吼|喝|数落)[了道一句声]*[：:]?\s*$)")
+_SCOLDED_BY = re.compile(r"被(?=[^，,。！？]{1,6}?(?:骂|训|斥|吼|喝(?!了[：:]?\s*$)|数落)"
+                         r"[了道一句声]*[：:]?\s*$)")  # (酒全被李四喝了： drunk, not shouted)
 # 满院子的人都静了: the ones hushed listen.
 _HUSHED = re.compile(rf"都静了|{FALLS_SILENT.pattern}")
 _CALLS = ("喊", "叫", "唤", "骂", "招呼")  # 王婶喊小虎的声音: one calling another
@@ -369,9 +374,12 @@ class _Attributor:
                 told = "".join(inner[end:end + 16] for end in self_naming_ends(inner))
                 called |= {name for name in self.text.vocatives(i)
                            if not any(form in told for form in forms.get(name, ()))}
-        told = _I_AM_CALLED.sub("", narration)  # 他问我是不是德雷克先生: the name is mine
+
+        def told(form: str) -> bool:  # 他问我是不是德雷克先生: the name is mine
+            return form in re.sub(_I_AM_CALLED + re.escape(form) + _MY_NAME_ENDS, "", narration)
+
         return {name for name in called if self.index.canonical(name) == name
-                and not any(form in told for form in forms.get(name, ()))}
+                and not any(told(form) for form in forms.get(name, ()))}
 
     # ---- driver -------------------------------------------------------------------
     def run(self) -> list[Segment]:
@@ -1489,7 +1497,8 @@ class _Attributor:
             if named is not None:
                 return _Decision(named, confidence * 0.85, rule)
         tale = _OF_THE_TALE if self.text.classical and tag.rstrip().endswith("曰") \
-            else _OF_THE_RETOLD_TALE if tag.rstrip().endswith("道") else ""
+            else _OF_THE_RETOLD_TALE if tag.rstrip().endswith("道") \
+            and len(_RETOLD_OPENER.findall(self.text.chapter_normal)) >= 2 else ""
         if tale:
             # 女敛袖低眉，曰 / 妻大恐，曰: the girl, the wife of the tale opens a clause
             for clause in reversed(clauses):

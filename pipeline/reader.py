@@ -108,6 +108,7 @@ _BY = re.compile(r"被(?:那|这)?")
 _BEFORE_SURNAME = set("那这个位名的是和与跟对向问叫给把被让见")
 # A character that ends a name before it (周正被…, 孙建民的…).
 _SHORT_NAME_BEFORE = set("的了着是在说问们便把被个就都也又")
+_SAYS_NEXT = set("说道问喊叫笑答嚷骂吼喝")  # 低声道, 冷笑道: a manner word, then the saying
 _CLAUSE_LEAD = "「」“”『』‘’ \t\n\u3000"  # what a clause may open with before its words
 # 比利时人, 古巴籍: someone's country, spelled like a name (比利 of 比利时) but no name.
 _COUNTRY_OF = re.compile(
@@ -806,8 +807,9 @@ class ChapterReader:
             follows = rest[end:end + 1]
             if two_deeds_at(rest, 0, end):
                 continue  # 边跑边喊, 一跑一喊: doing two things at once
-            if rest[end - 1:end + 1] in STOP_WORDS:
-                continue  # 简低声道: 低 opens 低声, no part of a name
+            if rest[end - 1:end + 1] in STOP_WORDS and rest[end + 1:end + 2] in _SAYS_NEXT:
+                continue  # 简低声道: 低 opens 低声, no part of a name (but 苏晚上前, 王刚才进门,
+                # 周正在门口喊 are 苏晚, 王刚, 周正)
             if loose or AFTER_NAME.match(rest[end:]) or self._recurs(token) or \
                     (apposition and (not follows or follows in _SHORT_NAME_BEFORE
                                      or not _HAN.match(follows))):

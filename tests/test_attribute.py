@@ -8245,3 +8245,27 @@ def test_the_name_the_narration_owns_to_is_the_narrators():
             "莫顿太太看着我：“德雷克先生，你喝什么？”\n“威士忌。”\n")
     people = Character("霍布斯"), Character("莫顿太太"), Character("德雷克")
     assert speakers(text, *people)[-1] == "narrator"
+
+
+_MY_SISTER = ("我是阿芳的哥哥，比她大五岁。那年我十二岁，我每天放学回家。\n"
+              "那天我推开门，我看见妈妈在灶台前。我放下书包，我洗了手，我坐到桌边。我饿坏了。\n")
+
+
+@pytest.mark.parametrize("text, people, expected", [
+    pytest.param("“你来了。”顾言抬起头。\n苏晚上前一步道：“下雨了。”\n", ("顾言",),
+                 ["顾言", "苏晚"], id="苏晚 before 上前"),
+    pytest.param("“谁？”顾言问。\n王刚才进门，就嚷道：“是我！”\n", ("顾言",), ["顾言", "王刚"],
+                 id="王刚 before 才"),
+    pytest.param("“外面冷吗？”苏瑶问。\n陈默没有回答，只是低头喝茶。\n半晌，生硬地道：“还好。”\n",
+                 ("苏瑶", "陈默"), ["苏瑶", "陈默"], id="生硬地道 in a modern book"),
+    pytest.param(_MY_SISTER + "妈妈看着我：“阿芳呢？阿芳，出来吃饭！”\n“来了！”\n",
+                 ("阿芳", "妈妈"), ["妈妈", "阿芳"], id="我是阿芳的哥哥 names my sister"),
+    pytest.param("林晓雯把纸条递给他。\n宋启明盯着那行字看了半天：“这是谁写的？”\n",
+                 ("宋启明", "林晓雯"), ["宋启明"], id="staring at that line"),
+    pytest.param("院子里，一个正在练字的孩子抬起头：“你找谁？”\n", (), ["孩子"],
+                 id="a child practising"),
+    pytest.param("张三回到屋里，一看酒全被李四喝了：“你赔我！”\n", ("张三", "李四"), ["张三"],
+                 id="drunk, not shouted"),
+])
+def test_review_38_what_the_new_rules_misread(text, people, expected):
+    assert speakers(text, *(Character(name) for name in people)) == expected
