@@ -138,7 +138,7 @@ STOP_WORDS = {
     "曾经", "其实", "好似",  # (老师曾经在黑板上…说; 福伯挥挥手，好似赶蚊：)
     "变成", "成为", "化作", "化为", "变作",  # (变成她致词时用的那种声音：「)
     "大叫", "大喊", "大呼", "大骂", "活像", "电报",  # (大叫道; 活像一只; 付电报费)
-    "好一会儿", "一会儿", "小区",
+    "好一会儿", "一会儿", "小区", "车间", "明儿", "昨儿",
     "有几", "有两", "有点", "有点儿", "有些",  # (有几个人同时低声说, 有点腼腆地问道)
     "反倒", "反而", "倒是",  # (程咬金把脖子一伸，反倒凑上前去：)
     "尚未", "声道", "声说",  # (皇后尚未出声, 温声道: a manner of speaking)
@@ -1945,6 +1945,7 @@ def _introduced_after_role(narrations: list[str], texts: list[str]) -> set[str]:
                 if len(word) == size and plausible_name(word) \
                         and word[0] not in FUNCTION_CHARS and word[1:] not in STOP_WORDS \
                         and word[1] not in SURNAMES | NOT_GIVEN_NAME \
+                        and word[-1] not in "边旁侧" \
                         and not AFTER_NAME.match(word[2:]) \
                         and not _A_COUNT.match(narration, at + size - 1) \
                         and sum(t.count(word[1:]) for t in texts) >= 2:
@@ -2129,10 +2130,11 @@ _SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫思歇茂生裘典奴乙第
 # 恰 spells a part only when no adverb starts there (莫尔恰诺娃, not 约翰·史密斯恰好进来), 龙 only
 # inside one (沃龙佐夫, not 哈利·波特龙飞凤舞地签了名, nor 巨龙 before a first name), 铁 only
 # before 雷 (古铁雷斯), 略 only after 贝 or 蒂 (贝略, 卡斯蒂略; not 史密斯略一迟疑), 比 not
-# before whom one is compared with (勒巴斯克比她丈夫小十岁)
+# before whom one is compared with (勒巴斯克比她丈夫小十岁), 律 not as a lawyer (布律诺, not
+# 约翰·史密斯律师)
 _SPELLS_A_PART_WHEN = {"恰": "恰(?![好巧恰似如在是到逢当])", "比": "比(?![他她我你它谁平往以从别])",
                       "龙": f"龙(?=[{_SPELLS_A_PART}])", "铁": "铁(?=雷)",
-                      "略": "(?<=[贝蒂])略(?![一微带显有作略加感为觉皱欠])"}
+                      "略": "(?<=[贝蒂])略(?![一微带显有作略加感为觉皱欠])", "律": "律(?!师)"}
 _A_PART = "(?:[{}]|{})".format(
     "".join(c for c in _SPELLS_A_PART if c not in _SPELLS_A_PART_WHEN),
     "|".join(_SPELLS_A_PART_WHEN.values()))

@@ -2310,6 +2310,10 @@ LI_SI_AND_HIS_WIFE = ("李四嫂把围裙一解，冲着南房就过去了。她
                       "李四背着剃头挑子回来了。他喝了二两酒。\n李四说：“干吗呢这是？”\n"
                       "李四往赵长顺身后一躲。\n李四笑道：“别打了！”\n")
 NAME_CASES = {
+    "律 spells 布律诺, not 律师": (
+        "约翰·史密斯律师走进来。约翰·史密斯说：“好。”约瑟夫·布律诺站起来。约瑟夫·布律诺说：“请坐。”\n"
+        "约翰·史密斯律师问：“几点？”约瑟夫·布律诺道：“九点。”\n",
+        {"约翰·史密斯", "约瑟夫·布律诺"}, {"约翰·史密斯律", "约瑟夫·布"}),
     "下午 a time of day": (
         "周屹把截图发到群里。下午她把截图看了好几遍。下午知道以后，她想过不讲。\n"
         "宋启明问：“下午就发现了？”周屹说：“是。”宋启明说：“好。”周屹点点头。\n"
@@ -2614,6 +2618,9 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho318_wuyuan_yuye", {"江太太", "若萱"}, {"好一會兒"}),
     ("ho318_dongmen_fating", {"孙桂芳", "周秉正"}, {"小区"}),
     ("ho318_duanqiao_xingmen", {"沈铎", "织女"}, {"长庚"}),  # 长庚号, a ship
+    ("ho319_dinge_chejian", {"孙德厚", "赵国栋"}, {"车间"}),
+    ("ho319_lahuopu_wancan", {"约瑟夫·布律诺", "泰奥多尔·马丹"}, {"左手边", "约瑟夫·布"}),  # 律
+    ("ho319_xiezhai_shishe", {"賈母", "寶玉"}, {"明兒"}),
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
