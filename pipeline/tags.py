@@ -111,7 +111,8 @@ GLANCE = "[瞪看望白横扫盯瞧瞟瞥]"
 ACTED_UPON = re.compile(rf"指着|看着|学着|望着|盯着|瞪着|对着|冲着|拉着|扶着|贴着|附着|凑着|挨着|"
                         rf"[凑走来靠扑伸递送塞推举端跑奔]到|[塞放揣]进|一眼|瞥|打量|"
                         rf"{GLANCE}了|[直注凝]视着?|"
-                        rf"抱着|推着|向|对|朝|往|把|被|给|替|跟|和|与|同|让")
+                        rf"抱着|推着|向|对|朝|往|把|被|给|替|跟|和|与|同|让|"
+                        rf"冲(?![出进来过上下去开破])")  # 冲我爷爷喊: towards him (not 冲出一人)
 # 连食堂阿姨都以为他姓老: someone named to make a point, not someone in the scene.
 _EVEN = r"(?<![接一])连(?![忙声连续着夜长])"
 EVEN = re.compile(_EVEN + r"[\u4e00-\u9fff]{0,2}$")
@@ -976,6 +977,9 @@ def self_named(inner: str, names: list[tuple[int, int, str]]) -> str | None:
         if _REPORTING_IN.match(inner[end:]) and re.fullmatch(r"[\u4e00-\u9fff]{0,6}",
                                                              inner[:start]):
             return name  # 「齐营校尉孙赤，奉韩将军之命」: a messenger names himself
+        if inner.startswith("在此", end) and not inner.startswith("在此处", end) and (
+                start == 0 or inner[start - 1] in "，,。！!？?"):
+            return name  # 「秦昭小儿，严豹在此等候多时了！」: he calls out his own name
         if _SELF_TITLED.search(inner[:start]) and follows in "，,。！!":
             return name  # 「本官北镇抚司千户韩宗衍，…」, 「在下东海归墟宗宋砚，…」
         marker = _SELF_NAMING.search(inner[:start])

@@ -1983,7 +1983,9 @@ def test_index_lookups_ignore_the_script():
 # ho317_yimian_tainan 0.827 at 6a3cfe3; ho318_dongmen_fating 0.891, ho318_duanqiao_xingmen 0.759,
 # ho318_jinji_guan 0.870, ho318_liewen_shouge 0.667, ho318_tuanyuan_xifu 0.736 and ho318_wuyuan_yuye
 # 0.833 at f034f5c; ho319_dinge_chejian 0.926, ho319_lahuopu_wancan 0.741, ho319_muse_kafei 0.863,
-# ho319_wenxin_jie 0.755, ho319_xiezhai_shishe 0.907 and ho319_xingji_bingshi 0.887 at 60d4734.
+# ho319_wenxin_jie 0.755, ho319_xiezhai_shishe 0.907 and ho319_xingji_bingshi 0.887 at 60d4734;
+# ho320_bunkhouse_dog 0.907, ho320_dongwu_xue 0.778, ho320_gaoliang_shaoguo 0.926,
+# ho320_sanchuang_yeban 0.778, ho320_shimen_guan 0.906 and ho320_tanghui_tie 0.889 at fd8e7ee.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -2088,7 +2090,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho12_shanghai_lodging", 0.9),
     ("ho12_talent_show", 0.91),
     ("ho12_water_margin_inn", 0.82),
-    ("ho13_board_meeting", 0.84),
+    ("ho13_board_meeting", 0.93),
     ("ho13_escort_ambush", 0.97),
     ("ho13_farmstay", 0.88),
     ("ho13_hk_chachaanteng", 0.93),
@@ -2515,7 +2517,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho83_macondo_generations", 0.8),
     ("ho83_yongzheng_prince_council", 0.95),
     ("ho84_magic_pencil_kids", 0.86),
-    ("ho84_shanghai_lane_blossoms", 0.91),
+    ("ho84_shanghai_lane_blossoms", 0.93),
     ("ho84_soviet_railway_workers", 0.88),
     ("ho84_tokyo_detective_interviews", 0.84),
     ("ho84_white_bone_demon", 0.95),
@@ -2638,7 +2640,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho104_peoples_park_marriage_market", 0.77),
     ("ho104_three_gorges_relocation", 0.88),
     ("ho105_borrowed_necklace_couple", 0.71),
-    ("ho105_errenzhuan_village_stage", 0.86),
+    ("ho105_errenzhuan_village_stage", 0.9),
     ("ho105_film_dubbing_studio", 0.88),
     ("ho105_master_and_disciples", 0.93),
     ("ho105_penang_nyonya_kitchen", 0.88),
@@ -2734,7 +2736,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho120_yellow_river_boatmen", 0.95),
     ("ho120_zhiguai_fox_wife", 0.88),
     ("ho121_dickens_debtors_prison", 0.95),
-    ("ho121_grassland_wolf_totem", 0.88),
+    ("ho121_grassland_wolf_totem", 0.9),
     ("ho121_macau_casino_night", 0.91),
     ("ho121_school_bus_kids", 0.88),
     ("ho121_soushen_well_dragon", 0.63),
@@ -2753,7 +2755,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho123_sichuan_teahouse_storm", 0.84),
     ("ho124_eileen_chang_mahjong", 0.95),
     ("ho124_football_locker_room", 0.86),
-    ("ho124_guangxi_river_market", 0.88),
+    ("ho124_guangxi_river_market", 0.9),
     ("ho124_han_feizi_court_debate", 0.9),
     ("ho124_kafka_castle_office", 0.84),
     ("ho124_monk_journey_desert", 0.7),
@@ -3545,7 +3547,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho255_xiaowuyi_bandit_feast_cook", 0.86),
     ("ho256_alcohol_buckets", 0.95),
     ("ho256_fox_granary", 0.73),
-    ("ho256_harbin_fox_altar", 0.72),
+    ("ho256_harbin_fox_altar", 0.74),
     ("ho256_huzhou_siege", 0.88),
     ("ho256_nameday", 0.95),
     ("ho256_shufang_dusk", 0.89),
@@ -3928,6 +3930,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho319_wenxin_jie", 0.75),
     ("ho319_xiezhai_shishe", 0.9),
     ("ho319_xingji_bingshi", 0.88),
+    ("ho320_bunkhouse_dog", 0.9),
+    ("ho320_dongwu_xue", 0.79),
+    ("ho320_gaoliang_shaoguo", 0.94),
+    ("ho320_sanchuang_yeban", 0.77),
+    ("ho320_shimen_guan", 0.92),
+    ("ho320_tanghui_tie", 0.92),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
@@ -8215,6 +8223,13 @@ def test_review_35_a_counted_thing_names_no_one(text, name):
                  ["姑太太"], id="冷眼 is a look"),
     pytest.param("鄧昭聞報大驚，急喚敗軍問時，一個敗回來的牙將跪稟道：「先鋒被擒了。」\n",
                  ("鄧昭",), ["牙將"], id="a lieutenant"),
+    pytest.param("火光之中，閃出一員大將，厲聲大叫：「秦昭小兒，嚴豹在此等候多時了！」\n",
+                 ("秦昭", "嚴豹"), ["嚴豹"], id="calls out his own name"),
+    pytest.param("我爷爷站在门口。\n"
+                 "临出门的时候，络腮胡子回过头来，冲我爷爷喊了一嗓子：“姓韩的，你可惜了。”\n",
+                 ("我爷爷",), ["络腮胡子"], id="shouting towards my grandfather"),
+    pytest.param("海格点点头。\n海格想起外婆常挂在嘴边的一句话：“雪会替上帝把一切收拾干净。”\n",
+                 ("海格",), [], id="a saying always on her lips"),
 ])
 def test_who_the_tag_clause_shows_speaking(text, people, expected):
     assert speakers(text, *(Character(name) for name in people)) == expected

@@ -2621,6 +2621,8 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho319_dinge_chejian", {"孙德厚", "赵国栋"}, {"车间"}),
     ("ho319_lahuopu_wancan", {"约瑟夫·布律诺", "泰奥多尔·马丹"}, {"左手边", "约瑟夫·布"}),  # 律
     ("ho319_xiezhai_shishe", {"賈母", "寶玉"}, {"明兒"}),
+    ("ho320_tanghui_tie", {"沈玉笙", "葛鳳岐"}, {"接過"}),
+    ("ho320_shimen_guan", {"荀勉", "秦昭"}, {"甘當"}),  # 甘當軍令
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
