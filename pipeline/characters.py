@@ -138,7 +138,7 @@ STOP_WORDS = {
     "曾经", "其实", "好似",  # (老师曾经在黑板上…说; 福伯挥挥手，好似赶蚊：)
     "变成", "成为", "化作", "化为", "变作",  # (变成她致词时用的那种声音：「)
     "大叫", "大喊", "大呼", "大骂", "活像", "电报",  # (大叫道; 活像一只; 付电报费)
-    "好一会儿", "一会儿", "小区", "车间", "明儿", "昨儿", "接过", "甘当",
+    "好一会儿", "一会儿", "小区", "车间", "明儿", "昨儿", "接过", "甘当", "电视",
     "有几", "有两", "有点", "有点儿", "有些",  # (有几个人同时低声说, 有点腼腆地问道)
     "反倒", "反而", "倒是",  # (程咬金把脖子一伸，反倒凑上前去：)
     "尚未", "声道", "声说",  # (皇后尚未出声, 温声道: a manner of speaking)
@@ -1954,6 +1954,9 @@ def _introduced_after_role(narrations: list[str], texts: list[str]) -> set[str]:
     return found
 
 
+_A_KIN_CALL = re.compile(f"阿[{''.join(sorted(_KIN_CHARS))}嬷母]")  # 阿嬷, 阿爸: kin, no name
+
+
 def _roles_of_names(chosen: list[str], aliases: dict[str, str], texts: list[str]
                     ) -> dict[str, str]:
     """大掌柜程敬斋, 村长孙德旺: a role written right before one name, and only that one,
@@ -1973,9 +1976,9 @@ def _roles_of_names(chosen: list[str], aliases: dict[str, str], texts: list[str]
         surname = owner[0] if owner != word and owner.endswith(word) else ""
         for text in texts:
             for at in _ends_of(word, text):
-                followed.setdefault(owner, set()).update(  # (大哥二哥睡在: two brothers)
+                followed.setdefault(owner, set()).update(  # (大哥二哥睡在: two brothers;
                     n for n in names if text.startswith(n, at) and n.startswith(surname)
-                    and n[-1] != word[-1])
+                    and n[-1] != word[-1] and not _A_KIN_CALL.fullmatch(n))  # 爷爷阿嬷: two)
     merged = {owner: next(iter(after)) for owner, after in followed.items() if len(after) == 1}
     for alias, owner in list(aliases.items()):
         if owner in merged:

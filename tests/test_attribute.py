@@ -1985,7 +1985,9 @@ def test_index_lookups_ignore_the_script():
 # 0.833 at f034f5c; ho319_dinge_chejian 0.926, ho319_lahuopu_wancan 0.741, ho319_muse_kafei 0.863,
 # ho319_wenxin_jie 0.755, ho319_xiezhai_shishe 0.907 and ho319_xingji_bingshi 0.887 at 60d4734;
 # ho320_bunkhouse_dog 0.907, ho320_dongwu_xue 0.778, ho320_gaoliang_shaoguo 0.926,
-# ho320_sanchuang_yeban 0.778, ho320_shimen_guan 0.906 and ho320_tanghui_tie 0.889 at fd8e7ee.
+# ho320_sanchuang_yeban 0.778, ho320_shimen_guan 0.906 and ho320_tanghui_tie 0.889 at fd8e7ee;
+# ho321_ciyun_temple 0.741, ho321_guihua_gao 0.964, ho321_longshan_shu 0.907, ho321_nongye_zhanlan
+# 0.704, ho321_weilu_chuxi 0.630 and ho321_yinshui_xiuzhan 0.642 at 6d97380.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -3936,6 +3938,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho320_sanchuang_yeban", 0.77),
     ("ho320_shimen_guan", 0.92),
     ("ho320_tanghui_tie", 0.92),
+    ("ho321_ciyun_temple", 0.74),
+    ("ho321_guihua_gao", 0.96),
+    ("ho321_longshan_shu", 0.9),
+    ("ho321_nongye_zhanlan", 0.7),
+    ("ho321_weilu_chuxi", 0.94),
+    ("ho321_yinshui_xiuzhan", 0.64),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):

@@ -2623,6 +2623,7 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
     ("ho319_xiezhai_shishe", {"賈母", "寶玉"}, {"明兒"}),
     ("ho320_tanghui_tie", {"沈玉笙", "葛鳳岐"}, {"接過"}),
     ("ho320_shimen_guan", {"荀勉", "秦昭"}, {"甘當"}),  # 甘當軍令
+    ("ho321_weilu_chuxi", {"阿嬤", "爺爺"}, {"電視"}),
 ])
 def test_words_the_labelled_texts_once_took_for_names(stem, present, absent):
     names = set(labelled_index(stem).names)
@@ -2803,3 +2804,10 @@ def test_a_taiwanese_mother_is_no_father():
     found = discover_characters([text], Config())
     assert found.surfaces.get("阿爸") != "阿母"
     assert found.genders.get("阿母") == "female"
+
+
+def test_grandpa_and_grandma_named_together_are_two_people():
+    text = ("爷爷阿嬷都坐在桌边。爷爷说：“吃饭。”阿嬷说：“好。”爷爷道：“喝酒。”阿嬷道：“少喝点。”\n"
+            "爷爷问：“几点了？”阿嬷答道：“八点。”爷爷阿嬷都笑了。阿嬷问：“冷不冷？”\n")
+    found = discover_characters([text], Config())
+    assert found.surfaces.get("爷爷") != "阿嬷"
