@@ -520,7 +520,8 @@ def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
             and word[:2] not in STOP_WORDS and word[:3] not in STOP_WORDS  # 半晌才, 扬声器里
             and (word[1:] not in STOP_WORDS  # 生心中: 生 (the scholar) and 心中
                  or (len(word) == 3 and word[0] in SURNAMES and word[0] not in FUNCTION_CHARS
-                     and word[1:] in _GIVEN_LIKE))  # 刘大喜 (but 刘大怒)
+                     and word[1:] in _GIVEN_LIKE)  # 刘大喜 (but 刘大怒)
+                 or (len(word) == 3 and word[0] in "小二" and word[1:] == "明儿"))  # 小明儿
             and (len(word) < 4 or word[-2:] not in STOP_WORDS)  # 剑灵忽然: 剑灵, then 忽然
             and not (set(_MONK_NAME.sub("", judged.replace("布袋", ""), count=1))
                      & _BAD_NAME_CHARS - _sounds_spelled(word))
@@ -1640,8 +1641,10 @@ class _Candidates:
                          and not self._old_spelled(word))):
             return False  # 石阶上, 管理处, 车厢里, 黄河路, 白沙溪, 柳湾, 金鲨号: a place or ship,
             # never in a tag (but 溪 ends girls' names, 「林小溪，…」 called, and 万里 a man's)
-        if not self.tag_counts[word] and following["号"] * 2 >= total:
-            return False  # 长庚号 again and again: a ship (never in a tag)
+        ship = sum(1 for text in self.texts for at in _ends_of(word, text)
+                   if text[at:at + 1] == "号" and text[at + 1:at + 2] not in _HAO_VERBS)
+        if not self.tag_counts[word] and ship * 2 >= total:
+            return False  # 长庚号 again and again: a ship (never in a tag; 赵铁柱号召大家 is a man)
         after, times = following.most_common(1)[0] if following else ("", 0)
         if times * 5 >= total * 3 and any(
                 d.start < len(word) and d.end == len(word) + 1 for d in described(word + after)):
@@ -1651,6 +1654,8 @@ class _Candidates:
             total < 2 or len(following) < 2 or following.most_common(1)[0][1] / total > 0.85)
 
 
+# 号召, 号称, 号啕, 号令, 号脉: a verb after a person, not a ship's 号.
+_HAO_VERBS = set("召称啕咷叫哭令脉")
 # 林深处, 柳荫远处: where, not who (but 赵长处 may be a man)
 _PLACES_IN_CHU = {"深处", "远处", "近处", "高处", "低处", "暗处", "明处", "别处", "此处", "各处",
                   "到处", "住处", "去处", "尽处", "落处", "歇处"}
@@ -2165,8 +2170,8 @@ DOTTED_NAME = re.compile(f"{_YU_FIRST}(?!察)"  # 督察埃里克·霍尔姆贝�
                      f"{_YU_FIRST}[{_SPELLS_DOTTED_FIRST}]{{1,6}}"
                      f"·[A-Z]{_NO_MORE_OF_A_CODE}")
 # (阿多那多 and 德·瑞那夫人 spell 那, not 史密斯那本旧日记)
-_MALE_PATRONYMIC = re.compile(r"(?:维奇|斯基|[伊雷瑟里]奇)(?:·|$)")  # 季莫菲伊奇, 鲍里瑟奇,
-# 德米特里奇
+_MALE_PATRONYMIC = re.compile(r"(?:维奇|斯基|[伊雷瑟]奇|(?:米特|伊)里奇)(?:·|$)")  # 季莫菲伊奇,
+# 鲍里瑟奇, 德米特里奇, 伊里奇 (not 凯特·里奇, 卡罗琳·阿尔德里奇: Ritchie, Aldridge)
 _FEMALE_PATRONYMIC = re.compile(r"(?:夫娜|芙娜|娃|娅)(?:·|$)")
 # 克莱蒙先生, 勒布伦太太: the titles a translation writes after a foreign name.
 _MEN_TITLES = ("先生", "老爹", "老头", "老爷", "大叔", "神父", "牧师", "伯爵", "子爵", "公爵",

@@ -181,7 +181,9 @@ _POST_BEFORE = re.compile(r"(?:(?![的和跟与对向把被给让将从在他她
 _A_SAYING = re.compile("(?:(?:^|[。！？；…])\\s*(?:俗话|俗语|常言|老话|古话|老古话)(?:说|道|讲)"
                        "(?:得好)?|(?:^|[。！？；…])[^。！？；…，,]{0,4}人(?:常|都|向来)?有一?句"
                        "(?:老话|俗话|古话|老古话|话|歇后语|谚语|顺口溜)[，,]?(?:叫[作做]?|说|讲|道)?|"
-                       "挂在嘴边的一?句(?:老话|俗话|话))"  # 外婆常挂在嘴边的一句话：
+                       "(?:^|[。！？；…，,])[^。！？；…，,说讲念叨喊嚷骂]{0,12}"
+                       "挂在嘴边的一?句(?:老话|俗话|话))"  # 外婆常挂在嘴边的一句话： (not
+                       # 又说起他常挂在嘴边的一句话：, said now)
                        "[：:，,]?$")
 _THREW_A_LINE = re.compile(r"(?:撂|丢|甩|扔|抛|补|冒|憋|叮嘱|嘱咐|交代|吩咐|说|骂|嘟囔|嘀咕)"
                            r"(?:下|出|了)?一句$")
@@ -808,9 +810,10 @@ class ChapterReader:
             follows = rest[end:end + 1]
             if two_deeds_at(rest, 0, end):
                 continue  # 边跑边喊, 一跑一喊: doing two things at once
-            if rest[end - 1:end + 1] in STOP_WORDS and rest[end + 1:end + 2] in _SAYS_NEXT:
-                continue  # 简低声道: 低 opens 低声, no part of a name (but 苏晚上前, 王刚才进门,
-                # 周正在门口喊 are 苏晚, 王刚, 周正)
+            if rest[end - 1:end + 1] in STOP_WORDS and (rest[end:end + 1] in _SAYS_NEXT
+                                                        or rest[end + 1:end + 2] in _SAYS_NEXT):
+                continue  # 简低声道, 林峰心道: 低 opens 低声, 心 心道, no part of a name (but
+                # 苏晚上前, 王刚才进门, 周正在门口喊 are 苏晚, 王刚, 周正)
             if loose or AFTER_NAME.match(rest[end:]) or self._recurs(token) or \
                     (apposition and (not follows or follows in _SHORT_NAME_BEFORE
                                      or not _HAN.match(follows))):

@@ -523,9 +523,10 @@ _MALE = set("男汉爷叔伯哥弟翁僧兵爸舅公")
 # aloud, a voice.
 _INSCRIPTION = re.compile(
     r"(?:^|[，,。！？])[^，,。！？说道讲喊叫吐蹦挤憋问答点指敲念读骂吼丢撂甩]*(?<!每)(?<!回了)"
-    r"(?:[一两三四五六七八九十几](?:个|行|排|串)|(?<![着了出住完把])[那这]行)"  # (每一个字都
-    # 清清楚楚： how each word is said; 只回了四个字：, a reply; 憋出三个硬邦邦的字：, said; 盯着
-    # 那行字看了半天：, read by one who speaks)
+    r"(?:[一两三四五六七八九十几](?:个|行|排|串)|"
+    r"(?<![了出住完把])(?<![^留挂贴刻写印绣]着)[那这]行)"  # (每一个字都清清楚楚： how each word
+    # is said; 只回了四个字：, a reply; 憋出三个硬邦邦的字：, said; 盯着那行字看了半天：, read by
+    # one who speaks; but 墙上还留着那行字：, the writing)
     r"(?:(?:[\u4e00-\u9fff]{1,3}的)?[\u4e00-\u9fff]{0,3}?(?<![名练写识认签打])字|"  # 一行红色的
     # 小字：, 八个红漆大字：, 那行霓虹字还亮着： (not 一个正在练字的孩子: a child)
     r"(?<=行)(?:[\u4e00-\u9fff]{1,3}的)?提示|"  # 弹出一行灰色的提示：
@@ -977,9 +978,10 @@ def self_named(inner: str, names: list[tuple[int, int, str]]) -> str | None:
         if _REPORTING_IN.match(inner[end:]) and re.fullmatch(r"[\u4e00-\u9fff]{0,6}",
                                                              inner[:start]):
             return name  # 「齐营校尉孙赤，奉韩将军之命」: a messenger names himself
-        if inner.startswith("在此", end) and not inner.startswith("在此处", end) and (
-                start == 0 or inner[start - 1] in "，,。！!？?"):
-            return name  # 「秦昭小儿，严豹在此等候多时了！」: he calls out his own name
+        if _HERE_I_AM.match(inner, end) and (start == 0 or inner[start - 1] in "，,。！!？?") \
+                and not _ANNOUNCED_TO.search(inner[:start]):
+            return name  # 「秦昭小儿，严豹在此等候多时了！」: he calls out his own name (not
+            # 「老爷，周先生在此等候多时了。」, a visitor announced; nor 当年，鲁迅在此住过三年)
         if _SELF_TITLED.search(inner[:start]) and follows in "，,。！!":
             return name  # 「本官北镇抚司千户韩宗衍，…」, 「在下东海归墟宗宋砚，…」
         marker = _SELF_NAMING.search(inner[:start])
@@ -996,6 +998,11 @@ _SELF_TITLED = re.compile(
     r"(?:^|[，,。！!？?])\s*(?:在下|本官|下官|卑职|末将|贫道|老夫|本座|小人|草民|我是|我乃)"
     r"[\u4e00-\u9fff]{0,10}(?:司|宗|派|门|府|县|营|卫|帮|寺|观|庄|阁|堂|院|部|局|所|千户|百户|"
     r"校尉|知县|弟子|掌门|长老|堂主|总兵|将军|主任|经理|警官)$")
+# 严豹在此！, 严豹在此等候多时了: one's own name called out (not 鲁迅在此住过三年, 在此处).
+_HERE_I_AM = re.compile(r"在此(?:$|[！!，,。…]|[等恭候守])")
+# 「老爷，…」, 「哥哥，…」: a servant or follower announcing someone to the one addressed.
+_ANNOUNCED_TO = re.compile(r"(?:老爷|太太|夫人|少爷|小姐|主公|主人|大人|哥哥|大哥|师父|师傅|娘娘|"
+                           r"陛下|殿下|王爷|公子|姑娘|奶奶|爷爷|掌柜的?|先生|老师)[，,]\s*$")
 # What follows one's own name when reporting in: 末将赵云，参见主公.
 _REPORTING_IN = re.compile(r"[，,]\s*(?:奉|参见|拜见|叩见|见过|求见|特来|前来|在此|来迟)")
 

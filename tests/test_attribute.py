@@ -8299,3 +8299,22 @@ _MY_SISTER = ("我是阿芳的哥哥，比她大五岁。那年我十二岁，�
 ])
 def test_review_38_what_the_new_rules_misread(text, people, expected):
     assert speakers(text, *(Character(name) for name in people)) == expected
+
+
+@pytest.mark.parametrize("text, people, expected", [
+    pytest.param("林老爷回到府中。管家迎上来禀道：「老爷，周先生在此等候多时了。」\n",
+                 ("林老爷", "周先生"), ["管家"], id="a visitor announced"),
+    pytest.param("导游指着老屋：“一九二六年，鲁迅在此住过三年。”\n", ("鲁迅",), ["导游"],
+                 id="he lived here"),
+    pytest.param("爷爷点上烟，又说起他常挂在嘴边的一句话：“人活一口气。”\n", ("爷爷",), ["爷爷"],
+                 id="the saying said now"),
+    pytest.param("李明站在墙下。墙上还留着那行字：“到此一游。”\n", ("李明",), [],
+                 id="the line left on the wall"),
+])
+def test_review_39_what_the_new_rules_misread(text, people, expected):
+    assert speakers(text, *(Character(name) for name in people)) == expected
+
+
+def test_review_39_a_thought_makes_no_name_of_its_verb():
+    got = speakers("“你来了。”顾言抬起头。\n林峰心道：“不好。”\n", Character("顾言"))
+    assert "林峰心" not in got

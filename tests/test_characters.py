@@ -2310,6 +2310,10 @@ LI_SI_AND_HIS_WIFE = ("李四嫂把围裙一解，冲着南房就过去了。她
                       "李四背着剃头挑子回来了。他喝了二两酒。\n李四说：“干吗呢这是？”\n"
                       "李四往赵长顺身后一躲。\n李四笑道：“别打了！”\n")
 NAME_CASES = {
+    "review 39: 号召 is a deed, 小明儿 a nickname": (
+        "赵铁柱是村支书。赵铁柱号召大家修渠，赵铁柱号召大家捐钱。赵铁柱站在台上。\n“乡亲们，干吧！”\n"
+        "胡同里住着小明儿一家。\n“奶奶！”小明儿跑过来。\n“慢点。”\n“我饿了。”小明儿说。\n",
+        {"赵铁柱", "小明儿"}, set()),
     "律 spells 布律诺, not 律师": (
         "约翰·史密斯律师走进来。约翰·史密斯说：“好。”约瑟夫·布律诺站起来。约瑟夫·布律诺说：“请坐。”\n"
         "约翰·史密斯律师问：“几点？”约瑟夫·布律诺道：“九点。”\n",
@@ -2721,6 +2725,9 @@ def test_a_spelled_name_opening_with_a_woman_s_sound():
     # -里奇 is a short patronymic too (Дмитрич)
     ("康斯坦丁·德米特里奇站在田边。德米特里奇说：“割吧。”\n德米特里奇走了。吉蒂说：“好。”\n",
      "康斯坦丁·德米特里奇", "male"),
+    # review 39: but 里奇 is also Ritchie
+    ("凯特·里奇推开门，她说：“我回来了。”凯特·里奇笑了，她放下包。凯特·里奇说：“好累。”她坐下来。\n",
+     "凯特·里奇", "female"),
 ])
 def test_what_a_name_s_characters_suggest_gives_way_to_what_the_book_says(text, name, gender):
     assert discover_characters([text], Config()).gender(name) == gender
