@@ -345,6 +345,7 @@ class _Attributor:
         self.voiced: set[int] = set()  # paragraphs holding a quote decided to be speech
         self.has_spoken: set[str] = set()  # everyone who has had a line
         self.heard_on: dict[str, tuple[str, int]] = {}  # channel -> its last voice, paragraph
+        self.retold_tale = len(_RETOLD_OPENER.findall(self.text.chapter_normal)) >= 2
         for name in self._narrators_names():
             self.text.links[name] = config.first_person
 
@@ -1456,8 +1457,8 @@ class _Attributor:
                     continue  # (but in 王五听到后大声喊道 the one who hears speaks; in 用只有他
                     # 听得见的声音说 he only hears)
             scolded = _SCOLDED_BY.search(clause) if k == 0 else None
-            by = [r for r in self.text.refs(clause) if r.kind == "name"
-                  and scolded and r.start == scolded.end()] if scolded else []
+            by = [r for r in self.text.refs(clause)
+                  if r.kind == "name" and r.start == scolded.end()] if scolded else []
             if by:  # 结果被阿爸骂「…」: the one after 被 speaks
                 return self._resolve(i, by[0], clause, rule, confidence)
             actors = self.text.actors(clause)
@@ -1496,9 +1497,12 @@ class _Attributor:
             named = self.text.tag_subject(clause)
             if named is not None:
                 return _Decision(named, confidence * 0.85, rule)
-        tale = _OF_THE_TALE if self.text.classical and tag.rstrip().endswith("曰") \
-            else _OF_THE_RETOLD_TALE if tag.rstrip().endswith("道") \
-            and len(_RETOLD_OPENER.findall(self.text.chapter_normal)) >= 2 else ""
+        if self.text.classical and tag.rstrip().endswith("曰"):
+            tale = _OF_THE_TALE
+        elif self.retold_tale and tag.rstrip().endswith("道"):
+            tale = _OF_THE_RETOLD_TALE
+        else:
+            tale = set()
         if tale:
             # 女敛袖低眉，曰 / 妻大恐，曰: the girl, the wife of the tale opens a clause
             for clause in reversed(clauses):

@@ -922,7 +922,7 @@ def described_gender(label: str) -> Gender:
     if "太太" in label or label in ("老太", "老太婆", "堂客", "浑家", "阿母", "阿姆", "阿姊") \
             or label.endswith(("夫人", "公主", "小姐", "皇后", "王后", "太后", "妃")):
         return "female"  # 公爵夫人, 公主: 公 is no man here; 堂客, a Hunan wife; 浑家, a wife
-        # in the old vernacular
+        # in the old vernacular; 阿母, 阿姆, 阿姊, a mother or sister in Hokkien or Hakka
     if set(label) & _FEMALE:
         return "female"
     if set(label) & _MALE:
