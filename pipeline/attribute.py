@@ -126,13 +126,12 @@ _LISTED = re.compile(r"(?:(?![我你他她叫请让派带领把被对给向跟�
 # The persons of a 文言 tale who open a clause with any deed (女敛袖低眉，曰, 上默然); 甲,
 # 或, 君 and 师 start too many words (甲夜, 或曰, 君子) to count without 曰 right after them.
 _OF_THE_TALE = set(CLASSICAL_PERSONS) - set("甲乙丙或君师")
-# 生把稿子放下，道 / 女站起身来，道: a 聊斋 tale retold in the vernacular keeps 生 and 女
-# (but 女官冷笑道, 生母道 are other people).
-_OF_THE_RETOLD_TALE = set("生女")
-_RETOLD_WORDS = set("官王皇帝主尼婿士兵工郎神侠将仆佣友孩童意命日母父物")
 # 女子, 生平, 客舍, 上马, 子夜, 生得: a person's character starting a longer word.
 _JOINS_A_PERSON = set("子儿人平怕活气主面下上中舍栈店马还夜时午得")
-# A retold tale opens more than one clause with 生 or 女 (not one 生硬地道 in a modern book).
+# 生把稿子放下，道 / 女站起身来，道: a 聊斋 tale retold in the vernacular keeps 生 and 女 (but
+# 女官冷笑道, 生母道 are other people); it opens more than one clause so (not one 生硬地道 in a
+# modern book).
+_RETOLD_WORDS = set("官王皇帝主尼婿士兵工郎神侠将仆佣友孩童意命日母父物")
 _RETOLD_OPENER = re.compile("(?:^|(?<=[。，,！!？?；;：:」”「“]))[生女](?=[\u4e00-\u9fff])(?!["
                             + "".join(sorted(_JOINS_A_PERSON | _RETOLD_WORDS)) + "])", re.M)
 # 「【系统提示】…」, 「叮——女主好感度…」: the system of a 系统 novel speaking.
@@ -953,6 +952,16 @@ class _Attributor:
         return self._self_named(i) or self._self_role(i) or self._found_behind(i) \
             or self._paragraph_beat(i) or self._habit(i) or self._untagged(i)
 
+    def _opens_the_tale(self, opener: str, tag: str) -> bool:
+        """女敛袖低眉，曰 / 妻大恐，曰 in 文言, 女把稿子放下，道 in a tale retold: the girl, the
+        wife, the scholar of the tale opens the clause."""
+        if len(opener) < 2:
+            return False
+        if self.text.classical and tag.rstrip().endswith("曰"):
+            return opener[0] in _OF_THE_TALE and opener[1] not in _JOINS_A_PERSON
+        return self.retold_tale and tag.rstrip().endswith("道") \
+            and _RETOLD_OPENER.match(norm(opener)) is not None
+
     def _found_behind(self, i: int) -> _Decision | None:
         """「你在这儿干什么？」⏎我回过头去，看见吴大夫站在我身后。: a line alone in its
         paragraph, and the next one turns round to find who said it."""
@@ -1497,22 +1506,11 @@ class _Attributor:
             named = self.text.tag_subject(clause)
             if named is not None:
                 return _Decision(named, confidence * 0.85, rule)
-        if self.text.classical and tag.rstrip().endswith("曰"):
-            tale = _OF_THE_TALE
-        elif self.retold_tale and tag.rstrip().endswith("道"):
-            tale = _OF_THE_RETOLD_TALE
-        else:
-            tale = set()
-        if tale:
-            # 女敛袖低眉，曰 / 妻大恐，曰: the girl, the wife of the tale opens a clause
-            for clause in reversed(clauses):
-                opener = clause.lstrip()
-                if len(opener) >= 2 and opener[0] in tale \
-                        and opener[1] not in _JOINS_A_PERSON \
-                        and (tale is _OF_THE_TALE or norm(opener[1]) not in _RETOLD_WORDS) \
-                        and not any(r.start > 0 for r in self.text.refs(opener)):  # 生梦一老翁
-                    return _Decision(self.text.person_described(opener[0]), confidence * 0.9,
-                                     rule)
+        for clause in reversed(clauses):
+            opener = clause.lstrip()
+            if self._opens_the_tale(opener, tag) \
+                    and not any(r.start > 0 for r in self.text.refs(opener)):  # 生梦一老翁
+                return _Decision(self.text.person_described(opener[0]), confidence * 0.9, rule)
         for clause in reversed(clauses):
             refs = [r for r in self.text.refs(clause) if r.subject
                     and not _of_a_kind(clause, r.start, r.end) and not (

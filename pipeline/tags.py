@@ -1001,8 +1001,7 @@ _SELF_TITLED = re.compile(
 # 严豹在此！, 严豹在此等候多时了: one's own name called out (not 鲁迅在此住过三年, 在此处).
 _HERE_I_AM = re.compile(r"在此(?:$|[！!，,。…]|[等恭候守])")
 # 「老爷，…」, 「哥哥，…」: a servant or follower announcing someone to the one addressed.
-_ANNOUNCED_TO = re.compile(r"(?:老爷|太太|夫人|少爷|小姐|主公|主人|大人|哥哥|大哥|师父|师傅|娘娘|"
-                           r"陛下|殿下|王爷|公子|姑娘|奶奶|爷爷|掌柜的?|先生|老师)[，,]\s*$")
+_ANNOUNCED_TO = re.compile(rf"(?:{_TITLES}|太太|主人|王爷)[，,]\s*$")
 # What follows one's own name when reporting in: 末将赵云，参见主公.
 _REPORTING_IN = re.compile(r"[，,]\s*(?:奉|参见|拜见|叩见|见过|求见|特来|前来|在此|来迟)")
 

@@ -8236,6 +8236,9 @@ def test_review_35_a_counted_thing_names_no_one(text, name):
     pytest.param("我爷爷站在门口。\n"
                  "临出门的时候，络腮胡子回过头来，冲我爷爷喊了一嗓子：“姓韩的，你可惜了。”\n",
                  ("我爷爷",), ["络腮胡子"], id="shouting towards my grandfather"),
+    pytest.param("沈国栋把杯子往桌上一放。\n门口站着一个穿风衣的年轻人。\n“对不起，航班晚点了。”"
+                 "那年轻人把箱子靠在墙边，冲桌子尽头的老人笑了笑，“爸，我没来晚吧？”\n",
+                 ("沈国栋", "沈建明"), ["年轻人", "年轻人"], id="smiling towards the old man"),
     pytest.param("海格点点头。\n海格想起外婆常挂在嘴边的一句话：“雪会替上帝把一切收拾干净。”\n",
                  ("海格",), [], id="a saying always on her lips"),
 ])
