@@ -517,6 +517,7 @@ AFTER_NAME = re.compile(
 _LEADS = re.compile(r"(?:那|这|一)(?:个|位|名|群)?$")
 _FEMALE = set("女娘妇婆妈姐妹婶姨嫂奶姑妪尼嬷")  # (阿嬷: a Taiwanese grandmother)
 _MALE = set("男汉爷叔伯哥弟翁僧兵爸舅公")
+_NOT_A_MANS_GONG = re.compile("公(?=[诉务安])")  # 公诉人 (a prosecutor), 公务员: either sex
 
 # A quote read from a sign, a letter or a note: 上面写着一行小字：「…」, 只剩下三个字：「…」,
 # 面板上跳出一行红字：「…」, 标题还是那一行：「…」; but 一个字一个字念出签诗来：「…」 is read
@@ -925,7 +926,7 @@ def described_gender(label: str) -> Gender:
         # in the old vernacular; 阿母, 阿姆, 阿姊, a mother or sister in Hokkien or Hakka
     if set(label) & _FEMALE:
         return "female"
-    if set(label) & _MALE:
+    if set(_NOT_A_MANS_GONG.sub("", label)) & _MALE:
         return "male"
     return "unknown"
 
@@ -1142,12 +1143,12 @@ _DONE_BY = re.compile(r"[^，,。！？；]{1,12}的[。！？；]")
 
 
 def _someone_new(text: str) -> bool:
-    """有人跑进来, 地上跪着一个人, 站起一个人来: someone new comes or is seen there (but
-    回头看去，人群里站着一个人 finds one already heard)."""
+    """有人跑进来, 地上跪着一个人, 站起一个人来, 拖出一个人来: someone new comes or is seen
+    there (but 回头看去，人群里站着一个人 finds one already heard)."""
     return bool((ARRIVES.search(text) and re.search("有人|一个人", text))
                 or re.search("[躺跪趴倒]着一?个人|站起一?个人", text)
                 or STEPS_OUT.search(text)
-                or (re.search("[着了]一?个人", text) and not _LOOKS_ROUND.search(text)))
+                or (re.search("[着了出]一?个人", text) and not _LOOKS_ROUND.search(text)))
 
 
 def _sentences(text: str) -> list[tuple[int, str]]:

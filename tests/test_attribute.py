@@ -8241,6 +8241,9 @@ def test_review_35_a_counted_thing_names_no_one(text, name):
                  ("沈国栋", "沈建明"), ["年轻人", "年轻人"], id="smiling towards the old man"),
     pytest.param("海格点点头。\n海格想起外婆常挂在嘴边的一句话：“雪会替上帝把一切收拾干净。”\n",
                  ("海格",), [], id="a saying always on her lips"),
+    pytest.param("那女子冷笑一声：“就凭你？”\n那女子提着刀，在殿里转了一遭，一伸手，拖出一个人来，"
+                 "正是那小沙弥净心。净心磕头：“饶命！”\n那女子哼了一声：“你起来。”\n",
+                 ("净心",), ["女子", "净心", "女子"], id="the one she drags out is named"),
 ])
 def test_who_the_tag_clause_shows_speaking(text, people, expected):
     assert speakers(text, *(Character(name) for name in people)) == expected

@@ -2728,6 +2728,8 @@ def test_a_spelled_name_opening_with_a_woman_s_sound():
     # review 39: but 里奇 is also Ritchie
     ("凯特·里奇推开门，她说：“我回来了。”凯特·里奇笑了，她放下包。凯特·里奇说：“好累。”她坐下来。\n",
      "凯特·里奇", "female"),
+    # 公诉人 (a public prosecutor) is either sex: her 蕾 tells
+    ("公诉人韩蕾站了起来。韩蕾说：“审判长，公诉人没有问题了。”\n", "韩蕾", "female"),
 ])
 def test_what_a_name_s_characters_suggest_gives_way_to_what_the_book_says(text, name, gender):
     assert discover_characters([text], Config()).gender(name) == gender
