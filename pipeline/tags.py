@@ -990,6 +990,8 @@ def self_named(inner: str, names: list[tuple[int, int, str]]) -> str | None:
             continue
         if follows and follows not in "，,。！!？?；;…" and "是" in marker.group():
             continue  # 我是林晓月的朋友; but 老子铁臂熊在这坡上 names him
+        if marker.group().endswith("叫") and follows and follows in "去来帮给替把":
+            continue  # 我叫小马去查一下: I will have him do it
         return name
     return None
 

@@ -292,7 +292,7 @@ def pronoun_referent(reader: ChapterReader, scene: Scene, kind: str, excluded: s
         context = context[:opening.start()]  # 她挨着老太太坐下，又道: she was named before
     looked = re.search(rf"([^，,。；;]*)(?:{GLANCE}了?{pronoun}一眼|"
                        rf"(?:让|叫|请|命|令|催|示意|吩咐){pronoun}(?![们俩])[^，,。；;]*)"
-                       r"[，,]?\s*$", context)
+                       r"[，,。]?\s*$", context)
     if looked:  # 林守仁看了他一眼，他只当没看见: the one looked at, not the one looking (书记员
         # 让他报上名字，他…答道: the one told to)
         excluded = excluded | {r.name for r in reader.refs(looked.group(1)) if r.kind == "name"}
