@@ -118,7 +118,7 @@ STOP_WORDS = {
     "双眼", "双腿", "双肩", "双膝", "十几", "几十", "头排",
     "天字", "地字", "玄字", "黄字", "步伐", "步枪", "步兵", "步子", "步行", "步履", "步调", "行至",
     "行到", "走至", "冰袋", "嘴唇", "眉头", "手指", "指尖", "云鬓", "云层", "云雾", "云彩", "云端",
-    "云霄", "燕子", "楚楚", "只得", "只好", "只能", "张大", "张开", "张望", "郑重", "右首", "左首",
+    "云霄", "楚楚", "只得", "只好", "只能", "张大", "张开", "张望", "郑重", "右首", "左首",
     "报纸", "杂志", "剑尖", "刀尖", "枪口", "转过", "扭过", "侧过", "别过", "掉过", "冷哼", "大衣",
     "外套", "棉袄", "早饭", "午饭", "晚饭", "迟疑", "走到", "来到", "跑到", "赶到", "回到",
     "走进", "走出", "动物", "隔壁", "对街", "默然", "愕然", "怃然", "欣然", "怫然", "一会",
@@ -138,7 +138,7 @@ STOP_WORDS = {
     "曾经", "其实", "好似",  # (老师曾经在黑板上…说; 福伯挥挥手，好似赶蚊：)
     "变成", "成为", "化作", "化为", "变作",  # (变成她致词时用的那种声音：「)
     "大叫", "大喊", "大呼", "大骂", "活像", "电报",  # (大叫道; 活像一只; 付电报费)
-    "好一会儿", "一会儿", "小区", "车间", "明儿", "昨儿", "接过", "甘当", "电视", "和气",
+    "好一会儿", "一会儿", "小区", "车间", "明儿", "昨儿", "接过", "甘当", "电视", "和气", "白粉",
     "有几", "有两", "有点", "有点儿", "有些",  # (有几个人同时低声说, 有点腼腆地问道)
     "反倒", "反而", "倒是",  # (程咬金把脖子一伸，反倒凑上前去：)
     "尚未", "声道", "声说",  # (皇后尚未出声, 温声道: a manner of speaking)
@@ -296,14 +296,14 @@ _CLAUSE_SPLIT = re.compile(f"[{re.escape(_PUNCT)}]+")
 _HAN = re.compile(r"^[\u4e00-\u9fff]+$")
 
 _FEMALE_MARKS = ("夫人", "小姐", "姑娘", "娘子", "公主", "皇后", "太后", "贵妃", "母亲", "太太",
-                 "老太", "大婶", "丫头", "丫鬟", "媳妇", *"女娘妃嫂婆妈姐妹姑婶姨奶妻氏后")
+                 "老太", "姨太", "大婶", "丫头", "丫鬟", "媳妇", *"女娘妃嫂婆妈姐妹姑婶姨奶妻氏后")
 _MALE_MARKS = ("老太爷", "先生", "老爷", "将军", "公子", "少爷", "大人", "皇帝", "城主", "掌柜",
                "天子",
                "父亲", "太尉", "员外", "和尚", "道士", "书生", "小二",
                *"王帝公爷兄弟哥叔伯爸侯君郎翁主相")
 _FEMALE_NAME_CHARS = set("月雨芳丽娟婷燕秀梅兰莲琴霞凤萍娥姬嫣媛娜妍珠翠莺黛钗晴湘婉蓉薇"
                          "眉娇媚妮琳瑶倩怡婕菲莉萱静洁玲敏慧颖艳娴婉雯珊琪欣璇霜桃"
-                         "晓蕾蕊悦朵璐菁晶婧曼蔓芬秋蔚蓁丹彤嬢姝蓓莹娅娣婵妞雪")
+                         "晓蕾蕊悦朵璐菁晶婧曼蔓芬秋蔚蓁丹彤嬢姝蓓莹娅娣婵妞雪环")
 # Translated given names that say their bearer's sex (玛丽亚, 罗伯特·乔丹), which the
 # pronouns of a crowded scene may not.
 _FOREIGN_WOMEN = frozenset({
@@ -449,6 +449,9 @@ def _gender_by_title(name: str) -> Gender:
     if len(name) == 3 and name[0] in SURNAMES and name[1] == "老" \
             and name[2] not in _ELDER_TITLE_TAILS | _WOMANLY_ENDS:
         return "male"  # 朱老忠, 冯老兰: an old man's village name (not 王老太)
+    if len(name) == 3 and name[0] in SURNAMES and name[1] == "老" \
+            and described_gender(name[1:]) != "unknown":
+        return described_gender(name[1:])  # 宋老汉, 王老太 (but 张老板, 李老师: either)
     first = name.split("·")[0]
     if first in _FOREIGN_WOMEN:
         return "female"
@@ -872,6 +875,13 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
             aliases[young] = son
         aliases[old] = owner
         aliases[young[1:] + "第二"] = son
+    for old in [w for w in chosen if w[:1] == "老" and w[1:] in aliases]:
+        owner = aliases[old[1:]]
+        if "·" in owner and owner in chosen and set(old[1:]) <= _SPELLING_DOTTED \
+                and not any("小" + old[1:] in t for t in texts):
+            chosen.remove(old)  # 老巴勃罗, with no 小巴勃罗: 巴勃罗·埃切维里亚, grown old
+            genders.pop(old, None)
+            aliases[old] = owner
     families = {d.rsplit("·", 1)[1] for d in dotted}
     titled = _titled_foreign_names(texts, words.narrations, families)
     spelled = {name for name, _, _ in titled}
@@ -2894,6 +2904,7 @@ def _gender_of_role_before(name: str, texts: list[str]) -> Gender:
     return found.pop() if len(found) == 1 else "unknown"
 
 
+_BEFORE_ONE_DONE_TO = set("见叫让请把在")
 _STANDS_BY = "[站坐走跪蹲躺立挨靠来凑跑跟退绕][在到着]了?"  # one going by someone (not 把…推到)
 _BESIDE = "(?:的)?(?:身后|身边|身旁|面前|耳边|耳朵边|旁边|对面|跟前)"
 
@@ -2913,6 +2924,8 @@ def _followed_by(name: str, texts: list[str], named: re.Pattern[str] | None,
             if named and (longer := named.match(text, match.start())) \
                     and len(longer.group()) > len(name):
                 continue  # 李四 in 李四嫂, another person (his wife)
+            if strict and text[max(0, match.start() - 1):match.start()] in _BEFORE_ONE_DONE_TO:
+                continue  # 落在翠环身上。他…, 看见翠环, 叫翠环抬起头来: not who goes on
             after = text[match.end():match.end() + 40]
             window = re.search(r"(?:^|[，。；！？])\s*([他她])", after)
             between = after[:window.start()] if window else ""
