@@ -466,8 +466,9 @@ def _gender_by_characters(name: str) -> Gender:
     first = name.split("·")[0]
     if first == "乔":
         return "female"  # Jo of Little Women, but as often Joe: the pronouns overrule it
-    if len(name) >= 2 and name[-1] in _FEMALE_NAME_CHARS:
-        return "female"
+    if len(name) >= 2 and name[-1] in _FEMALE_NAME_CHARS \
+            and not (len(name) == 2 and name[0] in SURNAMES and name[-1] == "环"):
+        return "female"  # (翠环, 杨玉环; but 贾环 is a man)
     if spelled_out(first) and (first[-1] == "丝" or set(first[:-1]) & _SPELLS_A_WOMAN
                                or (len(first) >= 4 and first[-1] == "亚"
                                    and not first.endswith(("烈亚", "迦利亚", "巴底亚")))):
@@ -790,6 +791,17 @@ def _without_headings(text: str) -> str:
                      for line in text.split("\n"))
 
 
+def _father_beside(old: str, owner: str, text: str) -> bool:
+    """老何塞 called a father, or in one sentence with 何塞 (not 老何塞) or 何塞·…: two men."""
+    if re.search(f"(?:父亲|爸爸|爹|爷爷|祖父){re.escape(old)}", text):
+        return True
+    for sentence in re.split("[。！？\n]", text):
+        if old in sentence and (owner in sentence or re.search(
+                f"(?<!老){re.escape(old[1:])}", sentence)):
+            return True
+    return False
+
+
 def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterIndex:
     """Names that speak: words that open speech tags across the whole book.
 
@@ -878,7 +890,8 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
     for old in [w for w in chosen if w[:1] == "老" and w[1:] in aliases]:
         owner = aliases[old[1:]]
         if "·" in owner and owner in chosen and set(old[1:]) <= _SPELLING_DOTTED \
-                and not any("小" + old[1:] in t for t in texts):
+                and not any("小" + old[1:] in t for t in texts) \
+                and not any(_father_beside(old, owner, t) for t in texts):
             chosen.remove(old)  # 老巴勃罗, with no 小巴勃罗: 巴勃罗·埃切维里亚, grown old
             genders.pop(old, None)
             aliases[old] = owner
@@ -1655,6 +1668,9 @@ class _Candidates:
                    if text[at:at + 1] == "号" and text[at + 1:at + 2] not in _HAO_VERBS)
         if not self.tag_counts[word] and ship * 2 >= total:
             return False  # 长庚号 again and again: a ship (never in a tag; 赵铁柱号召大家 is a man)
+        if word in _BODY_PARTS or re.fullmatch("[左右前后]{1,2}[腿脚蹄爪手]", word) \
+                or (len(word) == 2 and word[0] in "一两几每这那" and word[1] in "段场阵番节章"):
+            return False  # 下巴, 左后腿, 一段 (of a song): a body part or a piece, no one
         after, times = following.most_common(1)[0] if following else ("", 0)
         if times * 5 >= total * 3 and any(
                 d.start < len(word) and d.end == len(word) + 1 for d in described(word + after)):
@@ -2905,6 +2921,9 @@ def _gender_of_role_before(name: str, texts: list[str]) -> Gender:
 
 
 _BEFORE_ONE_DONE_TO = set("见叫让请把在")
+# 只见翠环…, 名叫翠环, 在翠环看来: she is who goes on after all.
+_BEFORE_ONE_GOING_ON = ("只见", "但见", "却见", "忽见", "名叫")
+_IN_ONES_MIND = re.compile("看来|心里|心中|眼里|眼中|想来")
 _STANDS_BY = "[站坐走跪蹲躺立挨靠来凑跑跟退绕][在到着]了?"  # one going by someone (not 把…推到)
 _BESIDE = "(?:的)?(?:身后|身边|身旁|面前|耳边|耳朵边|旁边|对面|跟前)"
 
@@ -2924,7 +2943,10 @@ def _followed_by(name: str, texts: list[str], named: re.Pattern[str] | None,
             if named and (longer := named.match(text, match.start())) \
                     and len(longer.group()) > len(name):
                 continue  # 李四 in 李四嫂, another person (his wife)
-            if strict and text[max(0, match.start() - 1):match.start()] in _BEFORE_ONE_DONE_TO:
+            if strict and text[max(0, match.start() - 1):match.start()] in _BEFORE_ONE_DONE_TO \
+                    and not text.startswith(_BEFORE_ONE_GOING_ON, max(0, match.start() - 2)) \
+                    and not (text[match.start() - 1] == "在"
+                             and _IN_ONES_MIND.match(text, match.end())):
                 continue  # 落在翠环身上。他…, 看见翠环, 叫翠环抬起头来: not who goes on
             after = text[match.end():match.end() + 40]
             window = re.search(r"(?:^|[，。；！？])\s*([他她])", after)

@@ -62,6 +62,7 @@ from pipeline.tags import (
     OPEN,
     PARAPHRASE,
     PERCEIVE,
+    PLACE_BY,
     PRONOUN,
     ROLE_WORDS,
     SAID_WAS,
@@ -686,6 +687,9 @@ class ChapterReader:
                 at = but.end()  # 可她已经探出头来: she acts (but 可卿 is a name)
             if lead and refs and 0 <= refs[0].start - at - lead.end() <= 5:
                 at = refs[0].start  # 只见一个灰袍老和尚拄着禅杖: the head noun acts
+            elif perceived and refs and 0 < refs[0].start - at <= 10 \
+                    and re.search("一[个位名员]$", clause[:refs[0].start]):
+                at = refs[0].start  # 忽见辕门上一个传宣官跑将进来: someone seen somewhere acts
             elif seen and not perceived and refs and 0 < refs[0].start - at <= 6:
                 at = refs[0].start  # 一名青衣少女轻声开口, 一名风尘仆仆的汉子被引入帐中
                 owner = refs[0]  # 一个抱着孩子的妇人眯起眼睛: the woman, not the child (but
@@ -707,6 +711,11 @@ class ChapterReader:
             elif found and NEXT_DOOR_OF.match(clause, found[0].end):
                 place = found[0].end  # 我们隔壁的包厢里探过一个女人来: whoever is next door
                 found = [r for r in refs if place < r.start <= place + 10][:1]
+            elif found and (beside := PLACE_BY.match(clause, found[0].end)) \
+                    and (came := APPEARS.match(clause, beside.end() + (
+                        clause[beside.end():beside.end() + 1] in "又早忽"))):
+                found = [r for r in refs if came.end() < r.start <= came.end() + 4][:1]
+                # 元帅身后闪出一个少年将官: the one who appears, not the marshal
             if found and perceived and SEES.fullmatch(perceived.group()) \
                     and (found[0].kind == "me" or _WE.match(clause, found[0].start)):
                 found = []  # 老周…，看见我们两个站在门口，便…说: he saw us; we do not act

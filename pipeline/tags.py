@@ -230,6 +230,7 @@ _PERSON_WORDS = (
     "老师 学生 记者 秘书 经理 服务员 店员 保安 门卫 邻居 陌生人 年轻人 "
     "中年人 小伙子 青年 女郎 差役 衙役 捕快 公差 狱卒 校尉 信使 使者 探子 "
     "哨兵 将军 老将军 大夫 郎中 乞丐 刺客 内侍 宦官 丞相 尚书 大臣 老臣 天子 皇帝 黄门官 "
+    "传宣官 传令官 旗牌官 中军官 差官 "
     "公子 少爷 书童 管家 夫人 奶奶 爷爷 外婆 姥姥 外公 姥爷 妈妈 "
     "爸爸 母亲 父亲 哥哥 姐姐 弟弟 妹妹 叔叔 婶婶 伯伯 舅舅 "
     "姑姑 姑妈 舅妈 伯母 婶子 嫂子 姨妈 姐夫 妹夫 姑父 姨父 姑丈 姨丈 外甥女 大姨子 小姨子 "
@@ -990,7 +991,8 @@ def self_named(inner: str, names: list[tuple[int, int, str]]) -> str | None:
             continue
         if follows and follows not in "，,。！!？?；;…" and "是" in marker.group():
             continue  # 我是林晓月的朋友; but 老子铁臂熊在这坡上 names him
-        if marker.group().endswith("叫") and follows and follows in "去来帮给替把":
+        if marker.group().endswith("叫") and follows and follows in "去来帮给替把" \
+                and not inner.startswith("来着", end):
             continue  # 我叫小马去查一下: I will have him do it
         return name
     return None

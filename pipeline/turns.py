@@ -293,6 +293,9 @@ def pronoun_referent(reader: ChapterReader, scene: Scene, kind: str, excluded: s
     looked = re.search(rf"([^，,。；;]*)(?:{GLANCE}了?{pronoun}一眼|"
                        rf"(?:让|叫|请|命|令|催|示意|吩咐){pronoun}(?![们俩])[^，,。；;]*)"
                        r"[，,。]?\s*$", context)
+    if looked and looked.group().rstrip().endswith("。") \
+            and re.search("退下|退出|出去|下去|回去|走开|离开|先走", looked.group()):
+        looked = None  # 王夫人叫她退下。她独自…: the one asked has gone
     if looked:  # 林守仁看了他一眼，他只当没看见: the one looked at, not the one looking (书记员
         # 让他报上名字，他…答道: the one told to)
         excluded = excluded | {r.name for r in reader.refs(looked.group(1)) if r.kind == "name"}

@@ -1991,7 +1991,9 @@ def test_index_lookups_ignore_the_script():
 # 0.868, ho322_huaqiangbei_chips 0.792, ho322_pengfeng_cha 0.885, ho322_piaoliu_ping 0.887,
 # ho322_xiyan_guo 0.796 and ho322_yueliang_lu 0.906 at bfda6d2; ho323_hongbi_zai 0.907,
 # ho323_kaki_shita 0.906, ho323_sanyi_inn 0.943, ho323_shili_chuanjia 0.889, ho323_wuting_sucheng
-# 0.623 and ho323_yilati_he 0.792 at 9ae137f.
+# 0.623 and ho323_yilati_he 0.792 at 9ae137f; ho324_jinlong_ting 0.852, ho324_lvde_shi 0.855,
+# ho324_tianqiao_xueye 0.811, ho324_tongxing_xiyi 0.778, ho324_yuanmen_tiaozhan 0.849 and
+# ho324_zhouri_jiayan 0.833 at c938a7d.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -2372,7 +2374,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho58_rural_wedding_banquet_cooks", 0.93),
     ("ho58_tw_night_shift", 0.66),
     ("ho58_xianxia_trial_ground", 0.86),
-    ("ho59_besieged_city", 0.86),
+    ("ho59_besieged_city", 0.88),
     ("ho59_chaoshan_family", 0.88),
     ("ho59_japanese_mystery", 0.95),
     ("ho59_occupied_hongkong", 0.88),
@@ -3526,7 +3528,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho251_hunger_kristiania_pawnshop", 0.86),
     ("ho251_shanghai_wife_fullmonth_tailor", 1.0),
     ("ho251_silence_fishing_village_fumie", 0.86),
-    ("ho251_yuefei_camp_envoy", 0.91),
+    ("ho251_yuefei_camp_envoy", 0.93),
     ("ho252_eatonville_porch_mule", 0.93),
     ("ho252_jigong_wine_shop_bully", 0.97),
     ("ho252_main_street_thanatopsis_party", 0.84),
@@ -3597,7 +3599,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho263_moonstone_back_door", 0.78),
     ("ho263_saiwanho_dusk", 0.89),
     ("ho263_wuxiang_guji", 0.78),
-    ("ho263_xieshipeng_captive", 0.91),
+    ("ho263_xieshipeng_captive", 0.93),
     ("ho263_yanke_yitian", 0.76),
     ("ho264_beizhou_melon", 0.76),
     ("ho264_funeral_trumpet", 0.82),
@@ -3852,7 +3854,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho305_linjiang_ce", 0.88),
     ("ho305_qiu_shan", 0.96),
     ("ho305_ruyi_gongdou", 0.83),
-    ("ho306_hanyan_zhen", 0.88),
+    ("ho306_hanyan_zhen", 0.9),
     ("ho306_irati_river", 0.75),
     ("ho306_jizao_ye", 0.88),
     ("ho306_kashi_tanzhuang", 0.83),
@@ -3960,6 +3962,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho323_shili_chuanjia", 0.92),
     ("ho323_wuting_sucheng", 0.9),
     ("ho323_yilati_he", 0.83),
+    ("ho324_jinlong_ting", 0.85),
+    ("ho324_lvde_shi", 0.87),
+    ("ho324_tianqiao_xueye", 0.81),
+    ("ho324_tongxing_xiyi", 0.79),
+    ("ho324_yuanmen_tiaozhan", 0.92),
+    ("ho324_zhouri_jiayan", 0.83),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
@@ -8266,6 +8274,11 @@ def test_review_35_a_counted_thing_names_no_one(text, name):
     pytest.param("韩颖站起来：“审判长，公诉人申请证人出庭。”\n孙桂芬走上证人席，她的手一直在抖。\n"
                  "韩颖请她指认。她抬起手，指向被告席上那个男人：“就是他。”\n",
                  ("韩颖", "孙桂芬"), ["韩颖", "孙桂芬"], id="the one she asks, then 她"),
+    pytest.param("话音未落，只见元帅身后闪出一个少年将官，指着褚仁喝道：「褚仁！你可认得我？」\n",
+                 ("褚仁",), ["少年"], id="the one who appears behind the marshal"),
+    pytest.param("元帅正与众将商议进兵之策，忽见辕门上一个传宣官飞也似跑将进来，当中跪下，禀道："
+                 "「启上元帅：营门外来了一个少年。」\n", (), ["传宣官"],
+                 id="a herald seen at the gate"),
 ])
 def test_who_the_tag_clause_shows_speaking(text, people, expected):
     assert speakers(text, *(Character(name) for name in people)) == expected
@@ -8346,3 +8359,15 @@ def test_review_39_what_the_new_rules_misread(text, people, expected):
 def test_review_39_a_thought_makes_no_name_of_its_verb():
     got = speakers("“你来了。”顾言抬起头。\n林峰心道：“不好。”\n", Character("顾言"))
     assert "林峰心" not in got
+
+
+@pytest.mark.parametrize("text, people, expected", [
+    pytest.param("王夫人坐在榻上，一个小丫头端了茶来。\n王夫人说：「宝玉呢？」\n小丫头说：「在园子里。」\n"
+                 "王夫人叫她退下。她独自坐了半晌，叹道：「这孩子。」\n", ("王夫人",),
+                 ["王夫人", "小丫头", "王夫人"], id="the one sent away is gone"),
+    pytest.param("掌柜的正在拨算盘，门外进来一个年轻人。\n掌柜的问：「你是谁？」\n"
+                 "「我叫王二来着，您老忘了？去年还在您这儿当过伙计。」\n", ("王二",),
+                 ["掌柜", "王二"], id="my name was 王二, remember"),
+])
+def test_review_40_what_the_new_rules_misread(text, people, expected):
+    assert speakers(text, *(Character(name) for name in people)) == expected
