@@ -139,6 +139,7 @@ STOP_WORDS = {
     "变成", "成为", "化作", "化为", "变作",  # (变成她致词时用的那种声音：「)
     "大叫", "大喊", "大呼", "大骂", "活像", "电报",  # (大叫道; 活像一只; 付电报费)
     "好一会儿", "一会儿", "小区", "车间", "明儿", "昨儿", "接过", "甘当", "电视", "和气", "白粉",
+    "苹果",
     "有几", "有两", "有点", "有点儿", "有些",  # (有几个人同时低声说, 有点腼腆地问道)
     "反倒", "反而", "倒是",  # (程咬金把脖子一伸，反倒凑上前去：)
     "尚未", "声道", "声说",  # (皇后尚未出声, 温声道: a manner of speaking)
@@ -1659,11 +1660,13 @@ class _Candidates:
             return True  # 田代先生 every time: a family name, always said with its title
         # (after the check above: 北大路先生 every time is a family name, though 路 ends it)
         if not self.tag_counts[word] and word not in self.introduced \
-                and (word[-1] in "路街窑号湾" or (word[-1] == "溪" and word not in self.called)
+                and (word[-1] in "路街窑号湾所州" or (word[-1] == "溪" and word not in self.called)
+                     or (following["上"] + following["里"]) * 2 > total
                      or (len(word) == 3 and word[-1] in "上下处里" and word[1] not in _COUNTED
                          and not self._old_spelled(word))):
-            return False  # 石阶上, 管理处, 车厢里, 黄河路, 白沙溪, 柳湾, 金鲨号: a place or ship,
-            # never in a tag (but 溪 ends girls' names, 「林小溪，…」 called, and 万里 a man's)
+            return False  # 石阶上, 管理处, 车厢里, 黄河路, 白沙溪, 柳湾, 金鲨号, 卫生所, 荆州,
+            # 高原(上): a place or ship, never in a tag (but 溪 ends girls' names, 「林小溪，…」
+            # called, and 万里 a man's)
         ship = sum(1 for text in self.texts for at in _ends_of(word, text)
                    if text[at:at + 1] == "号" and text[at + 1:at + 2] not in _HAO_VERBS)
         if not self.tag_counts[word] and ship * 2 >= total:
@@ -2153,7 +2156,7 @@ def _with_surname(word: str, narrations: list[str]) -> str:
 _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
     "爱昂拜班邦保鲍宾彬波博察戴丹登邓丁东凡范丰冯佛富甘冈高哥根瓜圭豪洪胡怀惠考夸奎昆朗黎隆芒毛"
     "敏明默南努派潘庞彭平钦桑尚绍圣史舒苏唐陶廷通图武泽扎夫娃芙季烈历得翁采茨翰丝露瑞薇茜汀"
-    "顿逊斐治赛罕热买吐山封苗堂诃滕叶良狄哀包苔葛妲笠浦灵焦卜廖孔京")))  # 苏霍京
+    "顿逊斐治赛罕热买吐山封苗堂诃滕叶良狄哀包苔葛妲笠浦灵焦卜廖孔京嘎")))  # 苏霍京, 芭芭雅嘎
 # 伍, 卫, 开, 白, 易, 甫, 思, 歇, 茂, 生, 裘, 典, 奴, 乙, 第, 彻, 肖, 蓬, 日, 别, 讷, 祖, 恰,
 # 龙 spell a part only inside a dotted name (特洛伍德, 大卫, 斯开瑞希, 伊丽莎白, 路易莎, 特鲁伊甫,
 # 艾贝·诺思, 拉尔夫·杜歇, 托伐·海尔茂, 菲比·华生, 马库斯·维尼裘斯, 帕拉斯·雅典娜,
@@ -2882,6 +2885,12 @@ def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] 
     if is_person_word(name) \
             and described_gender(name) != "unknown":
         return described_gender(name)  # 老头, found speaking, is a man whatever follows
+    nicknamed = {m.group(1) for text in texts
+                 for m in re.finditer(f"(?:叫|喊|称|唤)([他她])(?:作|做|为)?{re.escape(name)}"
+                                      "(?![嫂婶叔哥姐弟妹伯爷奶娘妈家])", text)}
+    if len(nicknamed) == 1:  # 大家都叫她沙子: what the narration says she is called (not
+        # 都叫她阿桂嫂, his wife)
+        return "female" if nicknamed == {"她"} else "male"
     by_calls = _called_as(name, texts, shared_surnames)
     written = Counter(text[end - 3:end] for text in texts for end in _ends_of(name, text)
                       if end >= 3 and text[end - 3] in _SURNAMES_NOT_WORDS) \

@@ -1993,7 +1993,9 @@ def test_index_lookups_ignore_the_script():
 # ho323_kaki_shita 0.906, ho323_sanyi_inn 0.943, ho323_shili_chuanjia 0.889, ho323_wuting_sucheng
 # 0.623 and ho323_yilati_he 0.792 at 9ae137f; ho324_jinlong_ting 0.852, ho324_lvde_shi 0.855,
 # ho324_tianqiao_xueye 0.811, ho324_tongxing_xiyi 0.778, ho324_yuanmen_tiaozhan 0.849 and
-# ho324_zhouri_jiayan 0.833 at c938a7d.
+# ho324_zhouri_jiayan 0.833 at c938a7d; ho325_bucao_banzhang 0.759, ho325_fenfang_hui 0.889,
+# ho325_huoniao_huilang 0.792, ho325_tingbai_de_zhong 0.865, ho325_xuexian_yishang 0.389 and
+# ho325_yanshang_guansi 0.889 at 867abe1.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -2096,7 +2098,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho12_factory_meeting", 1.0),
     ("ho12_first_person_move", 0.84),
     ("ho12_shanghai_lodging", 0.9),
-    ("ho12_talent_show", 0.91),
+    ("ho12_talent_show", 0.93),
     ("ho12_water_margin_inn", 0.82),
     ("ho13_board_meeting", 0.93),
     ("ho13_escort_ambush", 0.97),
@@ -2435,7 +2437,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho68_hk_triad_talks", 0.88),
     ("ho68_honglou_maids", 0.93),
     ("ho69_kafka_office", 0.77),
-    ("ho69_ming_scholar_exam_cheat", 0.91),
+    ("ho69_ming_scholar_exam_cheat", 0.93),
     ("ho69_northeast_bathhouse", 0.95),
     ("ho69_sanguo_bridge", 0.88),
     ("ho69_space_station_kids", 0.79),
@@ -2488,7 +2490,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho77_naughty_kids_class", 0.82),
     ("ho77_scifi_pdc_meeting", 0.93),
     ("ho77_yanzi_chu_court", 0.9),
-    ("ho78_beiping_romance_1920s", 0.88),
+    ("ho78_beiping_romance_1920s", 0.86),  # (0.88 until 老趙 was read as the man he is: 叫他老趙)
     ("ho78_old_man_story", 0.59),
     ("ho78_popular_history_ming", 0.92),
     ("ho78_regiment_commander", 0.91),
@@ -2521,7 +2523,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho83_flying_swords_shushan", 0.86),
     ("ho83_four_wives_courtyard", 0.86),
     ("ho83_infinite_flow_dungeon", 0.8),
-    ("ho83_little_monk_ferry", 0.82),
+    ("ho83_little_monk_ferry", 0.93),
     ("ho83_macondo_generations", 0.8),
     ("ho83_yongzheng_prince_council", 0.95),
     ("ho84_magic_pencil_kids", 0.86),
@@ -2595,7 +2597,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho95_xihaigu_hui_village", 0.93),
     ("ho96_five_rats_kaifeng", 0.84),
     ("ho96_musketeers_duel_morning", 0.75),
-    ("ho96_small_coal_pit_1990s", 0.88),
+    ("ho96_small_coal_pit_1990s", 0.9),
     ("ho96_student_in_japan_1921", 0.86),
     ("ho96_variety_show_shoot", 0.91),
     ("ho96_yuewei_cottage_notes", 0.84),
@@ -3472,7 +3474,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho242_bartleby_landlord_complaint", 0.89),
     ("ho242_joseon_paper_scholar", 0.89),
     ("ho242_meiji_schoolteacher_temple_visit", 0.88),
-    ("ho242_tudor_esher_cardinal", 0.62),
+    ("ho242_tudor_esher_cardinal", 0.6),  # (0.62 until 雷夫 was read as a man: 叫他雷夫)
     ("ho242_wuxia_inn_twin_sabres", 0.91),
     ("ho242_xian_stage_crew_set_move", 0.95),
     ("ho243_campus_comedy_professor_tea", 0.82),
@@ -3730,7 +3732,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho284_zuji_nidi", 0.85),
     ("ho285_baiyang_du", 0.92),  # review 29: X家的 before a verb is a wife again
     ("ho285_cole_evening", 0.93),
-    ("ho285_doufu_dian", 0.93),
+    ("ho285_doufu_dian", 0.95),
     ("ho285_jinmao_jiuguan", 0.86),
     ("ho285_shibanpo_rain", 0.93),
     ("ho285_songting_jiadao", 0.9),
@@ -3824,7 +3826,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho300_tiejiang_xiang", 0.83),
     ("ho300_tongchun_lou", 0.88),
     ("ho300_zaojiao_shu", 0.88),
-    ("ho301_baimao_feng", 0.94),
+    ("ho301_baimao_feng", 0.92),  # (0.94 until 老杜头 was read as a man: 叫他老杜头)
     ("ho301_gangkou_feng", 0.86),
     ("ho301_wenxin_tai", 0.76),
     ("ho301_yachao_zhuang", 0.76),
@@ -3968,6 +3970,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho324_tongxing_xiyi", 0.79),
     ("ho324_yuanmen_tiaozhan", 0.92),
     ("ho324_zhouri_jiayan", 0.83),
+    ("ho325_bucao_banzhang", 0.75),
+    ("ho325_fenfang_hui", 0.88),
+    ("ho325_huoniao_huilang", 0.86),
+    ("ho325_tingbai_de_zhong", 0.86),
+    ("ho325_xuexian_yishang", 0.68),
+    ("ho325_yanshang_guansi", 0.88),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
