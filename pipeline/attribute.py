@@ -1671,7 +1671,7 @@ class _Attributor:
                                  self.addressed.get(i, set()) | listeners,
                                  context, self._narration_before_tag(i), again,
                                  self.scene.addressee.get(self.last_quote),
-                                 self.config.first_person)
+                                 self.config.first_person, clause[ref.end:])
         if found is None:  # 她说 in a book that names no woman: its nameless 她 (灵山)
             nameless = ref.kind == "she" and not self.index.names_a_woman
             return _Decision(self.text.as_written("她") if nameless else UNKNOWN, 0.2, "pronoun")

@@ -139,7 +139,7 @@ STOP_WORDS = {
     "变成", "成为", "化作", "化为", "变作",  # (变成她致词时用的那种声音：「)
     "大叫", "大喊", "大呼", "大骂", "活像", "电报",  # (大叫道; 活像一只; 付电报费)
     "好一会儿", "一会儿", "小区", "车间", "明儿", "昨儿", "接过", "甘当", "电视", "和气", "白粉",
-    "苹果",
+    "苹果", "一半", "评论", "直播",
     "有几", "有两", "有点", "有点儿", "有些",  # (有几个人同时低声说, 有点腼腆地问道)
     "反倒", "反而", "倒是",  # (程咬金把脖子一伸，反倒凑上前去：)
     "尚未", "声道", "声说",  # (皇后尚未出声, 温声道: a manner of speaking)
@@ -270,6 +270,8 @@ _BEFORE_ON_OR_IN = _PLACE_ENDS | set("塍埂地田")
 _NOT_A_PLACE_AFTER = set("长主员定静府官")  # 李建国镇长, 林冲镇定: a title or a manner
 _ENDS_A_NAME = set("，。！？、；：…—”」说道问答喊叫笑的")
 _PLACE_AFTER = "上下里边旁前后"  # 屋檐下, 码头上: where things happen
+# 林州点点头, 胡所笑了: what only a person does right after the word (no place: 荆州城, 高原上)
+_PERSON_DEEDS_AFTER = "点摇笑叹望问答皱愣哭喊骂瞪抬低"
 # 空中, 林里, 门外: ground, water, woods or a house, where one is (向空中, 老林里).
 _OPEN_GROUND = "空地天水海林山屋门窗院河田野街房楼墙"
 _PLACED_IN = _PLACE_AFTER + "中内外"  # 院子中, 舞台外: where a place that speaks is
@@ -468,8 +470,9 @@ def _gender_by_characters(name: str) -> Gender:
     if first == "乔":
         return "female"  # Jo of Little Women, but as often Joe: the pronouns overrule it
     if len(name) >= 2 and name[-1] in _FEMALE_NAME_CHARS \
-            and not (len(name) == 2 and name[0] in SURNAMES and name[-1] == "环"):
-        return "female"  # (翠环, 杨玉环; but 贾环 is a man)
+            and not (len(name) == 2 and name[0] in SURNAMES and name[-1] == "环"
+                     and name[0] not in _FEMALE_NAME_CHARS | _COLOURS):
+        return "female"  # (翠环, 杨玉环, 金环; but 贾环 is a man)
     if spelled_out(first) and (first[-1] == "丝" or set(first[:-1]) & _SPELLS_A_WOMAN
                                or (len(first) >= 4 and first[-1] == "亚"
                                    and not first.endswith(("烈亚", "迦利亚", "巴底亚")))):
@@ -1659,21 +1662,25 @@ class _Candidates:
                 and word[-1] not in "老小大家":  # (林老太太, 王家小姐)
             return True  # 田代先生 every time: a family name, always said with its title
         # (after the check above: 北大路先生 every time is a family name, though 路 ends it)
+        lived_in = (word[-1] in "所州" or (following["上"] + following["里"]) * 2 > total) \
+            and word not in self.called and not any(following[c] for c in _PERSON_DEEDS_AFTER)
         if not self.tag_counts[word] and word not in self.introduced \
-                and (word[-1] in "路街窑号湾所州" or (word[-1] == "溪" and word not in self.called)
-                     or (following["上"] + following["里"]) * 2 > total
+                and (word[-1] in "路街窑号湾" or (word[-1] == "溪" and word not in self.called)
+                     or lived_in
                      or (len(word) == 3 and word[-1] in "上下处里" and word[1] not in _COUNTED
                          and not self._old_spelled(word))):
             return False  # 石阶上, 管理处, 车厢里, 黄河路, 白沙溪, 柳湾, 金鲨号, 卫生所, 荆州,
             # 高原(上): a place or ship, never in a tag (but 溪 ends girls' names, 「林小溪，…」
-            # called, and 万里 a man's)
+            # called, and 万里 a man's; 林州点点头, 「胡所，…」 are people)
         ship = sum(1 for text in self.texts for at in _ends_of(word, text)
                    if text[at:at + 1] == "号" and text[at + 1:at + 2] not in _HAO_VERBS)
         if not self.tag_counts[word] and ship * 2 >= total:
             return False  # 长庚号 again and again: a ship (never in a tag; 赵铁柱号召大家 is a man)
-        if word in _BODY_PARTS or re.fullmatch("[左右前后]{1,2}[腿脚蹄爪手]", word) \
-                or (len(word) == 2 and word[0] in "一两几每这那" and word[1] in "段场阵番节章"):
-            return False  # 下巴, 左后腿, 一段 (of a song): a body part or a piece, no one
+        if word not in self.nicknames and word not in self.called and (
+                word in _BODY_PARTS or re.fullmatch("[左右前后]{1,2}[腿脚蹄爪手]", word)
+                or (len(word) == 2 and word[0] in "一两几每这那" and word[1] in "段场阵番节章")):
+            return False  # 下巴, 左后腿, 一段 (of a song): a body part or a piece, no one (but
+            # 管他叫下巴: a man so nicknamed)
         after, times = following.most_common(1)[0] if following else ("", 0)
         if times * 5 >= total * 3 and any(
                 d.start < len(word) and d.end == len(word) + 1 for d in described(word + after)):
@@ -2878,18 +2885,21 @@ def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] 
         # Characters only suggest: 陈知秋…他 again and again is a man. Pronouns decide
         # first, being what the narration itself says; when they say nothing, calls of
         # the full name, never the other way (易卜拉欣先生), do.
+        called = _called_as(name, texts, (), unanimous=True, full_only=True)
+        if called == by_characters:
+            return called  # 米妮小姐: the calls agree with the name, whatever 他 follows
         told = _followed_by(name, texts, named)
         if told == "unknown":
-            told = _called_as(name, texts, (), unanimous=True, full_only=True)
+            told = called
         return told if told != "unknown" else by_characters
     if is_person_word(name) \
             and described_gender(name) != "unknown":
         return described_gender(name)  # 老头, found speaking, is a man whatever follows
     nicknamed = {m.group(1) for text in texts
                  for m in re.finditer(f"(?:叫|喊|称|唤)([他她])(?:作|做|为)?{re.escape(name)}"
-                                      "(?![嫂婶叔哥姐弟妹伯爷奶娘妈家])", text)}
+                                      "(?![嫂婶叔哥姐弟妹伯爷奶娘妈家爹爸婆媳男的他她])", text)}
     if len(nicknamed) == 1:  # 大家都叫她沙子: what the narration says she is called (not
-        # 都叫她阿桂嫂, his wife)
+        # 都叫她阿桂嫂, his wife; 叫她石头媳妇, 叫他小满爹: named after husband or child)
         return "female" if nicknamed == {"她"} else "male"
     by_calls = _called_as(name, texts, shared_surnames)
     written = Counter(text[end - 3:end] for text in texts for end in _ends_of(name, text)

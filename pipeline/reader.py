@@ -688,7 +688,8 @@ class ChapterReader:
             if lead and refs and 0 <= refs[0].start - at - lead.end() <= 5:
                 at = refs[0].start  # 只见一个灰袍老和尚拄着禅杖: the head noun acts
             elif perceived and refs and 0 < refs[0].start - at <= 10 \
-                    and re.search("一[个位名员]$", clause[:refs[0].start]):
+                    and re.search("一[个位名员]$", clause[:refs[0].start]) \
+                    and clause[refs[0].end:refs[0].end + 1] != "的":  # (一个老人的遗像)
                 at = refs[0].start  # 忽见辕门上一个传宣官跑将进来: someone seen somewhere acts
             elif seen and not perceived and refs and 0 < refs[0].start - at <= 6:
                 at = refs[0].start  # 一名青衣少女轻声开口, 一名风尘仆仆的汉子被引入帐中
@@ -714,8 +715,9 @@ class ChapterReader:
             elif found and (beside := PLACE_BY.match(clause, found[0].end)) \
                     and (came := APPEARS.match(clause, beside.end() + (
                         clause[beside.end():beside.end() + 1] in "又早忽"))):
-                found = [r for r in refs if came.end() < r.start <= came.end() + 4][:1]
-                # 元帅身后闪出一个少年将官: the one who appears, not the marshal
+                found = [r for r in refs if came.end() < r.start <= came.end() + 4][:1] \
+                    or found  # 元帅身后闪出一个少年将官: the one who appears, not the marshal
+                # (but 张三脸上出现了一丝笑容: no one appears, and he acts)
             if found and perceived and SEES.fullmatch(perceived.group()) \
                     and (found[0].kind == "me" or _WE.match(clause, found[0].start)):
                 found = []  # 老周…，看见我们两个站在门口，便…说: he saw us; we do not act

@@ -268,7 +268,7 @@ _NAMED_LAST = re.compile(r"[，,](?:正是|便是|乃是)"
 
 def pronoun_referent(reader: ChapterReader, scene: Scene, kind: str, excluded: set[str],
                      context: str, narration: str | None, again: bool = False,
-                     called: str | None = None, narrator: str = NARRATOR
+                     called: str | None = None, narrator: str = NARRATOR, tag: str = ""
                      ) -> tuple[str, float] | None:
     """他/她 in a tag: the subject of the paragraph so far (``context``), else the last
     actor of the narration paragraph before, else the last speaker when the tag says it
@@ -294,8 +294,10 @@ def pronoun_referent(reader: ChapterReader, scene: Scene, kind: str, excluded: s
                        rf"(?:让|叫|请|命|令|催|示意|吩咐){pronoun}(?![们俩])[^，,。；;]*)"
                        r"[，,。]?\s*$", context)
     if looked and looked.group().rstrip().endswith("。") \
-            and re.search("退下|退出|出去|下去|回去|走开|离开|先走", looked.group()):
-        looked = None  # 王夫人叫她退下。她独自…: the one asked has gone
+            and re.search("退下|退出|出去|(?<![说讲念读唱写问听做干])下去|回去|走开|离开|先走",
+                          looked.group()) \
+            and not re.match("[却仍还偏也]?(?:不肯|不走|不动|没[走动])", tag):
+        looked = None  # 王夫人叫她退下。她独自…: the one asked has gone (not 她却不肯: she stays)
     if looked:  # 林守仁看了他一眼，他只当没看见: the one looked at, not the one looking (书记员
         # 让他报上名字，他…答道: the one told to)
         excluded = excluded | {r.name for r in reader.refs(looked.group(1)) if r.kind == "name"}
