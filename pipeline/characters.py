@@ -2916,11 +2916,16 @@ def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] 
 def _introduced(word: str, texts: list[str]) -> bool:
     """一个小丫鬟名唤翠环, 有个丫鬟，名唤翠环, 她名唤翠环: a person the narration names (not
     这个镇子名叫青石, a place)."""
-    return any(match.group(1)[-1] in "他她" or any(is_person_word(match.group(1)[-size:])
-                                                  for size in (1, 2, 3, 4))
-               for text in texts
-               for match in re.finditer(f"([\u4e00-\u9fff]{{1,4}})[，,]?(?:{_NAMED_AS}){word}",
-                                        text))
+    for text in texts:
+        for named in re.finditer(f"(?:{_NAMED_AS}){re.escape(word)}", text):
+            before = _NAMER.search(text, max(0, named.start() - 5), named.start())
+            if before and (before.group(1)[-1] in "他她" or any(
+                    is_person_word(before.group(1)[-size:]) for size in (1, 2, 3, 4))):
+                return True
+    return False
+
+
+_NAMER = re.compile("([\u4e00-\u9fff]{1,4})[，,]?$")  # compiled once: a CJK range compiles slowly
 
 
 def _gender_of_role_before(name: str, texts: list[str]) -> Gender:
