@@ -139,7 +139,7 @@ STOP_WORDS = {
     "变成", "成为", "化作", "化为", "变作",  # (变成她致词时用的那种声音：「)
     "大叫", "大喊", "大呼", "大骂", "活像", "电报",  # (大叫道; 活像一只; 付电报费)
     "好一会儿", "一会儿", "小区", "车间", "明儿", "昨儿", "接过", "甘当", "电视", "和气", "白粉",
-    "苹果", "一半", "评论", "直播",
+    "苹果", "一半", "评论", "直播",  # (和气得我不认得; 白粉拍匀了; 一半上海话一半广东话地说)
     "有几", "有两", "有点", "有点儿", "有些",  # (有几个人同时低声说, 有点腼腆地问道)
     "反倒", "反而", "倒是",  # (程咬金把脖子一伸，反倒凑上前去：)
     "尚未", "声道", "声说",  # (皇后尚未出声, 温声道: a manner of speaking)
@@ -2882,9 +2882,10 @@ def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] 
         return by_title
     by_characters = _gender_by_characters(name)
     if by_characters != "unknown":
-        # Characters only suggest: 陈知秋…他 again and again is a man. Pronouns decide
-        # first, being what the narration itself says; when they say nothing, calls of
-        # the full name, never the other way (易卜拉欣先生), do.
+        # Characters only suggest: 陈知秋…他 again and again is a man. Calls of the full
+        # name that agree with them (米妮小姐) settle it; else pronouns decide, being what
+        # the narration itself says; when they say nothing, the calls (never the other
+        # way: 易卜拉欣先生) do.
         called = _called_as(name, texts, (), unanimous=True, full_only=True)
         if called == by_characters:
             return called  # 米妮小姐: the calls agree with the name, whatever 他 follows
@@ -2944,6 +2945,8 @@ def _gender_of_role_before(name: str, texts: list[str]) -> Gender:
     return found.pop() if len(found) == 1 else "unknown"
 
 
+# 看见翠环, 叫翠环, 落在翠环身上: the name as the one seen, told or reached, whom a 他 after
+# it seldom means.
 _BEFORE_ONE_DONE_TO = set("见叫让请把在")
 # 只见翠环…, 名叫翠环, 在翠环看来: she is who goes on after all.
 _BEFORE_ONE_GOING_ON = ("只见", "但见", "却见", "忽见", "名叫")

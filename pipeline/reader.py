@@ -713,8 +713,8 @@ class ChapterReader:
                 place = found[0].end  # 我们隔壁的包厢里探过一个女人来: whoever is next door
                 found = [r for r in refs if place < r.start <= place + 10][:1]
             elif found and (beside := PLACE_BY.match(clause, found[0].end)) \
-                    and (came := APPEARS.match(clause, beside.end() + (
-                        clause[beside.end():beside.end() + 1] in "又早忽"))):
+                    and (came := APPEARS.match(clause, beside.end() + clause.startswith(
+                        ("又", "早", "忽"), beside.end()))):
                 found = [r for r in refs if came.end() < r.start <= came.end() + 4][:1] \
                     or found  # 元帅身后闪出一个少年将官: the one who appears, not the marshal
                 # (but 张三脸上出现了一丝笑容: no one appears, and he acts)

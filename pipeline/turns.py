@@ -275,7 +275,7 @@ def pronoun_referent(reader: ChapterReader, scene: Scene, kind: str, excluded: s
     speaks ``again`` (又道), else the one the last line ``called``, else the exchange,
     else the latest person narration was about, else one of that sex the narration before
     showed; with how sure that is. It is never the ``narrator``, who says 我, unless no one
-    else is in sight."""
+    else is in sight. ``tag`` is the rest of the tag after the pronoun (她却不肯…)."""
     want = pronoun_gender(kind)
     pronoun = "她" if kind == "she" else "他"
     context = _WRITTEN_OUT.sub("「」", context)
