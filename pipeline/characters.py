@@ -449,12 +449,11 @@ def _gender_by_title(name: str) -> Gender:
             continue  # 李君 is Mr Li, 信陵君 a lord; 林怡君, 香君: their calls and pronouns tell
         if name.endswith(mark) or (len(mark) > 1 and mark in name):
             return "female" if mark in _FEMALE_MARKS else "male"
-    if len(name) == 3 and name[0] in SURNAMES and name[1] == "老" \
-            and name[2] not in _ELDER_TITLE_TAILS | _WOMANLY_ENDS:
-        return "male"  # 朱老忠, 冯老兰: an old man's village name (not 王老太)
-    if len(name) == 3 and name[0] in SURNAMES and name[1] == "老" \
-            and described_gender(name[1:]) != "unknown":
-        return described_gender(name[1:])  # 宋老汉, 王老太 (but 张老板, 李老师: either)
+    if len(name) == 3 and name[0] in SURNAMES and name[1] == "老":
+        if name[2] not in _ELDER_TITLE_TAILS | _WOMANLY_ENDS:
+            return "male"  # 朱老忠, 冯老兰: an old man's village name (not 王老太)
+        if described_gender(name[1:]) != "unknown":
+            return described_gender(name[1:])  # 宋老汉, 王老太 (but 张老板, 李老师: either)
     first = name.split("·")[0]
     if first in _FOREIGN_WOMEN:
         return "female"

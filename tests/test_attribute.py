@@ -8099,26 +8099,6 @@ def test_the_one_waited_for_speaks_not_the_one_waiting():
     assert got[-1] == "小野"  # (不等他开口: he is not waited for)
 
 
-@pytest.mark.parametrize("text, people, expected", [
-    pytest.param("半夜里，门外站着一个汉子，砰砰砸门，叫道：“开门！快开门！”\n"
-                 "李四披衣起来，冲门外喊道：“赵六，大半夜的你嚎什么！”\n那汉子道：“快开门，出事了！”\n"
-                 "赵六进了屋，说：“村东头着火了。”\n",
-                 ("李四", "赵六"), ["赵六", "李四", "赵六", "赵六"], id="called where he stands"),
-    pytest.param("炉边坐着一个汉子。那汉子抬头道：“这雪下得好大。”\n"
-                 "李四朝门外望了一眼，道：“王五，你是从北边来的吧？”\n那汉子道：“正是。”\n"
-                 "王五说：“走了三天。”\n",
-                 ("李四", "王五"), ["王五", "李四", "王五", "王五"], id="a look, no call"),
-    pytest.param("张三喝了口茶。目光都落在王五身上。\n“我没什么好说的。”\n",
-                 ("张三", "王五"), ["王五"], id="the one all look at"),
-    pytest.param("本村人张老汉站出来说：“这事我知道。”\n", ("张老汉",), ["张老汉"], id="本村人"),
-    pytest.param("张三问他这买卖做不做。\n李四把烟袋锅子在鞋底上磕了磕，常言道：“和气生财”\n"
-                 "张三笑了：“那就这么定了。”\n",
-                 ("张三", "李四"), ["李四", "张三"], id="his own saying"),
-])
-def test_review_32_what_the_new_rules_misread(text, people, expected):
-    assert speakers(text, *(Character(name) for name in people)) == expected
-
-
 @pytest.mark.parametrize("clause", ["他常去窜门子。", "这门子亲事不成。", "托门子找关系。"])
 def test_review_32_a_way_in_or_a_match_is_no_gatekeeper(clause):
     assert [d.label for d in described(clause)] == []
@@ -8182,50 +8162,6 @@ def test_a_gourd_of_water_names_no_one():
 
 def test_a_concubine_is_described_as_one():
     assert [d.label for d in described("钱姨太太从里间扭着身子出来了。")] == ["姨太太"]
-
-
-@pytest.mark.parametrize("text, people, expected", [
-    pytest.param("一个黑脸汉子站在道旁，这便是王五。汉子抱拳道：“借过。”\n", (), ["王五"],
-                 id="道旁"),
-    pytest.param("一个胖子走了进来，大家都知道，这就是王老板。胖子笑道：“各位好。”\n", (),
-                 ["王老板"], id="知道"),
-    pytest.param("庄门外走来一个大汉，那大汉正是一枝花蔡庆。王英看见他，问道：“你来做什么？”\n"
-                 "大汉道：“找你喝酒。”\n", ("蔡庆", "王英"), ["王英", "蔡庆"],
-                 id="a nickname in 一"),
-    pytest.param("门口挂着一块木牌，让人哭笑不得：“本店概不赊账。”\n", (), [], id="哭笑不得"),
-    pytest.param("门开了，一个人站在外面。\n“我是来自总部的联络员王强，请开门。”\n", (), ["王强"],
-                 id="来自"),
-    pytest.param("约翰·史密斯恰好在这时走了进来。\n“早上好。”\n玛丽说：“你来晚了。”\n"
-                 "约翰·史密斯恰恰相反，一点也不着急。\n“不晚。”\n",
-                 (), ["约翰·史密斯", "玛丽", "约翰·史密斯"], id="恰好"),
-    pytest.param("他像一头被激怒的狮子一样冲向了站在台阶上的警察。\n“站住！”\n", (), ["警察"],
-                 id="一样"),
-    pytest.param("林小溪推门进来，把书包往床上一扔。\n“妈，我饿了。”\n妈妈从厨房探出头来。\n"
-                 "“林小溪，先洗手！”\n林小溪吐了吐舌头，跑进了卫生间。\n“知道啦！”\n"
-                 "林小溪洗完手出来，坐到了桌边。\n", (), ["林小溪", "妈妈", "林小溪"], id="林小溪"),
-    pytest.param("李万里走进办公室，把文件摔在桌上。\n“这是谁写的？”\n小王低着头不说话。李万里瞪了他一眼。\n"
-                 "“说话啊！”\n李万里转身走了。\n", (), ["李万里", "李万里"], id="李万里"),
-    pytest.param("屋里只有张三和李四。张三坐在炕上抽烟。李四忍不住问他一句。\n“你到底去不去？”\n"
-                 "张三说：“不去。”\n", ("张三", "李四"), ["李四", "张三"], id="问他一句"),
-    pytest.param("王五来了。张三坐在门口。李四问他借了十块钱。\n“下个月还你。”\n",
-                 ("张三", "王五", "李四"), ["李四"], id="问他借"),
-])
-def test_review_34_what_the_new_rules_misread(text, people, expected):
-    assert speakers(text, *(Character(name) for name in people)) == expected
-
-
-@pytest.mark.parametrize("text, people, expected", [
-    pytest.param("屋里只有张三和李四。张三坐在炕上抽烟。李四问他要不要一起去。\n“不去。”\n",
-                 ("张三", "李四"), ["张三"], id="问他要不要"),
-    pytest.param("屋里只有张三和李四。张三坐在炕上抽烟。李四问他一下午都去哪儿了。\n“河边。”\n",
-                 ("张三", "李四"), ["张三"], id="问他一下午"),
-    pytest.param("王五推门进了派出所，走到桌前。\n“我是来自首的，李警官。”\n李警官抬起头。\n"
-                 "“你犯了什么事？”\n", ("王五", "李警官"), ["王五", "李警官"], id="来自首"),
-    pytest.param("一个老汉低声对我说了句，这便是本家沈三姐。老汉接着道：“她不爱说话。”\n",
-                 ("沈三姐",), ["老汉"], id="说了句"),
-])
-def test_review_35_what_the_new_rules_misread(text, people, expected):
-    assert speakers(text, *(Character(name) for name in people)) == expected
 
 
 @pytest.mark.parametrize("text, name", [
@@ -8300,30 +8236,6 @@ def test_who_the_tag_clause_shows_speaking(text, people, expected):
     assert speakers(text, *(Character(name) for name in people)) == expected
 
 
-@pytest.mark.parametrize("text, people, expected", [
-    pytest.param("这天，老住持把众小和尚叫到禅房。一休一听，连忙跑了过去。\n住持捋着胡须问道：「一休，你可知道？」\n"
-                 "一休一愣，摇了摇头：「弟子不知。」\n一休一边走一边想，拍手道：「有了！」\n", (),
-                 ["住持", "一休", "一休"], id="一休一听"),
-    pytest.param("礼堂里坐满了人。王校长宣布冠军是三班。\n台下所有的学生都站了起来：“三班！三班！”\n",
-                 (), ["crowd"], id="所有的学生都"),
-    pytest.param("我推开门。坐在柜台后面的是那种老账房，戴着老花镜，头也不抬地问：“当什么？”\n", (),
-                 ["老账房"], id="是那种老账房"),
-])
-def test_review_36_what_the_new_rules_misread(text, people, expected):
-    assert speakers(text, *(Character(name) for name in people)) == expected
-
-
-@pytest.mark.parametrize("text, people, expected", [
-    pytest.param("王五在灶前烧火，火苗舔着锅底。门帘响了一下。\n“谁？”\n王五回过头，看见李四站在门口，浑身是雪。\n",
-                 ("王五", "李四"), ["王五"], id="the one turning asked who"),
-    pytest.param("石头是村东头老李家的小子，今年十岁。\n石头蹲在河边，捡起一块石头扔进水里。石头说：“爹，我饿了。”\n"
-                 "老李从怀里摸出一块饼：“吃吧。”\n石头又捡了一块石头，扔了出去。石头笑道：“看，比你扔得远！”\n",
-                 (), ["石头", "老李", "石头"], id="a boy called 石头"),
-])
-def test_review_37_what_the_new_rules_misread(text, people, expected):
-    assert speakers(text, *(Character(name) for name in people)) == expected
-
-
 def test_the_name_the_narration_owns_to_is_the_narrators():
     text = ("我把帽子搁在膝盖上。我等了很久。\n"
             "老管家霍布斯打量着我，他问我是不是德雷克先生，我说有人这么叫。\n"
@@ -8338,7 +8250,78 @@ _MY_SISTER = ("我是阿芳的哥哥，比她大五岁。那年我十二岁，�
               "那天我推开门，我看见妈妈在灶台前。我放下书包，我洗了手，我坐到桌边。我饿坏了。\n")
 
 
+def test_review_39_a_thought_makes_no_name_of_its_verb():
+    got = speakers("“你来了。”顾言抬起头。\n林峰心道：“不好。”\n", Character("顾言"))
+    assert "林峰心" not in got
+
+
+# What each code review found the rules of the change before it misread (a helper read the
+# change and wrote the cases; each failed before its fix).
 @pytest.mark.parametrize("text, people, expected", [
+    # review 32
+    pytest.param("半夜里，门外站着一个汉子，砰砰砸门，叫道：“开门！快开门！”\n"
+                 "李四披衣起来，冲门外喊道：“赵六，大半夜的你嚎什么！”\n那汉子道：“快开门，出事了！”\n"
+                 "赵六进了屋，说：“村东头着火了。”\n",
+                 ("李四", "赵六"), ["赵六", "李四", "赵六", "赵六"], id="called where he stands"),
+    pytest.param("炉边坐着一个汉子。那汉子抬头道：“这雪下得好大。”\n"
+                 "李四朝门外望了一眼，道：“王五，你是从北边来的吧？”\n那汉子道：“正是。”\n"
+                 "王五说：“走了三天。”\n",
+                 ("李四", "王五"), ["王五", "李四", "王五", "王五"], id="a look, no call"),
+    pytest.param("张三喝了口茶。目光都落在王五身上。\n“我没什么好说的。”\n",
+                 ("张三", "王五"), ["王五"], id="the one all look at"),
+    pytest.param("本村人张老汉站出来说：“这事我知道。”\n", ("张老汉",), ["张老汉"], id="本村人"),
+    pytest.param("张三问他这买卖做不做。\n李四把烟袋锅子在鞋底上磕了磕，常言道：“和气生财”\n"
+                 "张三笑了：“那就这么定了。”\n",
+                 ("张三", "李四"), ["李四", "张三"], id="his own saying"),
+    # review 34
+    pytest.param("一个黑脸汉子站在道旁，这便是王五。汉子抱拳道：“借过。”\n", (), ["王五"],
+                 id="道旁"),
+    pytest.param("一个胖子走了进来，大家都知道，这就是王老板。胖子笑道：“各位好。”\n", (),
+                 ["王老板"], id="知道"),
+    pytest.param("庄门外走来一个大汉，那大汉正是一枝花蔡庆。王英看见他，问道：“你来做什么？”\n"
+                 "大汉道：“找你喝酒。”\n", ("蔡庆", "王英"), ["王英", "蔡庆"],
+                 id="a nickname in 一"),
+    pytest.param("门口挂着一块木牌，让人哭笑不得：“本店概不赊账。”\n", (), [], id="哭笑不得"),
+    pytest.param("门开了，一个人站在外面。\n“我是来自总部的联络员王强，请开门。”\n", (), ["王强"],
+                 id="来自"),
+    pytest.param("约翰·史密斯恰好在这时走了进来。\n“早上好。”\n玛丽说：“你来晚了。”\n"
+                 "约翰·史密斯恰恰相反，一点也不着急。\n“不晚。”\n",
+                 (), ["约翰·史密斯", "玛丽", "约翰·史密斯"], id="恰好"),
+    pytest.param("他像一头被激怒的狮子一样冲向了站在台阶上的警察。\n“站住！”\n", (), ["警察"],
+                 id="一样"),
+    pytest.param("林小溪推门进来，把书包往床上一扔。\n“妈，我饿了。”\n妈妈从厨房探出头来。\n"
+                 "“林小溪，先洗手！”\n林小溪吐了吐舌头，跑进了卫生间。\n“知道啦！”\n"
+                 "林小溪洗完手出来，坐到了桌边。\n", (), ["林小溪", "妈妈", "林小溪"], id="林小溪"),
+    pytest.param("李万里走进办公室，把文件摔在桌上。\n“这是谁写的？”\n小王低着头不说话。李万里瞪了他一眼。\n"
+                 "“说话啊！”\n李万里转身走了。\n", (), ["李万里", "李万里"], id="李万里"),
+    pytest.param("屋里只有张三和李四。张三坐在炕上抽烟。李四忍不住问他一句。\n“你到底去不去？”\n"
+                 "张三说：“不去。”\n", ("张三", "李四"), ["李四", "张三"], id="问他一句"),
+    pytest.param("王五来了。张三坐在门口。李四问他借了十块钱。\n“下个月还你。”\n",
+                 ("张三", "王五", "李四"), ["李四"], id="问他借"),
+    # review 35
+    pytest.param("屋里只有张三和李四。张三坐在炕上抽烟。李四问他要不要一起去。\n“不去。”\n",
+                 ("张三", "李四"), ["张三"], id="问他要不要"),
+    pytest.param("屋里只有张三和李四。张三坐在炕上抽烟。李四问他一下午都去哪儿了。\n“河边。”\n",
+                 ("张三", "李四"), ["张三"], id="问他一下午"),
+    pytest.param("王五推门进了派出所，走到桌前。\n“我是来自首的，李警官。”\n李警官抬起头。\n"
+                 "“你犯了什么事？”\n", ("王五", "李警官"), ["王五", "李警官"], id="来自首"),
+    pytest.param("一个老汉低声对我说了句，这便是本家沈三姐。老汉接着道：“她不爱说话。”\n",
+                 ("沈三姐",), ["老汉"], id="说了句"),
+    # review 36
+    pytest.param("这天，老住持把众小和尚叫到禅房。一休一听，连忙跑了过去。\n住持捋着胡须问道：「一休，你可知道？」\n"
+                 "一休一愣，摇了摇头：「弟子不知。」\n一休一边走一边想，拍手道：「有了！」\n", (),
+                 ["住持", "一休", "一休"], id="一休一听"),
+    pytest.param("礼堂里坐满了人。王校长宣布冠军是三班。\n台下所有的学生都站了起来：“三班！三班！”\n",
+                 (), ["crowd"], id="所有的学生都"),
+    pytest.param("我推开门。坐在柜台后面的是那种老账房，戴着老花镜，头也不抬地问：“当什么？”\n", (),
+                 ["老账房"], id="是那种老账房"),
+    # review 37
+    pytest.param("王五在灶前烧火，火苗舔着锅底。门帘响了一下。\n“谁？”\n王五回过头，看见李四站在门口，浑身是雪。\n",
+                 ("王五", "李四"), ["王五"], id="the one turning asked who"),
+    pytest.param("石头是村东头老李家的小子，今年十岁。\n石头蹲在河边，捡起一块石头扔进水里。石头说：“爹，我饿了。”\n"
+                 "老李从怀里摸出一块饼：“吃吧。”\n石头又捡了一块石头，扔了出去。石头笑道：“看，比你扔得远！”\n",
+                 (), ["石头", "老李", "石头"], id="a boy called 石头"),
+    # review 38
     pytest.param("“你来了。”顾言抬起头。\n苏晚上前一步道：“下雨了。”\n", ("顾言",),
                  ["顾言", "苏晚"], id="苏晚 before 上前"),
     pytest.param("“谁？”顾言问。\n王刚才进门，就嚷道：“是我！”\n", ("顾言",), ["顾言", "王刚"],
@@ -8353,12 +8336,7 @@ _MY_SISTER = ("我是阿芳的哥哥，比她大五岁。那年我十二岁，�
                  id="a child practising"),
     pytest.param("张三回到屋里，一看酒全被李四喝了：“你赔我！”\n", ("张三", "李四"), ["张三"],
                  id="drunk, not shouted"),
-])
-def test_review_38_what_the_new_rules_misread(text, people, expected):
-    assert speakers(text, *(Character(name) for name in people)) == expected
-
-
-@pytest.mark.parametrize("text, people, expected", [
+    # review 39
     pytest.param("林老爷回到府中。管家迎上来禀道：「老爷，周先生在此等候多时了。」\n",
                  ("林老爷", "周先生"), ["管家"], id="a visitor announced"),
     pytest.param("导游指着老屋：“一九二六年，鲁迅在此住过三年。”\n", ("鲁迅",), ["导游"],
@@ -8367,29 +8345,14 @@ def test_review_38_what_the_new_rules_misread(text, people, expected):
                  id="the saying said now"),
     pytest.param("李明站在墙下。墙上还留着那行字：“到此一游。”\n", ("李明",), [],
                  id="the line left on the wall"),
-])
-def test_review_39_what_the_new_rules_misread(text, people, expected):
-    assert speakers(text, *(Character(name) for name in people)) == expected
-
-
-def test_review_39_a_thought_makes_no_name_of_its_verb():
-    got = speakers("“你来了。”顾言抬起头。\n林峰心道：“不好。”\n", Character("顾言"))
-    assert "林峰心" not in got
-
-
-@pytest.mark.parametrize("text, people, expected", [
+    # review 40
     pytest.param("王夫人坐在榻上，一个小丫头端了茶来。\n王夫人说：「宝玉呢？」\n小丫头说：「在园子里。」\n"
                  "王夫人叫她退下。她独自坐了半晌，叹道：「这孩子。」\n", ("王夫人",),
                  ["王夫人", "小丫头", "王夫人"], id="the one sent away is gone"),
     pytest.param("掌柜的正在拨算盘，门外进来一个年轻人。\n掌柜的问：「你是谁？」\n"
                  "「我叫王二来着，您老忘了？去年还在您这儿当过伙计。」\n", ("王二",),
                  ["掌柜", "王二"], id="my name was 王二, remember"),
-])
-def test_review_40_what_the_new_rules_misread(text, people, expected):
-    assert speakers(text, *(Character(name) for name in people)) == expected
-
-
-@pytest.mark.parametrize("text, people, expected", [
+    # review 41
     pytest.param("金钏跪在地上，不敢抬头。王夫人叫她说下去。她便低声道：「太太，那日宝二爷……」\n",
                  ("金钏", "王夫人"), ["金钏"], id="told to go on speaking"),
     pytest.param("金钏跪在地上。王夫人叫她回去。她却不肯起来，哭道：「太太别撵我出去。」\n",
@@ -8399,5 +8362,5 @@ def test_review_40_what_the_new_rules_misread(text, people, expected):
     pytest.param("张三走进灵堂，只见墙上挂着一个老人的遗像。\n「爷爷……」\n", ("张三",), ["张三"],
                  id="an old man's portrait"),
 ])
-def test_review_41_what_the_new_rules_misread(text, people, expected):
+def test_what_the_code_reviews_found_misread(text, people, expected):
     assert speakers(text, *(Character(name) for name in people)) == expected
