@@ -2183,9 +2183,10 @@ _A_PART = "(?:[{}]|{})".format(
     "|".join(_SPELLS_A_PART_WHEN.values()))
 # 何, 若, 吕, 果, 大, 修 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔,
 # 宾果·利特尔, 大卫·科波菲尔, 安修尔·哈迪, 夏洛特·巴特利特, 让·瓦让, 简·爱, 欧也纳·德·拉斯
-# 蒂涅), 台 a particle (台·格拉桑太太, de), never a name alone (何太太); 道 only in 道林 and
-# 道格拉斯, or inside 鲁道夫· (知道约翰·史密斯 is no 道约翰; 知道林肯·布朗 still reads 道林肯).
-_SPELLS_DOTTED_FIRST = _SPELLS_A_PART + "何若吕果大修台冬夏让简碧芳也"
+# 蒂涅, 桃乐丝·温特沃斯), 台 a particle (台·格拉桑太太, de), never a name alone (何太太); 道
+# only in 道林 and 道格拉斯, or inside 鲁道夫· (知道约翰·史密斯 is no 道约翰; 知道林肯·布朗
+# still reads 道林肯).
+_SPELLS_DOTTED_FIRST = _SPELLS_A_PART + "何若吕果大修台冬夏让简碧芳也桃乐"
 # 德·特雷维尔, 冯·布伦克, 范·海辛, 台·格拉桑: de, von, van, a particle before a family name
 # and no given name.
 _NOBLE_PARTICLES = {"德", "冯", "范", "凡", "台"}
