@@ -1148,11 +1148,13 @@ class _Attributor:
             teller = [r for r in refs if r.start == 0 and r.kind in ("name", "me", "he", "she")]
             asker = self._resolve(i, teller[0], sentence, "reported", 0.5) if teller else None
             last = self.result[self.last_quote].speaker
-            if asker is not None and last not in (asker.speaker, UNKNOWN, CROWD, None):
+            called = self.addressed.get(i, ())  # (「央金，…」 is not 央金's answer)
+            if asker is not None and last not in (asker.speaker, UNKNOWN, CROWD, None) \
+                    and last not in called:
                 return _Decision(last, 0.5, "reported")
             other = self.before_last  # 「咋不一样？」…长河说他不觉得是受罪。⏎「…」: the other
             if asker is not None and last == asker.speaker \
-                    and other not in (asker.speaker, UNKNOWN, CROWD, None):
+                    and other not in (asker.speaker, UNKNOWN, CROWD, None) and other not in called:
                 return _Decision(other, 0.5, "reported")
         # The most recent actor; if the quote calls that one, someone else in the sentence.
         actors = self.text.actors(sentence)[::-1] or [r for r in refs if r.subject]

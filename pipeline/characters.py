@@ -59,11 +59,20 @@ __all__ = [
 _NAME_DOTS = str.maketrans({"‧": "·", "・": "·", "•": "·", "∙": "·"})  # (not ．, a full stop)
 
 
+# Characters past the Basic Multilingual Plane, which the rules' [\u4e00-\u9fff] ranges miss.
+_BEYOND_BMP = re.compile("[\U00010000-\U0010FFFF]")
+
+
 def norm(text: str) -> str:
     """The t2s form every rule reads; 著 is folded too (t2s keeps it: 寫著 -> 写著), and
     the other middle dots (‧ ・ • ∙), wherever they stand, are · (one character for one:
-    offsets hold)."""
-    return to_simplified(text).replace("著", "着").translate(_NAME_DOTS)
+    offsets hold). A character t2s would move beyond the BMP stays as written (蒍成, not
+    𫇭成, is a name the rules can read)."""
+    simplified = to_simplified(text)
+    if _BEYOND_BMP.search(simplified) and len(simplified) == len(text):
+        simplified = "".join(new if not _BEYOND_BMP.match(new) else old
+                             for new, old in zip(simplified, text, strict=True))
+    return simplified.replace("著", "着").translate(_NAME_DOTS)
 
 
 # Titles that name the reigning emperor when a character claims them as aliases.
@@ -140,6 +149,7 @@ STOP_WORDS = {
     "大叫", "大喊", "大呼", "大骂", "活像", "电报",  # (大叫道; 活像一只; 付电报费)
     "好一会儿", "一会儿", "小区", "车间", "明儿", "昨儿", "接过", "甘当", "电视", "和气", "白粉",
     "苹果", "一半", "评论", "直播",  # (和气得我不认得; 白粉拍匀了; 一半上海话一半广东话地说)
+    "抚掌", "拊掌", "自家", "一下子", "拐杖", "包房", "旁听",  # (抚掌称快; 自家, Wu: oneself)
     "有几", "有两", "有点", "有点儿", "有些",  # (有几个人同时低声说, 有点腼腆地问道)
     "反倒", "反而", "倒是",  # (程咬金把脖子一伸，反倒凑上前去：)
     "尚未", "声道", "声说",  # (皇后尚未出声, 温声道: a manner of speaking)
@@ -552,6 +562,9 @@ def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
             and not _HOUSEHOLD.match(word)
             and not GESTURE.match(word) and not _AS_SOON_AS.match(word)
             and not word.endswith("一人")  # 座上一人: one of those seated, a description
+            and not (len(word) >= 3 and word.endswith("一眼"))  # 看了旁听席一眼
+            and not (len(word) == 2 and word[1] == "伊" and word[0] in "看叫问对给让帮同搭")
+            # (看伊一眼, 搭伊讲: Wu and Min 伊, him or her)
             and not _TURNS_TO.search(word)  # 仰起头来, 转过身去
             and word[0] not in _NEVER_OPENS_A_NAME
             and not (word[0] == "一" and word[1:2] in "起齐同直边面脸口本并路向旁")  # 一起嚷嚷,
@@ -1516,7 +1529,9 @@ class _Candidates:
                 or self._served(word) \
                 or self._a_measured_thing(word) \
                 or self._a_whole_place(word) \
-                or word[-1] in _SHOPS or (len(word) >= 3 and word[-1] in "室架") \
+                or word[-1] in _SHOPS or (len(word) >= 3 and word[-1] in "室架巷") \
+                or (len(word) >= 3 and word[-1] == "席" and word[-2] not in "主首"
+                    and not spelled_out(word)) \
                 or (len(word) >= 3 and (word[-1] in _VILLAGE_ENDS or word.endswith("家堡"))
                     and not spelled_out(word)) \
                 or (len(word) >= 3 and _COUNTY.search(word) is not None) \
@@ -1664,13 +1679,13 @@ class _Candidates:
         lived_in = (word[-1] in "所州" or (following["上"] + following["里"]) * 2 > total) \
             and word not in self.called and not any(following[c] for c in _PERSON_DEEDS_AFTER)
         if not self.tag_counts[word] and word not in self.introduced \
-                and (word[-1] in "路街窑号湾" or (word[-1] == "溪" and word not in self.called)
+                and (word[-1] in "路街巷楼窑号湾" or (word[-1] == "溪" and word not in self.called)
                      or lived_in
                      or (len(word) == 3 and word[-1] in "上下处里" and word[1] not in _COUNTED
                          and not self._old_spelled(word))):
-            return False  # 石阶上, 管理处, 车厢里, 黄河路, 白沙溪, 柳湾, 金鲨号, 卫生所, 荆州,
-            # 高原(上): a place or ship, never in a tag (but 溪 ends girls' names, 「林小溪，…」
-            # called, and 万里 a man's; 林州点点头, 「胡所，…」 are people)
+            return False  # 石阶上, 管理处, 车厢里, 黄河路, 金凤楼, 柳湾, 金鲨号, 卫生所, 荆州,
+            # 白沙溪, 高原(上): a place or ship, never in a tag (but 溪 ends girls' names,
+            # 「林小溪，…」 called, and 万里 a man's; 林州点点头, 「胡所，…」 are people)
         ship = sum(1 for text in self.texts for at in _ends_of(word, text)
                    if text[at:at + 1] == "号" and text[at + 1:at + 2] not in _HAO_VERBS)
         if not self.tag_counts[word] and ship * 2 >= total:
@@ -1797,6 +1812,12 @@ def _without_overlaps(chosen: list[str], tag_counts: Counter[str], texts: list[s
         return bool(after) and sum(char in "了着过开起" for char in after) * 2 >= len(after) \
             and alone >= 3 * len(after)
 
+    def written_alone(word: str, longer: list[str]) -> bool:  # 穆公 thirty times, 穆公坐 and
+        # 穆公以 twice each: a name the longer words only continue (沈建 is never alone)
+        count = sum(t.count(word) for t in texts)
+        continued = sum(t.count(other) for t in texts for other in longer)
+        return count - continued >= 3 * continued
+
     with_openings = tag_counts + opening
     dropped = set()
     for word in chosen:
@@ -1828,7 +1849,8 @@ def _without_overlaps(chosen: list[str], tag_counts: Counter[str], texts: list[s
                                              and other.startswith(word)
                                              and (not AFTER_NAME.match(other[len(word):])
                                                   or acts(other))]) >= 2 \
-                        and tag_counts[word] <= 2 * sum(tag_counts[other] for other in siblings):
+                        and tag_counts[word] <= 2 * sum(tag_counts[other] for other in siblings) \
+                        and not written_alone(word, siblings):
                     dropped.add(word)  # 沈建 of 沈建华, 沈建英: siblings share a name's start
                     # (but 英台 opening sixteen tags is not cut by 英台拉, 英台立 once each;
                     # a tag of 沈建 counts its siblings' too, so its own must be most; and
@@ -1838,7 +1860,10 @@ def _without_overlaps(chosen: list[str], tag_counts: Counter[str], texts: list[s
                     dropped.add(word)  # 孔多曼诺 of 孔多曼诺利奥, never written alone
                 elif counts[longer] * 2 >= counts[word] - sum(
                         counts[other] for other in chosen
-                        if other not in (word, longer) and other.startswith(word)):
+                        if other not in (word, longer) and other.startswith(word)) \
+                        and not (len(longer) == len(word) + 1 and written_alone(
+                            word, [other for other in chosen
+                                   if other != word and other.startswith(word)])):
                     dropped.add(word)  # (斯塔 of 斯塔巴克's tags is no cut-short 斯塔布)
                 else:
                     dropped.add(longer)
