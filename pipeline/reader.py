@@ -252,6 +252,10 @@ def _owns_the_next(text: str, ref: Ref, starts: set[int]) -> bool:
                                           and text[ref.start - 1:ref.start] in _OPENS_A_CLAUSE)
 
 
+# 一直没有开口的, 始终不吭声的: a description of the one who speaks at last.
+_SILENT_TILL_NOW = re.compile(r"(?:没有?|不|未)(?:开口|说话|作声|吭声|出声|言语|做声)的$")
+
+
 class ChapterReader:
     def __init__(self, chapter: Chapter, segments: list[Segment], index: CharacterIndex,
                  config: Config):
@@ -698,6 +702,12 @@ class ChapterReader:
                 held = [r for r in refs if clause[owner.end:owner.end + 1] == "的"
                         and r.start == owner.end + 1 and self.is_described(owner.name)]
                 at = held[0].start if held else at
+            elif not seen and not only and not but and refs and refs[0].kind == "name" \
+                    and 3 <= refs[0].start <= 12 and clause[refs[0].start - 1] == "的" \
+                    and clause[refs[0].end:refs[0].end + 1] != "的" \
+                    and _SILENT_TILL_NOW.search(clause[:refs[0].start]):
+                at = refs[0].start  # 一直没有开口的大泽先生清了清嗓子: the one silent till
+                # now acts (only then: 坐在他旁边的李四 is as often there to be seen)
             found = [r for r in refs if r.start == at
                      and not (at and r.end >= len(clause.rstrip()))  # 看见他们: only seen
                      and not _WHEN_YOUNG.match(clause, r.end)]

@@ -2310,6 +2310,9 @@ LI_SI_AND_HIS_WIFE = ("李四嫂把围裙一解，冲着南房就过去了。她
                       "李四背着剃头挑子回来了。他喝了二两酒。\n李四说：“干吗呢这是？”\n"
                       "李四往赵长顺身后一躲。\n李四笑道：“别打了！”\n")
 NAME_CASES = {
+    "或者 is a word": (
+        "她没有打伞，或者说，她手里根本没有伞。或者搬了家。或者干脆回家。或者说：“好。”\n"
+        "小林说：“欢迎。”小林笑了。\n", {"小林"}, {"或者"}),
     "穆公 is a name, 穆公坐 and 穆公以 only continue it; 蒍成 past the BMP once simplified": (
         "楚王遣大夫蒍成為使。" + "蒍成冷笑道：「鄭國無人。」蒍成大喜。蒍成聽了。" * 2
         + "穆公坐定，曰：「寡人不德。」穆公以目止之。穆公坐立不安。穆公以手撫膝。"
@@ -2828,6 +2831,8 @@ def test_a_spelled_name_opening_with_a_woman_s_sound():
      "只见陈知秋皱起眉头，他一声不响。\n陈知秋道：「放着吧。」\n", "陈知秋", "male"),
     ("陈知秋推门进来。\n在陈知秋看来，他这一趟来得不冤。\n在陈知秋心里，他早已拿定了主意。\n"
      "在陈知秋眼中，他们都是孩子。他笑了笑。\n陈知秋道：「放着吧。」\n", "陈知秋", "male"),
+    ("柴郡主扶着佘太君坐下。\n柴郡主道：“母亲保重。”\n柴郡主低头不语。\n柴郡主又道：“孩儿去了。”\n",
+     "柴郡主", "female"),  # a prince's daughter: 主 makes no man here
 ])
 def test_what_a_name_s_characters_suggest_gives_way_to_what_the_book_says(text, name, gender):
     assert discover_characters([text], Config()).gender(name) == gender
