@@ -149,7 +149,7 @@ STOP_WORDS = {
     "大叫", "大喊", "大呼", "大骂", "活像", "电报",  # (大叫道; 活像一只; 付电报费)
     "好一会儿", "一会儿", "小区", "车间", "明儿", "昨儿", "接过", "甘当", "电视", "和气", "白粉",
     "苹果", "一半", "评论", "直播",  # (和气得我不认得; 白粉拍匀了; 一半上海话一半广东话地说)
-    "或者", "抚掌", "拊掌", "自家", "一下子", "拐杖", "包房", "旁听",  # (抚掌称快; 自家: Wu
+    "或者", "民国", "抚掌", "拊掌", "自家", "一下子", "拐杖", "包房", "旁听",  # (抚掌称快; 自家: Wu
     # for oneself)
     "有几", "有两", "有点", "有点儿", "有些",  # (有几个人同时低声说, 有点腼腆地问道)
     "反倒", "反而", "倒是",  # (程咬金把脖子一伸，反倒凑上前去：)
@@ -565,6 +565,7 @@ def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
             and not GESTURE.match(word) and not _AS_SOON_AS.match(word)
             and not word.endswith("一人")  # 座上一人: one of those seated, a description
             and not (len(word) >= 3 and word.endswith("一眼"))  # 看了旁听席一眼
+            and not (len(word) >= 3 and word[-2:] in ("里有", "上有", "中有", "内有"))  # 竹林里有人
             and not (len(word) == 2 and word[1] == "伊" and word[0] in "看叫问对给让帮同搭")
             # (看伊一眼, 搭伊讲: Wu and Min 伊, him or her)
             and not _TURNS_TO.search(word)  # 仰起头来, 转过身去
@@ -575,7 +576,8 @@ def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
             and not (word[1:2] == "出" and word[0] in "做装摆露")  # 做出一副…的神气
             and not (len(word) == 2 and word[1] in "起片像" and word[0] not in SURNAMES)
             # 扬起(独臂), 挥起, 照片, 画像: a deed or a picture (but 白起, 吴起)
-            and not (len(word) >= 2 and word[-1] in "而但则")  # 顾生而(笑曰), 翁但(…): 文言
+            and not (word[-1] in "而但" or (len(word) == 2 and word[-1] == "则"))  # 顾生而
+            # (笑曰), 翁但(…), 生则: 文言 (but 陆正则 is a physician's full name)
             and not (len(word) == 2 and word[1] == "色" and word[0] in _COLOURS)  # 黑色(的人)
             and not (len(word) == 3 and word[1] == "得" and word[2] in "像很要直发不")  # 冷得像
             and not (len(word) == 2 and word[1] in "车船" and word[0] in "汽马火轿小渡轮帆")
@@ -652,7 +654,7 @@ _COLOURS = set("黑白红黄青蓝绿紫灰褐棕金银")
 # (but 戴宗)
 _WEARING = re.compile(r"戴.*[帽镜巾罩套]|[穿披挑扛拄叼]")
 _LOOKS_ONLY = re.compile(LOOKS_ONLY + "$")  # 青脸, even after 青 or 白
-CLASSICAL_PARTICLES = set("乃亦已自竟遂即复皆尚犹且")  # what follows a one-character name in 文言
+CLASSICAL_PARTICLES = set("乃亦已自竟遂即复皆尚犹且尝")  # what follows a one-character name in 文言
 _ADVERBS = CLASSICAL_PARTICLES - {"自"} | {"未"}  # 王未有以应, but 李自成
 # 刘闻之, 刘面赤: deeds after a surname used alone, never the end of a given name (云, 道 are).
 _DEEDS_AFTER_SURNAME = set("闻谓问笑怒叹惊愕揖顾泣叱叩拜退俯面")
@@ -720,7 +722,8 @@ _SURNAME_AND_NAME = re.compile(rf"姓({_SURNAME_CHAR.pattern})名([\u4e00-\u9fff
 _VERB_BEFORE_NAME = set("嘱留吩唤拜放教迎送坐搭执携终托管")  # (管金水叫小鬼)
 # 拍手道, 跺脚道, 捋须道, 勒马问道: a gesture made while speaking, not who speaks.
 GESTURE = re.compile(r"[拍抱跺咬皱摆挥招低转欠顿捋拈搓耸闭睁扭侧探伸举点摇拱抬回躬叹]"
-                     r"[手掌拳案脚足牙眉头须身肩眼杯气]$|[勒拨催纵驻策跃回带]马$")
+                     r"[手掌拳案脚足牙眉头须身肩眼杯气]$|[勒拨催纵驻策跃回带]马$|"
+                     r"[仰昂俯垂掉]首$")  # 仰首向楼大骂曰
 # 万家庄, 李家村, 祝家店: a family's village or manor.
 _HOMESTEAD = re.compile(r"家[庄村堡寨屯湾沟铺店坳]$")
 # 冰箱门上贴着一张便条：「…」: a thing of the house, never a name.

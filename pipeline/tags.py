@@ -267,7 +267,8 @@ _PERSON_WORDS = (
 "小吏 内监 巨龙 老龙 精灵 矮人 法师 术士 巫师 高个 矮个 高个儿 矮个儿 "
 "饲养员 保管员 记工员 放映员 营业员 采购员 保育员 统计员 办事员 业务员 宣传员 副统领 "
 "巡山员 护林员 管理员 讲解员 调度员 观察员 联络员 侦察员 报务员 炊事员 驾驶员 操作员 研究员 "
-"调解员 裁判员 裁判 士官 大将 副将 偏将 裨将 将领 剑客 刀客 侠客 茶客 酒客 过客 食客 听客 看客 "
+"调解员 裁判员 裁判 士官 士官长 大将 副将 偏将 裨将 将领 剑客 刀客 侠客 茶客 酒客 过客 食客 听客 "
+"看客 "
 "书记官 瞎子 盲人 哑巴 聋子 瘸子 跛子 驼子 疯子 傻子 后生仔 水手 水兵 船员 志工 义工 "
 "标枪手 鱼叉手 弓箭手 弓手 刀斧手 "
 "志愿者 伤员 伤号 病号 老乡 老妖婆 妖婆 解说员 评论员 播音员 广播员 庄家 "
@@ -787,11 +788,11 @@ def _described(text: str) -> tuple[Described, ...]:
                 and any(d.start <= 2 for d in described(text[match.end() + 1:match.end() + 9])):
             continue  # 高个子的金头发女孩, 高个子的外国水手: how tall the one is (but 胖子的
             # 眼睛瞪着姑娘: his eyes)
-        if (label == "小哥" or (len(label) == 2 and label[0] in "大二三四五六七八九"
+        if (label == "小哥" or (len(label) == 2 and label[0] in "大老二三四五六七八九"
                                and label[1] in "妈爸")) and text.startswith(label[1], match.end()):
             found.append(Described(match.start(), match.end() + 1, label + label[1]))
-            continue  # 小哥哥, 大妈妈: the kin word doubled, one person (not a young stranger,
-            # nor 大妈 and a stray 妈; but 大姐姐 is still 大姐)
+            continue  # 小哥哥, 大妈妈, 老妈妈: the kin word doubled, one person (not a young
+            # stranger, nor 大妈 and a stray 妈; but 大姐姐 is still 大姐)
         if label in ("男的", "女的") \
                 and "男的女的" in text[max(0, match.start() - 2):match.end() + 2]:
             continue  # 男的女的，老的少的: voices of all kinds, no one person
@@ -1129,6 +1130,7 @@ def identifications(text: str, names: list[tuple[int, int, str]]) -> list[tuple[
                 if found.end <= at <= len(sentence) and _IS_NAMED.search(sentence[:at]) \
                         and text[end:end + 1] != "的" \
                         and not _DONE_BY.match(text, end) \
+                        and not _WHEN_IT_WAS.match(text, end) \
                         and not _someone_new(sentence[found.end:at]) \
                         and not _POINTS_OUT.search(sentence[found.end:at]):  # 这妇人便是四凤的母亲:
                     # not 四凤; 元帅尚未开言，…跳出一员将来，…正是牛皋: the new one, not 元帅
@@ -1144,6 +1146,8 @@ def identifications(text: str, names: list[tuple[int, int, str]]) -> list[tuple[
 _LOOKS_ROUND = re.compile(r"只见|看去|望去|回头|回过头|转过头|抬头")
 # 就是瑞莲没病以前绣的。: it was she who did it, a cleft naming the doer of a thing
 _DONE_BY = re.compile(r"[^，,。！？；]{1,12}的[。！？；]")
+# 三姑娘到河边来，正是德爷撑船回来的时候: when it was, not who she is
+_WHEN_IT_WAS = re.compile(r"[^，,。！？；]{1,14}的?(?:时候|时节|当儿|光景)")
 
 
 def _someone_new(text: str) -> bool:

@@ -2001,7 +2001,9 @@ def test_index_lookups_ignore_the_script():
 # ho327_guihua_xiang 0.887, ho327_huanghe_road 0.852, ho327_jiege_jieliang 0.712 and
 # ho327_zheng_court 0.630 at 5efb5c1; ho328_pa_laopo 0.926, ho328_pinganli_chuchuang 0.944,
 # ho328_tianbo_fu 0.907, ho328_tiejiang_yaofang 0.907, ho328_yongwa_icehouse 0.885 and
-# ho328_yuye_daiquiri 0.648 at c8bc28f.
+# ho328_yuye_daiquiri 0.648 at c8bc28f; ho329_dan_da 0.574, ho329_huweng_tiemian 0.630,
+# ho329_makar_cat 0.818, ho329_nuanxiang_wu 0.792, ho329_tiexi_xiali 0.873 and ho329_zhulin_du 0.463
+# at 210ee9d.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -4000,6 +4002,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho328_tiejiang_yaofang", 0.9),
     ("ho328_yongwa_icehouse", 0.88),
     ("ho328_yuye_daiquiri", 0.85),
+    ("ho329_dan_da", 0.83),
+    ("ho329_huweng_tiemian", 0.75),
+    ("ho329_makar_cat", 0.81),
+    ("ho329_nuanxiang_wu", 0.9),
+    ("ho329_tiexi_xiali", 0.87),
+    ("ho329_zhulin_du", 0.75),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
@@ -8258,6 +8266,13 @@ def test_review_35_a_counted_thing_names_no_one(text, name):
                  ("小林", "大泽先生", "岛本"),
                  ["小林", "小林", "小林", "她", "大泽先生", "大泽先生"],
                  id="the one silent till now clears his throat"),
+    pytest.param("三姑娘提着一篮子青菜到河边来洗，正是德爷撑了空船回来的时候。\n“德爷，你又送那个念书的过河了？”\n"
+                 "德爷把船拴在柳树上：“天天送。你妈妈呢？”\n“在园里拔草。”三姑娘蹲在水边。\n",
+                 ("德爷",), ["三姑娘", "德爷", "三姑娘"], id="正是X…的时候 tells when"),
+    pytest.param("“三儿，”老妈妈说，“明天的菜，我都替你捆好了。”\n“我年轻的时候，哪里有菜卖。”老妈妈笑了。\n",
+                 (), ["老妈妈", "老妈妈", "老妈妈"], id="老妈妈, an old woman"),
+    pytest.param("「我去。」士官長說。\n「小黃，」士官長打斷他，「那家的閨女。」\n", (),
+                 ["士官長", "士官長", "士官長"], id="士官長, a sergeant major"),
 ])
 def test_who_the_tag_clause_shows_speaking(text, people, expected):
     assert speakers(text, *(Character(name) for name in people)) == expected
