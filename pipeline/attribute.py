@@ -262,6 +262,8 @@ _ANYONE = re.compile(r"一人$|^[那这有]人$")
 _ONE_HIT_CRIES = re.compile(r"(?:(?:哎哟|哎呦|哎呀|啊|饶命|救命|好疼|疼死我了|痛死我了|对不起)"
                             r"[，,！!…。]*)+")
 _BLUNDERS = set("撞泼")  # 撞了王芳。「对不起！」: whoever bumped into her says sorry
+# 「大师，…」: a role called at a quote's opening (called_roles alone finds one anywhere).
+_OPENS_WITH_CALL = re.compile(r"([\u4e00-\u9fff]{1,4}?)(?:啊|呀|哪|哇)?(?:[，,！!…。？?]|——)")
 # 我说我也不知道, 老周答他没去过, 她说这话谁都会说: what someone said, told without quotes
 # (the teller, 我, 他, 她 or a name, opens the sentence).
 _SAID_SO = re.compile(r"^(?:我|[他她]|[\u4e00-\u9fff]{2,3})(?:(?<!听)说|答(?!应)|回答|解释)"
@@ -1148,7 +1150,11 @@ class _Attributor:
             teller = [r for r in refs if r.start == 0 and r.kind in ("name", "me", "he", "she")]
             asker = self._resolve(i, teller[0], sentence, "reported", 0.5) if teller else None
             last = self.result[self.last_quote].speaker
-            called = self.addressed.get(i, ())  # (「央金，…」 is not 央金's answer)
+            inner = norm(self.text.inner(i)).strip()
+            head = _OPENS_WITH_CALL.match(inner)
+            called = self.addressed.get(i, ()) if opening_call(inner, self._is_name) is not None \
+                or (head and called_roles(head.group(1))) else ()  # (「央金，…」 is not
+            # 央金's answer; but 「老人家觉少…」, 「大夫见得多了」 only speak of one, often oneself)
             if asker is not None and last not in (asker.speaker, UNKNOWN, CROWD, None) \
                     and last not in called:
                 return _Decision(last, 0.5, "reported")

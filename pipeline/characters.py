@@ -1503,6 +1503,12 @@ class _Candidates:
         """The candidates that are names, most often tagged first."""
         return [word for word, _ in self.tag_counts.most_common() if self._is_name(word, known)]
 
+    def _surnamed_and_tagged(self, word: str) -> bool:
+        """王小巷说, 李文席道 again: a surname and a given name ending in 巷 or 席, no lane
+        or seat (桂花巷说 once is a lane)."""
+        return len(word) == 3 and word[0] in SURNAMES and word[:2] not in STOP_WORDS \
+            and self.tag_counts[word] >= 2
+
     def _is_name(self, word: str, known: set[str]) -> bool:
         head = described(word)
         if (head and head[0].start == 0 and head[0].end < len(word)) \
@@ -1534,9 +1540,10 @@ class _Candidates:
                 or self._served(word) \
                 or self._a_measured_thing(word) \
                 or self._a_whole_place(word) \
-                or word[-1] in _SHOPS or (len(word) >= 3 and word[-1] in "室架巷") \
+                or word[-1] in _SHOPS or (len(word) >= 3 and word[-1] in "室架") \
+                or (len(word) >= 3 and word[-1] == "巷" and not self._surnamed_and_tagged(word)) \
                 or (len(word) >= 3 and word[-1] == "席" and word[-2] not in "主首"
-                    and not spelled_out(word)) \
+                    and not spelled_out(word) and not self._surnamed_and_tagged(word)) \
                 or (len(word) >= 3 and (word[-1] in _VILLAGE_ENDS or word.endswith("家堡"))
                     and not spelled_out(word)) \
                 or (len(word) >= 3 and _COUNTY.search(word) is not None) \
@@ -1684,13 +1691,16 @@ class _Candidates:
         lived_in = (word[-1] in "所州" or (following["上"] + following["里"]) * 2 > total) \
             and word not in self.called and not any(following[c] for c in _PERSON_DEEDS_AFTER)
         if not self.tag_counts[word] and word not in self.introduced \
-                and (word[-1] in "路街巷楼窑号湾" or (word[-1] == "溪" and word not in self.called)
+                and (word[-1] in "路街巷窑号湾" or (word[-1] == "溪" and word not in self.called)
+                     or (word[-1] == "楼" and word not in self.called
+                         and not any(following[c] for c in _PERSON_DEEDS_AFTER + "指替迎扶拉推"))
                      or lived_in
                      or (len(word) == 3 and word[-1] in "上下处里" and word[1] not in _COUNTED
                          and not self._old_spelled(word))):
             return False  # 石阶上, 管理处, 车厢里, 黄河路, 金凤楼, 柳湾, 金鲨号, 卫生所, 荆州,
             # 白沙溪, 高原(上): a place or ship, never in a tag (but 溪 ends girls' names,
-            # 「林小溪，…」 called, and 万里 a man's; 林州点点头, 「胡所，…」 are people)
+            # 「林小溪，…」 called, and 万里 a man's; 林州点点头, 「胡所，…」 are people; and
+            # 孟玉楼指了指后院, 花满楼笑了: 楼 ends names too)
         ship = sum(1 for text in self.texts for at in _ends_of(word, text)
                    if text[at:at + 1] == "号" and text[at + 1:at + 2] not in _HAO_VERBS)
         if not self.tag_counts[word] and ship * 2 >= total:
@@ -1821,7 +1831,9 @@ def _without_overlaps(chosen: list[str], tag_counts: Counter[str], texts: list[s
         # 穆公以 twice each: a name the longer words only continue (沈建 is never alone)
         count = sum(t.count(word) for t in texts)
         continued = sum(t.count(other) for t in texts for other in longer)
-        return count - continued >= 3 * continued
+        return count - continued >= 3 * continued \
+            and 2 * sum(tag_counts[other] for other in longer) <= continued  # (杰克逊 and
+        # 李明达, tagged each time they are written, are other people than 杰克 and 李明)
 
     with_openings = tag_counts + opening
     dropped = set()

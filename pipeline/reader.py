@@ -253,7 +253,13 @@ def _owns_the_next(text: str, ref: Ref, starts: set[int]) -> bool:
 
 
 # 一直没有开口的, 始终不吭声的: a description of the one who speaks at last.
-_SILENT_TILL_NOW = re.compile(r"(?:没有?|不|未)(?:开口|说话|作声|吭声|出声|言语|做声)的$")
+# Only when the description opens the clause (perhaps after 那个 or where the one sits):
+# 转向一直没有开口的李四, 瞪着始终不吭声的李四 act on the silent one.
+_SILENT_TILL_NOW = re.compile(r"^(?:这时|此时|这会儿)?(?:[这那][个位名])?"
+                              r"(?:[坐站躲蹲靠倚立]在[^，,的]{1,8}的?|(?:身边|身旁|身后|旁边|一旁|"
+                              r"对面|角落里|门口|桌边|炕上|屋里|人群里|人群中)的?)?"
+                              r"(?:一直|始终|从头到尾|自始至终|半天|许久|一路)?[都也还]?"
+                              r"(?:没有?|不|未)(?:开口|说话|作声|吭声|出声|言语|做声)的$")
 
 
 class ChapterReader:

@@ -1023,14 +1023,16 @@ _THAT_ONE_IS = re.compile(rf"([那这]人)(?:不是别[个人]，)?{IT_WAS}"
 # 认得这人是敬事房总管张德福, 来人正是嵩山派左掌门的师弟费彬: the stranger who spoke last
 # (label "")
 _IS_NAMED = re.compile(r"(?:(?:正是|原来是|乃是|乃|名叫|叫做|叫作)(?!一[介个位名只碗杯盏葫瓢])"
-                       r"|(?:就是|便是|[他她]叫)(?!一|[要想让叫把给对向去找不没能会在]))"
+                       r"|(?:就是|便是)(?!一|[要想让叫把给去找不没在]|会(?![计长])|向(?!导)"
+                       r"|对(?!门)|能(?!人))|[他她]叫(?!一|[要想让叫把给对向去找不没能会在]))"
                        r"[\u4e00-\u9fff]{0,3}$|[他她]叫[「“]$|"  # 都管她叫「鲁妈」
                        r"(?:乃是|乃|原来是|正是|就是|便是)(?:(?![要想去找告不没肯能会在把给对向])[\u4e00-\u9fff]){4,5}$|"
                        r"乃[\u4e00-\u9fff]{1,5}人$|"  # 乃是丞相李嵩,
                        r"^\s*[这那](?:人|位)?是[^，,。]{0,8}$|"
                        r"(?:正是|原来是|乃是)[^，,。！？；]{1,14}的[\u4e00-\u9fff]{0,3}$")
 # 就是一葫芦溪水, 正是一葫芦溪水, 乃一介武夫: a thing or a kind, counted (but 正是一枝花蔡庆:
-# a nickname); 就是要哥哥闭嘴: what is wanted of someone, who is not named;
+# a nickname); 就是要哥哥闭嘴: what is wanted of someone, who is not named (but 就是会计王五,
+# 便是向导扎西, 就是会长孙德: a post, then the name);
 # 乃是镇国武成王黄飞虎, 乃会稽余姚人虞翻: a title or where someone is from may come between;
 # 这是东头的王三嫂: the one just described;
 # 正是嵩山派左掌门的师弟费彬, 正是费彬的师兄、人称托塔手的丁勉: a whole description

@@ -8403,6 +8403,23 @@ def test_review_39_a_thought_makes_no_name_of_its_verb():
                  ("张三", "李四", "王五"), ["张三"], id="a smile appears on his face"),
     pytest.param("张三走进灵堂，只见墙上挂着一个老人的遗像。\n「爷爷……」\n", ("张三",), ["张三"],
                  id="an old man's portrait"),
+    # review 42
+    pytest.param("门外走进一个戴眼镜的中年人。\n“账本在哪里？”中年人问。\n李四站起身来：“在柜子里。”\n"
+                 "这中年人就是会计王五。他翻开账本：“不对啊。”\n", ("李四", "王五"),
+                 ["王五", "李四", "王五"], id="就是会计王五: a post, then the name"),
+    pytest.param("王五和李四坐在屋里，赵六站在门口。\n王五道：“这件事你们怎么看？”\n赵六道：“我看不行。”\n"
+                 "王五沉吟片刻，瞪着始终不吭声的李四冷笑：“你倒是说话啊！”\n“我同意赵六。”李四说。\n",
+                 ("王五", "李四", "赵六"), ["王五", "赵六", "王五", "李四"],
+                 id="glaring at the silent one"),
+    pytest.param("老和尚合掌道：“施主请回吧。”\n李四说他走了三天三夜才到这里。\n“大师也有大师的难处，施主莫怪。”\n",
+                 ("李四",), ["老和尚", "老和尚"], id="大师 spoken of, not called"),
+    pytest.param("西门庆刚进门，孟玉楼便迎了上来。\n“官人回来了。”\n西门庆道：“嗯，大姐呢？”\n"
+                 "孟玉楼指了指后院。\n“在后头念经呢。”\n西门庆点点头，孟玉楼替他脱了外衣。\n“今儿外头冷吧？”\n"
+                 "西门庆道：“冷得很。”\n", (), ["孟玉楼", "西门庆", "孟玉楼", "孟玉楼", "西门庆"],
+                 id="孟玉楼, never tagged, is a woman"),
+    pytest.param("杰克逊说：“开会。”杰克说：“好。”\n"
+                 + "杰克逊笑道：“来吧。”杰克点点头。杰克坐下。杰克喝了口水。杰克看窗外。\n" * 3, (),
+                 ["杰克逊", "杰克", "杰克逊", "杰克逊", "杰克逊"], id="杰克逊 beside 杰克"),
 ])
 def test_what_the_code_reviews_found_misread(text, people, expected):
     assert speakers(text, *(Character(name) for name in people)) == expected
