@@ -2003,7 +2003,8 @@ def test_index_lookups_ignore_the_script():
 # ho328_tianbo_fu 0.907, ho328_tiejiang_yaofang 0.907, ho328_yongwa_icehouse 0.885 and
 # ho328_yuye_daiquiri 0.648 at c8bc28f; ho329_dan_da 0.574, ho329_huweng_tiemian 0.630,
 # ho329_makar_cat 0.818, ho329_nuanxiang_wu 0.792, ho329_tiexi_xiali 0.873 and ho329_zhulin_du 0.463
-# at 210ee9d.
+# at 210ee9d; ho330_handan_yeyan 0.830, ho330_hui_diao 0.906, ho330_luohu_tiepiwu 0.811,
+# ho330_xiepu_dangao 0.830, ho330_xinghua_chujia 0.907 and ho330_xueye_duju 0.944 at da767e4.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -3489,7 +3490,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho243_fenzhuanglou_tavern_brawl", 0.84),
     ("ho243_fontane_baltic_wife_dinner", 0.76),
     ("ho243_lingshan_mountain_funeral", 0.67),
-    ("ho243_shandong_noodle_mill_meeting", 0.8),
+    ("ho243_shandong_noodle_mill_meeting", 0.82),
     ("ho243_shtetl_baker_messiah_donkey", 0.82),
     ("ho244_hadji_murat_fort_arrival", 0.93),
     ("ho244_isaka_sendai_taxi_caper", 0.77),
@@ -3741,7 +3742,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho285_baiyang_du", 0.92),  # review 29: X家的 before a verb is a wife again
     ("ho285_cole_evening", 0.93),
     ("ho285_doufu_dian", 0.95),
-    ("ho285_jinmao_jiuguan", 0.86),
+    ("ho285_jinmao_jiuguan", 0.89),
     ("ho285_shibanpo_rain", 0.93),
     ("ho285_songting_jiadao", 0.9),
     ("ho286_gedi_xiongdi", 0.92),
@@ -3873,7 +3874,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho307_anlan_chapu", 0.96),
     ("ho307_caochang_zhengbing", 0.84),
     ("ho307_chujia_wanyan", 0.88),
-    ("ho307_kanban_ren", 0.61),
+    ("ho307_kanban_ren", 0.62),
     ("ho307_wangshu_cang", 0.81),
     ("ho307_xuanshou_tang", 0.94),
     ("ho308_banzhang_xiaoxiu", 0.85),
@@ -3922,7 +3923,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho315_hongshao_rou", 0.94),
     ("ho315_jiangmian_bingku", 0.94),
     ("ho315_jishi_ri", 0.81),
-    ("ho315_wuhan_zhuchuang", 0.88),
+    ("ho315_wuhan_zhuchuang", 0.9),
     ("ho315_yueju_houtai", 0.9),
     ("ho316_ganshi_shan", 0.77),
     ("ho316_hewan_di", 0.83),
@@ -4008,6 +4009,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho329_nuanxiang_wu", 0.9),
     ("ho329_tiexi_xiali", 0.87),
     ("ho329_zhulin_du", 0.75),
+    ("ho330_handan_yeyan", 0.84),
+    ("ho330_hui_diao", 0.9),
+    ("ho330_luohu_tiepiwu", 0.84),
+    ("ho330_xiepu_dangao", 0.83),
+    ("ho330_xinghua_chujia", 0.92),
+    ("ho330_xueye_duju", 0.94),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
@@ -8273,6 +8280,9 @@ def test_review_35_a_counted_thing_names_no_one(text, name):
                  (), ["老妈妈", "老妈妈", "老妈妈"], id="老妈妈, an old woman"),
     pytest.param("「我去。」士官長說。\n「小黃，」士官長打斷他，「那家的閨女。」\n", (),
                  ["士官長", "士官長", "士官長"], id="士官長, a sergeant major"),
+    pytest.param("郑国栋走进车间。墙上贴着一条红纸标语，是郑国栋从蛇口工业区照着抄回来的：“时间就是金钱，效率就是"
+                 "生命”。标语底下，不知是谁用圆珠笔添了一行歪歪扭扭的小字：“工钱就是工钱”。\n郑国栋说：“开工。”\n",
+                 ("郑国栋",), ["郑国栋"], id="a slogan he copied, a line scribbled under it"),
 ])
 def test_who_the_tag_clause_shows_speaking(text, people, expected):
     assert speakers(text, *(Character(name) for name in people)) == expected
