@@ -1122,7 +1122,8 @@ class _Attributor:
             earlier = next((s for s in reversed(sentences[:-1]) if self.text.actors(s)), None)
             if earlier is not None:
                 sentence, refs = earlier, self.text.refs(earlier)
-        told = list(REPORTED.finditer(sentence))
+        told = [m for m in REPORTED.finditer(sentence)  # (not 从来没有问过翠芹: never asked)
+                if not re.search("[没不未]有?[曾再]?$", sentence[max(0, m.start() - 3):m.start()])]
         if any(0 <= r.start - m.end() <= 1 or (sentence[r.start - 1:r.start] in _TALKED_WITH
                                                and 0 <= m.start() - r.end <= 4)
                for r in refs for m in told):  # 问他可会写字, 和他闲话; not 连说了两声对不住

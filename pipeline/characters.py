@@ -149,7 +149,7 @@ STOP_WORDS = {
     "大叫", "大喊", "大呼", "大骂", "活像", "电报",  # (大叫道; 活像一只; 付电报费)
     "好一会儿", "一会儿", "小区", "车间", "明儿", "昨儿", "接过", "甘当", "电视", "和气", "白粉",
     "苹果", "一半", "评论", "直播",  # (和气得我不认得; 白粉拍匀了; 一半上海话一半广东话地说)
-    "或者", "民国", "笑容", "一时", "民兵",
+    "或者", "民国", "笑容", "一时", "民兵", "上辈子", "下辈子", "这辈子",
     "抚掌", "拊掌", "自家", "一下子", "拐杖", "包房", "旁听",  # (抚掌称快; 自家: Wu for oneself)
     "有几", "有两", "有点", "有点儿", "有些",  # (有几个人同时低声说, 有点腼腆地问道)
     "反倒", "反而", "倒是",  # (程咬金把脖子一伸，反倒凑上前去：)
@@ -1540,7 +1540,7 @@ class _Candidates:
                 or self._served(word) \
                 or self._a_measured_thing(word) \
                 or self._a_whole_place(word) \
-                or word[-1] in _SHOPS or (len(word) >= 3 and word[-1] in "室架") \
+                or word[-1] in _SHOPS or (len(word) >= 3 and word[-1] in "室架坊") \
                 or (len(word) >= 3 and word[-1] == "巷" and not self._surnamed_and_tagged(word)) \
                 or (len(word) >= 3 and word[-1] == "席" and word[-2] not in "主首"
                     and not spelled_out(word) and not self._surnamed_and_tagged(word)) \
@@ -1571,9 +1571,10 @@ class _Candidates:
                     and not self._old_spelled(word)) \
                 or (word[0] in _OBJECT_VERBS and word[1] in SURNAMES
                     and not self._foreign_called(word) and not self._mostly_spelled(word)):
-            return False  # 众人, 全镇, 周营, 黄家, 赤焰门, 洋货店, 米行, 何小满手(一抖), 郑国梁蹲,
-            # 乃吕蒙 (not 朝鲁, 拉辛汗); a team (三组), a count (四十几张嘴巴) or a count of
-            # garrisons or families (两镇, 几家), but 二军, 三国 and 四九 may be a boy's name
+            return False  # 众人, 全镇, 周营, 黄家, 赤焰门, 洋货店, 米行, 兰桂坊, 何小满手(一抖),
+            # 郑国梁蹲, 乃吕蒙 (not 朝鲁, 拉辛汗); a team (三组), a count (四十几张嘴巴) or a
+            # count of garrisons or families (两镇, 几家), but 二军, 三国 and 四九 may be a boy's
+            # name
         if len(word) >= 3 and word[-1] in "讲说问喊":
             return False  # 阿康讲：「…」: a name and how he speaks (阿康 is counted too)
         if word.startswith("了然") and any(_UNDERSTOOD.search(text) for text in self.texts):
