@@ -149,7 +149,7 @@ STOP_WORDS = {
     "大叫", "大喊", "大呼", "大骂", "活像", "电报",  # (大叫道; 活像一只; 付电报费)
     "好一会儿", "一会儿", "小区", "车间", "明儿", "昨儿", "接过", "甘当", "电视", "和气", "白粉",
     "苹果", "一半", "评论", "直播",  # (和气得我不认得; 白粉拍匀了; 一半上海话一半广东话地说)
-    "或者", "民国", "笑容", "一时", "民兵", "上辈子", "下辈子", "这辈子",
+    "或者", "民国", "笑容", "一时", "民兵", "上辈子", "下辈子", "这辈子", "秋千",
     "抚掌", "拊掌", "自家", "一下子", "拐杖", "包房", "旁听",  # (抚掌称快; 自家: Wu for oneself)
     "有几", "有两", "有点", "有点儿", "有些",  # (有几个人同时低声说, 有点腼腆地问道)
     "反倒", "反而", "倒是",  # (程咬金把脖子一伸，反倒凑上前去：)
@@ -1689,7 +1689,8 @@ class _Candidates:
                 and word[-1] not in "老小大家":  # (林老太太, 王家小姐)
             return True  # 田代先生 every time: a family name, always said with its title
         # (after the check above: 北大路先生 every time is a family name, though 路 ends it)
-        lived_in = (word[-1] in "所州" or (following["上"] + following["里"]) * 2 > total) \
+        lived_in = (word[-1] in "所州" or (following["上"] + following["里"]) * 2 > total
+                    or (following["河"] + following["江"]) * 2 > total) \
             and word not in self.called and not any(following[c] for c in _PERSON_DEEDS_AFTER)
         if not self.tag_counts[word] and word not in self.introduced \
                 and (word[-1] in "路街巷窑号湾" or (word[-1] == "溪" and word not in self.called)
@@ -1699,7 +1700,7 @@ class _Candidates:
                      or (len(word) == 3 and word[-1] in "上下处里" and word[1] not in _COUNTED
                          and not self._old_spelled(word))):
             return False  # 石阶上, 管理处, 车厢里, 黄河路, 金凤楼, 柳湾, 金鲨号, 卫生所, 荆州,
-            # 白沙溪, 高原(上): a place or ship, never in a tag (but 溪 ends girls' names,
+            # 白沙溪, 高原(上), 秦淮(河): a place or ship, never in a tag (but 溪 ends girls' names,
             # 「林小溪，…」 called, and 万里 a man's; 林州点点头, 「胡所，…」 are people; and
             # 孟玉楼指了指后院, 花满楼笑了: 楼 ends names too)
         ship = sum(1 for text in self.texts for at in _ends_of(word, text)

@@ -2006,7 +2006,9 @@ def test_index_lookups_ignore_the_script():
 # at 210ee9d; ho330_handan_yeyan 0.830, ho330_hui_diao 0.906, ho330_luohu_tiepiwu 0.811,
 # ho330_xiepu_dangao 0.830, ho330_xinghua_chujia 0.907 and ho330_xueye_duju 0.944 at da767e4;
 # ho331_chongsheng_guantouchang 0.926, ho331_citang_guafu 0.906, ho331_gangqin_xiaojie 0.811,
-# ho331_jingangzuan_liu 0.907, ho331_mitu_xiaobaitu 0.907 and ho331_tiantai_yeye 0.885 at c0f5cd3.
+# ho331_jingangzuan_liu 0.907, ho331_mitu_xiaobaitu 0.907 and ho331_tiantai_yeye 0.885 at c0f5cd3;
+# ho332_jubensha_chengdu 0.889, ho332_lianjia_tutor 0.759, ho332_penghu_typhoon 0.870,
+# ho332_qingxu_daoshi 0.870, ho332_taoye_du 0.685 and ho332_yimo_qianye 0.796 at 5f70a90.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -4023,6 +4025,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho331_jingangzuan_liu", 0.9),
     ("ho331_mitu_xiaobaitu", 0.9),
     ("ho331_tiantai_yeye", 0.88),
+    ("ho332_jubensha_chengdu", 0.88),
+    ("ho332_lianjia_tutor", 0.75),
+    ("ho332_penghu_typhoon", 0.87),
+    ("ho332_qingxu_daoshi", 0.87),
+    ("ho332_taoye_du", 0.7),
+    ("ho332_yimo_qianye", 0.79),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
