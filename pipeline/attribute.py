@@ -264,6 +264,7 @@ _ONE_HIT_CRIES = re.compile(r"(?:(?:哎哟|哎呦|哎呀|啊|饶命|救命|好�
 _BLUNDERS = set("撞泼")  # 撞了王芳。「对不起！」: whoever bumped into her says sorry
 # 「大师，…」: a role called at a quote's opening (called_roles alone finds one anywhere).
 _OPENS_WITH_CALL = re.compile(r"([\u4e00-\u9fff]{1,4}?)(?:啊|呀|哪|哇)?(?:[，,！!…。？?]|——)")
+_CLAUSE_BREAK = re.compile(r"[，,！!。？?；;]+")  # where a call may open a clause midway
 # 我说我也不知道, 老周答他没去过, 她说这话谁都会说: what someone said, told without quotes
 # (the teller, 我, 他, 她 or a name, opens the sentence).
 _SAID_SO = re.compile(r"^(?:我|[他她]|[\u4e00-\u9fff]{2,3})(?:(?<!听)说|答(?!应)|回答|解释)"
@@ -1123,7 +1124,9 @@ class _Attributor:
             if earlier is not None:
                 sentence, refs = earlier, self.text.refs(earlier)
         told = [m for m in REPORTED.finditer(sentence)  # (not 从来没有问过翠芹: never asked)
-                if not re.search("[没不未]有?[曾再]?$", sentence[max(0, m.start() - 3):m.start()])]
+                if not re.search("[没不未]有?[曾再]?$", sentence[max(0, m.start() - 3):m.start()])
+                or re.search("[不没][得能可好会敢]不$", sentence[max(0, m.start() - 3):m.start()])]
+        # (but 不得不告诉翠芹, 不能不问秀兰: a double negation, told after all)
         if any(0 <= r.start - m.end() <= 1 or (sentence[r.start - 1:r.start] in _TALKED_WITH
                                                and 0 <= m.start() - r.end <= 4)
                for r in refs for m in told):  # 问他可会写字, 和他闲话; not 连说了两声对不住
@@ -1152,10 +1155,12 @@ class _Attributor:
             asker = self._resolve(i, teller[0], sentence, "reported", 0.5) if teller else None
             last = self.result[self.last_quote].speaker
             inner = norm(self.text.inner(i)).strip()
-            head = _OPENS_WITH_CALL.match(inner)
-            called = self.addressed.get(i, ()) if opening_call(inner, self._is_name) is not None \
-                or (head and called_roles(head.group(1))) else ()  # (「央金，…」 is not
-            # 央金's answer; but 「老人家觉少…」, 「大夫见得多了」 only speak of one, often oneself)
+            called = self.addressed.get(i, ()) if any(
+                opening_call(inner[at:], self._is_name) is not None
+                or ((head := _OPENS_WITH_CALL.match(inner, at)) and called_roles(head.group(1)))
+                for at in [0] + [m.end() for m in _CLAUSE_BREAK.finditer(inner)]) else ()
+            # (「央金，…」 and 「…，长河，咱们…」 are not 央金's or 长河's answer; but
+            # 「老人家觉少…」, 「大夫见得多了」 only speak of one, often oneself)
             if asker is not None and last not in (asker.speaker, UNKNOWN, CROWD, None) \
                     and last not in called:
                 return _Decision(last, 0.5, "reported")

@@ -515,7 +515,7 @@ def plausible_name(word: str) -> bool:
 
 
 # Words that are also given names after a surname (刘大喜; but 张良久之: 张良, long after).
-_GIVEN_LIKE = frozenset({"大喜"})
+_GIVEN_LIKE = frozenset({"大喜", "民国", "民兵"})  # (张民国, 王民兵: given names)
 # 那边, 那天, 那位: that side, that day, that one; no name like 那五 (那头 on a phone and
 # 那厮 are still someone who speaks).
 _THAT_ONE_OF = set("边里天位人些样么儿时会年")  # (那年轻人: that young man)
@@ -1504,8 +1504,8 @@ class _Candidates:
         return [word for word, _ in self.tag_counts.most_common() if self._is_name(word, known)]
 
     def _surnamed_and_tagged(self, word: str) -> bool:
-        """王小巷说, 李文席道 again: a surname and a given name ending in 巷 or 席, no lane
-        or seat (桂花巷说 once is a lane)."""
+        """王小巷说, 李文席道, 李金坊说 again: a surname and a given name ending in 巷, 席 or
+        坊, no lane, seat or quarter (桂花巷说 once is a lane)."""
         return len(word) == 3 and word[0] in SURNAMES and word[:2] not in STOP_WORDS \
             and self.tag_counts[word] >= 2
 
@@ -1540,8 +1540,8 @@ class _Candidates:
                 or self._served(word) \
                 or self._a_measured_thing(word) \
                 or self._a_whole_place(word) \
-                or word[-1] in _SHOPS or (len(word) >= 3 and word[-1] in "室架坊") \
-                or (len(word) >= 3 and word[-1] == "巷" and not self._surnamed_and_tagged(word)) \
+                or word[-1] in _SHOPS or (len(word) >= 3 and word[-1] in "室架") \
+                or (len(word) >= 3 and word[-1] in "巷坊" and not self._surnamed_and_tagged(word)) \
                 or (len(word) >= 3 and word[-1] == "席" and word[-2] not in "主首"
                     and not spelled_out(word) and not self._surnamed_and_tagged(word)) \
                 or (len(word) >= 3 and (word[-1] in _VILLAGE_ENDS or word.endswith("家堡"))
@@ -1702,7 +1702,7 @@ class _Candidates:
             return False  # 石阶上, 管理处, 车厢里, 黄河路, 金凤楼, 柳湾, 金鲨号, 卫生所, 荆州,
             # 白沙溪, 高原(上), 秦淮(河): a place or ship, never in a tag (but 溪 ends girls' names,
             # 「林小溪，…」 called, and 万里 a man's; 林州点点头, 「胡所，…」 are people; and
-            # 孟玉楼指了指后院, 花满楼笑了: 楼 ends names too)
+            # 孟玉楼指了指后院: 楼 ends names too)
         ship = sum(1 for text in self.texts for at in _ends_of(word, text)
                    if text[at:at + 1] == "号" and text[at + 1:at + 2] not in _HAO_VERBS)
         if not self.tag_counts[word] and ship * 2 >= total:

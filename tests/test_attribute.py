@@ -8446,6 +8446,17 @@ def test_review_39_a_thought_makes_no_name_of_its_verb():
     pytest.param("杰克逊说：“开会。”杰克说：“好。”\n"
                  + "杰克逊笑道：“来吧。”杰克点点头。杰克坐下。杰克喝了口水。杰克看窗外。\n" * 3, (),
                  ["杰克逊", "杰克", "杰克逊", "杰克逊", "杰克逊"], id="杰克逊 beside 杰克"),
+    # review 43
+    pytest.param("张民国蹲在门槛上抽烟。\n“今年的麦子怕是不行了。”张民国说。\n李秀英叹了口气：“那咋办？”\n"
+                 "张民国摇摇头：“还能咋办，熬呗。”\n", (), ["张民国", "李秀英", "张民国"],
+                 id="张民国, a given name"),
+    pytest.param("王大妈端着碗进来。刘翠芹坐在炕上。\n王大妈说：“吃饭了。”\n刘翠芹说：“我不饿。”\n"
+                 "王大妈在炕沿上坐下，叹了口气。\n王大妈不得不告诉刘翠芹实情。\n“我娘她……真的走了？”\n",
+                 ("王大妈", "刘翠芹"), ["王大妈", "刘翠芹", "刘翠芹"],
+                 id="不得不告诉, told after all"),
+    pytest.param("周长河端着茶缸过来，在我身边坐下。\n“那边的山你去过没有？”周长河问。\n我说我也没去过。\n"
+                 "“我看这事也只好这样，长河，咱们明天问问村长吧。”\n", (),
+                 ["周长河", "narrator"], id="长河 called midway"),
 ])
 def test_what_the_code_reviews_found_misread(text, people, expected):
     assert speakers(text, *(Character(name) for name in people)) == expected
