@@ -262,7 +262,18 @@ _ANYONE = re.compile(r"一人$|^[那这有]人$")
 _ONE_HIT_CRIES = re.compile(r"(?:(?:哎哟|哎呦|哎呀|啊|饶命|救命|好疼|疼死我了|痛死我了|对不起)"
                             r"[，,！!…。]*)+")
 _BLUNDERS = set("撞泼")  # 撞了王芳。「对不起！」: whoever bumped into her says sorry
-# 「大师，…」: a role called at a quote's opening (called_roles alone finds one anywhere).
+# 从来没有问过翠芹: never asked, so no reply follows (but 不得不告诉翠芹, 不能不问秀兰: a
+# double negation, told after all).
+_NEVER = re.compile("[没不未]有?[曾再]?$")
+_NOT_BUT_TO = re.compile("[不没][得能可好会敢]不$")
+
+
+def _never_told(before: str) -> bool:
+    """The words before 问 or 告诉 say it was never done."""
+    return bool(_NEVER.search(before)) and not _NOT_BUT_TO.search(before)
+
+
+# 「大师，…」: a role called at a clause's opening (called_roles alone finds one anywhere).
 _OPENS_WITH_CALL = re.compile(r"([\u4e00-\u9fff]{1,4}?)(?:啊|呀|哪|哇)?(?:[，,！!…。？?]|——)")
 _CLAUSE_BREAK = re.compile(r"[，,！!。？?；;]+")  # where a call may open a clause midway
 # 我说我也不知道, 老周答他没去过, 她说这话谁都会说: what someone said, told without quotes
@@ -1123,10 +1134,8 @@ class _Attributor:
             earlier = next((s for s in reversed(sentences[:-1]) if self.text.actors(s)), None)
             if earlier is not None:
                 sentence, refs = earlier, self.text.refs(earlier)
-        told = [m for m in REPORTED.finditer(sentence)  # (not 从来没有问过翠芹: never asked)
-                if not re.search("[没不未]有?[曾再]?$", sentence[max(0, m.start() - 3):m.start()])
-                or re.search("[不没][得能可好会敢]不$", sentence[max(0, m.start() - 3):m.start()])]
-        # (but 不得不告诉翠芹, 不能不问秀兰: a double negation, told after all)
+        told = [m for m in REPORTED.finditer(sentence)
+                if not _never_told(sentence[max(0, m.start() - 3):m.start()])]
         if any(0 <= r.start - m.end() <= 1 or (sentence[r.start - 1:r.start] in _TALKED_WITH
                                                and 0 <= m.start() - r.end <= 4)
                for r in refs for m in told):  # 问他可会写字, 和他闲话; not 连说了两声对不住
@@ -1154,13 +1163,7 @@ class _Attributor:
             teller = [r for r in refs if r.start == 0 and r.kind in ("name", "me", "he", "she")]
             asker = self._resolve(i, teller[0], sentence, "reported", 0.5) if teller else None
             last = self.result[self.last_quote].speaker
-            inner = norm(self.text.inner(i)).strip()
-            called = self.addressed.get(i, ()) if any(
-                opening_call(inner[at:], self._is_name) is not None
-                or ((head := _OPENS_WITH_CALL.match(inner, at)) and called_roles(head.group(1)))
-                for at in [0] + [m.end() for m in _CLAUSE_BREAK.finditer(inner)]) else ()
-            # (「央金，…」 and 「…，长河，咱们…」 are not 央金's or 长河's answer; but
-            # 「老人家觉少…」, 「大夫见得多了」 only speak of one, often oneself)
+            called = self._called_by_a_clause(i)  # (「央金，…」 is not 央金's answer)
             if asker is not None and last not in (asker.speaker, UNKNOWN, CROWD, None) \
                     and last not in called:
                 return _Decision(last, 0.5, "reported")
@@ -1284,6 +1287,18 @@ class _Attributor:
                 return None
             return _Decision(who, 0.55, "acted-on")
         return None
+
+    def _called_by_a_clause(self, i: int) -> set[str]:
+        """Who quote i calls, when one of its clauses opens with the call (「央金，…」,
+        「…，长河，咱们…」; not 「老人家觉少…」 or 「大夫见得多了」, which speak of one,
+        often oneself)."""
+        inner = norm(self.text.inner(i)).strip()
+        starts = [0] + [m.end() for m in _CLAUSE_BREAK.finditer(inner)]
+        if any(opening_call(inner[at:], self._is_name) is not None
+               or ((head := _OPENS_WITH_CALL.match(inner, at)) and called_roles(head.group(1)))
+               for at in starts):
+            return self.addressed.get(i, set())
+        return set()
 
     def _latest_other(self, kind: str, besides: set[str]) -> str | None:
         """The 他 or 她 (``kind``) of a deed done or a word waited for: the latest one of
