@@ -281,8 +281,9 @@ _BEFORE_ON_OR_IN = _PLACE_ENDS | set("塍埂地田")
 _NOT_A_PLACE_AFTER = set("长主员定静府官")  # 李建国镇长, 林冲镇定: a title or a manner
 _ENDS_A_NAME = set("，。！？、；：…—”」说道问答喊叫笑的")
 _PLACE_AFTER = "上下里边旁前后"  # 屋檐下, 码头上: where things happen
-# 林州点点头, 胡所笑了: what only a person does right after the word (no place: 荆州城, 高原上)
-_PERSON_DEEDS_AFTER = "点摇笑叹望问答皱愣哭喊骂瞪抬低"
+# 林州点点头, 胡所笑了, 孟玉楼指了指: what only a person does right after the word (no place:
+# 荆州城, 高原上)
+_PERSON_DEEDS_AFTER = "点摇笑叹望问答皱愣哭喊骂瞪抬低指替迎扶拉推"
 # 空中, 林里, 门外: ground, water, woods or a house, where one is (向空中, 老林里).
 _OPEN_GROUND = "空地天水海林山屋门窗院河田野街房楼墙"
 _PLACED_IN = _PLACE_AFTER + "中内外"  # 院子中, 舞台外: where a place that speaks is
@@ -464,8 +465,9 @@ def _gender_by_title(name: str) -> Gender:
     if len(name) == 3 and name[0] in SURNAMES and name[1] == "老":
         if name[2] not in _ELDER_TITLE_TAILS | _WOMANLY_ENDS:
             return "male"  # 朱老忠, 冯老兰: an old man's village name (not 王老太)
-        if described_gender(name[1:]) != "unknown":
-            return described_gender(name[1:])  # 宋老汉, 王老太 (but 张老板, 李老师: either)
+        elder = described_gender(name[1:])
+        if elder != "unknown":
+            return elder  # 宋老汉, 王老太 (but 张老板, 李老师: either)
     first = name.split("·")[0]
     if first in _FOREIGN_WOMEN:
         return "female"
@@ -1693,9 +1695,9 @@ class _Candidates:
                     or (following["河"] + following["江"]) * 2 > total) \
             and word not in self.called and not any(following[c] for c in _PERSON_DEEDS_AFTER)
         if not self.tag_counts[word] and word not in self.introduced \
-                and (word[-1] in "路街巷窑号湾" or (word[-1] == "溪" and word not in self.called)
+                and (word[-1] in "路街窑号湾" or (word[-1] == "溪" and word not in self.called)
                      or (word[-1] == "楼" and word not in self.called
-                         and not any(following[c] for c in _PERSON_DEEDS_AFTER + "指替迎扶拉推"))
+                         and not any(following[c] for c in _PERSON_DEEDS_AFTER))
                      or lived_in
                      or (len(word) == 3 and word[-1] in "上下处里" and word[1] not in _COUNTED
                          and not self._old_spelled(word))):
