@@ -194,6 +194,7 @@ _CROWD_ABOUT = re.compile(rf"{CROWD_NOISE.pattern}|哄|哗然|纷纷|议论|们[
 _STRANGERS = {"男人", "女人", "男子", "女子", "那人", "这人", "汉子", "大汉", "陌生人"}
 # 是郑营长。, 原来是老周, 却是翻译官马清臣到了: who it was, first thing in the narration.
 _IT_WAS = re.compile(r"\s*(?:却|原来|竟然?)?是")
+_IT_WAS_ONLY = re.compile(r"(?:又|却|原来|竟然?|果然)?是")
 # 转出一位少年英雄, 这说话的便是: the one the voice came from, showing himself
 _SHOWS_ITSELF = re.compile(r"转出|闪出|踱出|应声而出|应声出来|说话的")
 # 「快看，有人来了！」众人抬头望去，只见…李四: the one seen is the one announced
@@ -771,6 +772,11 @@ class _Attributor:
                         and _LOOKED_OVER.match(around, ref.end)
                         and not _TURNS_TO.match(around, ref.end)))  # (…扭头问孙女: to her)
 
+    def _by_a_group(self, sentence: str) -> bool:
+        """他…被护士们笑话是“赵老太爷”: every group there is what was done to him by."""
+        groups = [r for r in self.text.refs(sentence) if r.kind == "group"]
+        return bool(groups) and all(sentence[r.start - 1:r.start] == "被" for r in groups)
+
     def _asks_the_crowd(self, i: int, previous: int | None) -> bool:
         """「喊过之后呢，伙计们？」, and after the crowd answered, 「你们唱的是什么调子？」: a
         question to many, whom the next untagged line answers."""
@@ -913,7 +919,11 @@ class _Attributor:
         if norm(called) in self.text.inner(reply) and answered \
                 and replier not in self.addressed.get(previous, set()):
             return  # 「男爵，…」「说得好！杜朗先生，您听见了吗？」 answers, then calls another
-        said = self.text.inner(previous)
+        # what the previous paragraph said up to its last quote (「他身份证上叫刘德胜。」民警说，
+        # 「四十三岁，…」 talked of him too)
+        said = "".join(self.text.inner(k) for k in range(previous + 1)
+                       if self.segments[k].kind == "dialogue"
+                       and self.segments[k].paragraph == self.segments[previous].paragraph)
         at = said.find(norm(called))  # 「是二愣那个冒失鬼。」 talks of him (「陈志明。」 is him)
         talked_of = at > 0 and not re.search(r"(?:我是|我叫|我|叫我|在下)$", said[:at])
         if called not in self.scene.seen and self.index.canonical(called) and mutual \
@@ -1134,6 +1144,9 @@ class _Attributor:
             earlier = next((s for s in reversed(sentences[:-1]) if self.text.actors(s)), None)
             if earlier is not None:
                 sentence, refs = earlier, self.text.refs(earlier)
+        identified = self._named_outright(CLAUSE_END.split(sentence)[-1])
+        if identified is not None and identified not in self.text.vocatives(i):
+            return _Decision(identified, 0.55, "beat-paragraph")  # 分机又响了，又是何老总。
         told = [m for m in REPORTED.finditer(sentence)
                 if not _never_told(sentence[max(0, m.start() - 3):m.start()])]
         if any(0 <= r.start - m.end() <= 1 or (sentence[r.start - 1:r.start] in _TALKED_WITH
@@ -1178,6 +1191,7 @@ class _Attributor:
                                                  or ARRIVES.search(sentence))
                                             and not FALLS_SILENT.search(sentence)
                                             and not _PAIR.match(sentence, actors[0].start)
+                                            and not self._by_a_group(sentence)
                                             and not _WAS_NAMED.search(sentence)
                                             and not _CALLS_HIM.search(sentence)):
             # 人群顿时炸开了锅。「…」, 两个年轻人冲了进来。「…」 (but not 众人都转过头去看他。
@@ -1429,6 +1443,9 @@ class _Attributor:
                 for r in self.text.refs(tag[:cheer.start()]))):
             return _Decision(CROWD, confidence * 0.95, "crowd")  # 院子里的校尉齐声应道
         identified = self._identified_in(tag)
+        if identified is None and len(clauses) > 1 \
+                and not any(self.text.actors(clause) for clause in clauses[1:]):
+            identified = self._named_outright(clauses[0])  # 是何老总，声大如雷：
         if identified is not None:  # 挤出一个断断续续的声音，是大本营值班的老孟：
             return _Decision(identified, confidence * 0.9, rule)
         source = next((r for clause in clauses for m in _VOICE_FROM.finditer(clause)
@@ -1630,6 +1647,17 @@ class _Attributor:
         if called and called != self.result[last].speaker:
             return called
         return self.text.as_written("声音")
+
+    def _named_outright(self, clause: str) -> str | None:
+        """又是何老总, 是老周: a clause that is nothing but who it is (not 是个男子, 是钟楼,
+        是对着小何)."""
+        clause = clause.strip()
+        it_was = _IT_WAS_ONLY.match(clause)
+        if it_was is None:
+            return None
+        named = [r for r in self.text.refs(clause) if r.kind == "name"
+                 and r.start == it_was.end() and r.end == len(clause)]
+        return named[0].name if named and not self.text.is_described(named[0].name) else None
 
     def _identified_in(self, clause: str) -> str | None:
         """是大本营值班的老孟: a clause saying who it is names the one it ends with; 接着是

@@ -151,6 +151,7 @@ STOP_WORDS = {
     "苹果", "一半", "评论", "直播",  # (和气得我不认得; 白粉拍匀了; 一半上海话一半广东话地说)
     "或者", "民国", "笑容", "一时", "民兵", "上辈子", "下辈子", "这辈子", "秋千",
     "抚掌", "拊掌", "自家", "一下子", "拐杖", "包房", "旁听",  # (抚掌称快; 自家: Wu for oneself)
+    "取出", "血压", "时有",  # (…，取出一叠纸来：; 时有一小女子…问曰: there was)
     "有几", "有两", "有点", "有点儿", "有些",  # (有几个人同时低声说, 有点腼腆地问道)
     "反倒", "反而", "倒是",  # (程咬金把脖子一伸，反倒凑上前去：)
     "尚未", "声道", "声说",  # (皇后尚未出声, 温声道: a manner of speaking)
@@ -897,7 +898,9 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
     chosen += sorted(dotted)
     genders.update(dotted)
     aliases.update(dotted_aliases)
-    for char in _one_character_names(texts, set(chosen) | set(aliases)):
+    alone = sorted(c for c in words.never_surnamed
+                   if c not in aliases and not any(c in w for w in chosen))
+    for char in _one_character_names(texts, set(chosen) | set(aliases)) + alone:
         chosen.append(char)
         genders[char] = _guess_gender(char, texts, shared, named)
     sons: dict[str, str] = {}  # the longest 小X of each father: 小何塞·安东尼奥, not 小何塞
@@ -1077,6 +1080,7 @@ class _Candidates:
         self.nicknames: set[str] = set()
         self.written_titled: set[str] = set()  # 卡苏朋, of 卡苏朋先生 again and again
         self.alone: Counter[str] = Counter()  # 文言: one character opening 曰 tags (谟曰)
+        self.never_surnamed: set[str] = set()  # 芸曰, 芸笑曰: 文言 given names, alone always
         self._add_unheaded_names()
         self._add_classical_given_names()
         self._add_nicknames()
@@ -1145,6 +1149,9 @@ class _Candidates:
                                                         f"{re.escape(char)}", text)
                          if not _inside_a_name(text, m.start(), m.end() - 1)] \
                     or re.findall(f"{_FIEF.pattern}{re.escape(char)}", text)  # 王猛 before 阳平公融
+                if not found and count >= 4 and text.count(char + "曰") >= 2 \
+                        and char not in SURNAMES and char not in CLASSICAL_ACTS + "余吾予":
+                    self.never_surnamed.add(char)  # 芸 of 浮生六记, wife and never 陈芸
                 one_written_twice = any(text.count(full) >= 2 for full in found)
                 for full in sorted(set(found)):  # 公孙弘, not 孙弘
                     written = text.count(full)
@@ -1472,8 +1479,10 @@ class _Candidates:
                     and self.alone[word[0]] >= 2 and any(
                         len(full) >= 3 and full[0] == word[0] for full in self.tag_counts))
                 # 刘学究 … 刘曰, 刘闻之: the surname alone is he, then what he did (not 赵云)
-                or (len(word) == 2 and word[0] in "余吾予" and word[1] in CLASSICAL_ACTS + "归")
-                # 余归而追记之: I
+                or (len(word) == 2 and word[0] in "余吾予" and (
+                    word[1] in CLASSICAL_ACTS + "归"
+                    or (self.alone[word[0]] >= 2 and not self._speaks(word))))
+                # 余归而追记之, 余慰以有我在 (in a book of 余曰): I
                 or ((word[0] == "之" or (len(word) == 3 and word[1] == "之")
                      or (len(word) == 2 and word[1] == "之" and self.alone[word[0]] >= 2))
                     and not self._speaks(word))  # 之额, 文之中, 胡之言 (胡's): no
@@ -1481,6 +1490,9 @@ class _Candidates:
                 or (len(word) == 4 and word[2] in CLASSICAL_ACTS)  # 毕战再拜曰
                 or (len(word) == 2 and self.alone[word[0]] >= 2
                     and word[1] in _AFTER_GIVEN_ALONE)  # 谟曰 … 谟独立, 陈泣曰
+                or (len(word) == 2 and word[0] not in SURNAMES and word[1] in CLASSICAL_ACTS
+                    and self.alone[word[0]] >= 3 and not self._speaks(word))  # 芸曰, 芸笑曰
+                # … 芸倚余肩: she leaned, one whom the text never gives a surname
                 or (len(word) == 3 and self.alone[word[0]] >= 2 and word[1] in _HANDS_ON
                     and not self._speaks(word))  # 勒抚几而笑, 勒亲为之酌 (but 陈执中曰)
                 or (len(word) == 2 and self.alone[word[1]] >= 2

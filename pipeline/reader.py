@@ -106,6 +106,7 @@ _ROLE_GIVEN = re.compile(r"(?:是|乃|当了|做了)[^，,。！？；]{0,10}?("
 _BY = re.compile(r"被(?:那|这)?")
 # What may come right before a surname and a title (那林老太太, 问钱会计); after other
 # characters the "surname" ends a word (瘦高弟子).
+_SOUNDING_THINGS = set("鞋靴车轮门窗钟铃琴笛鼓锣炮枪")  # what a voice is heard from, no one
 _BEFORE_SURNAME = set("那这个位名的是和与跟对向问叫给把被让见")
 # A character that ends a name before it (周正被…, 孙建民的…).
 _SHORT_NAME_BEFORE = set("的了着是在说问们便把被个就都也又")
@@ -676,8 +677,8 @@ class ChapterReader:
     def _named_before(self, text: str, end: int) -> int | None:
         """Where a name the index lacks starts, when it ends right before text[end] and
         text[end] is 的 (周海涛的声音)."""
-        if text[end:end + 1] != "的":
-            return None
+        if text[end:end + 1] != "的" or text[end - 1:end] in _SOUNDING_THINGS:
+            return None  # (高跟鞋的声音: shoes heard, no 高 in them)
         return next((start for start in range(max(0, end - 4), end - 1)
                      if self.name_at(text, start, apposition=True) == text[start:end]), None)
 
@@ -798,8 +799,9 @@ class ChapterReader:
         if spelled and _COUNTRY_OF.match(rest):
             return None  # 那个比利时人: where one is from
         if spelled and plausible_name(spelled.group()) and not _reads_as_word(spelled.group()) \
-                and (apposition or AFTER_NAME.match(rest[spelled.end():])):
-            return spelled.group()
+                and (apposition or AFTER_NAME.match(rest[spelled.end():])) \
+                and not any(0 < m.start < spelled.end() for m in self.index.mentions(rest[:8])):
+            return spelled.group()  # (not 主任比林晓…多: 比 and 林晓, whom the book knows)
         if rest[:1] in "老小阿" and rest[1:2] in SURNAMES and rest[:2] not in STOP_WORDS:
             nickname = rest[:2]  # 小吴, 老孙
             return nickname if apposition or AFTER_NAME.match(rest[2:]) else None
@@ -900,9 +902,10 @@ class ChapterReader:
         clause = clause.strip()
         if self.classical and clause[:1] in _CLASSICAL_I and len(clause) >= 2 \
                 and (_CLASSICAL_ACT.match(clause, 1) or CONTAINS_VERB.match(clause, 1)
-                     or _SOON_SAYS.fullmatch(clause, 1)) \
+                     or _SOON_SAYS.fullmatch(clause, 1) or clause[1] == "心") \
                 and not any(norm(n).startswith(clause[0]) for n in self.index.names):
-            return self.config.first_person  # 余问曰, 余戏之曰: the one who tells the tale
+            return self.config.first_person  # 余问曰, 余戏之曰, 余心中暗忖: the one who tells
+            # the tale
         voice_from = _VOICE_FROM_A_PLACE.fullmatch(clause) if self.classical else None
         if voice_from and not self.index.canonical(voice_from.group(1)):
             place = voice_from.group(1)  # 梁上曰: the unseen one up there; 窗外曰: a voice

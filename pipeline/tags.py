@@ -227,7 +227,7 @@ _PERSON_WORDS = (
     "宫女 宫娥 宫婢 丫鬟 侍女 使女 婢女 仆人 家丁 小厮 伙计 店家 店主 掌柜 老板娘 "
     "老板 店小二 客官 路人 行人 商人 农夫 渔夫 樵夫 猎户 车夫 船夫 船家 "
     "婆婆 大娘 大婶 大嫂 大妈 大爷 大叔 大伯 阿姨 司机 警察 医生 护士 "
-    "老师 学生 记者 秘书 经理 服务员 店员 保安 门卫 邻居 陌生人 年轻人 "
+    "老师 学生 记者 秘书 经理 老总 服务员 店员 保安 门卫 邻居 陌生人 年轻人 "
     "中年人 小伙子 青年 女郎 差役 衙役 捕快 公差 狱卒 校尉 信使 使者 探子 "
     "哨兵 将军 老将军 大夫 郎中 乞丐 刺客 内侍 宦官 丞相 尚书 大臣 老臣 天子 皇帝 黄门官 "
     "传宣官 传令官 旗牌官 中军官 差官 "
@@ -757,10 +757,11 @@ _LIKE_A = re.compile(r"式的|式地|似的|似地|一般地|般地")
 # 像老人脸上的皱纹, 就像一个小学生在背书: one likened to (but 不像个厂长 and 听声音像个老太太:
 # one who is, or seems to be, there)
 _AS_IF_A = re.compile(rf"(?<![不音去子着])(?:{_LIKENESS}|好似|俨然)是?[一个位名]{{0,2}}[小老]?$")
-# 像一只落进捕兽夹的狐狸: one likened to, described first; 就好像一个母亲在看着自己离家多年的
-# 孩子: anyone in the scene the likeness imagines (but 像一头狮子一样冲向了站在台阶上的警察:
-# 一样 ends the likeness, and the 警察 is there)
-_AS_IF_A_DESCRIBED = re.compile(rf"(?<![不音去子着])(?:{_LIKENESS}|好似)是?一[只个头条匹位名]"
+# 像一只落进捕兽夹的狐狸, 像个被家长揭了短的孩子: one likened to, described first;
+# 就好像一个母亲在看着自己离家多年的孩子: anyone in the scene the likeness imagines (but
+# 像一头狮子一样冲向了站在台阶上的警察: 一样 ends the likeness, and the 警察 is there)
+_AS_IF_A_DESCRIBED = re.compile(rf"(?<![不音去子着])(?:{_LIKENESS}|好似)是?"
+                                r"(?:一[只个头条匹位名]|个)"
                                 r"(?:(?!一样|似的|一般)[^，,。；;！？!?“”「」]){1,16}的$")
 # 舞女是什么, 舞女其实是一种姿势, 医生不过是一种职业: a word being defined, not a person.
 _DEFINED = re.compile(r"(?:其实|本来|原本|就|不过|也|都|只)?(?:是|算)(?:什么|一种|一门|哪种)")

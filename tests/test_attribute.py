@@ -2008,7 +2008,9 @@ def test_index_lookups_ignore_the_script():
 # ho331_chongsheng_guantouchang 0.926, ho331_citang_guafu 0.906, ho331_gangqin_xiaojie 0.811,
 # ho331_jingangzuan_liu 0.907, ho331_mitu_xiaobaitu 0.907 and ho331_tiantai_yeye 0.885 at c0f5cd3;
 # ho332_jubensha_chengdu 0.889, ho332_lianjia_tutor 0.759, ho332_penghu_typhoon 0.870,
-# ho332_qingxu_daoshi 0.870, ho332_taoye_du 0.685 and ho332_yimo_qianye 0.796 at 5f70a90.
+# ho332_qingxu_daoshi 0.870, ho332_taoye_du 0.685 and ho332_yimo_qianye 0.796 at 5f70a90;
+# ho333_disan_yingzi 0.921, ho333_jizhen_yeban 0.614, ho333_ju_wan_zhao 0.903, ho333_qianzi_yanzhi
+# 0.783, ho333_shihu_chuanyue 0.695 and ho333_shuaijiao_zhihou 0.932 at 0cc9cec.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -2509,7 +2511,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho78_regiment_commander", 0.91),
     ("ho78_webnovel_son_in_law", 0.93),
     ("ho78_wulin_inn_sitcom", 0.84),
-    ("ho79_four_generations_hutong", 0.88),
+    ("ho79_four_generations_hutong", 0.91),
     ("ho79_land_reform_meeting", 0.82),
     ("ho79_light_novel_club", 0.62),
     ("ho79_malaysia_cny_family", 0.86),
@@ -2739,7 +2741,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho117_dream_pavilion_opera_troupe", 1.0),
     ("ho117_hualien_aboriginal_village", 0.81),
     ("ho117_mumbai_family_wedding", 0.9),
-    ("ho117_zuozhuan_siege_council", 0.77),
+    ("ho117_zuozhuan_siege_council", 0.81),
     ("ho118_fishing_village_typhoon", 0.86),
     ("ho118_gothic_manor_seance", 0.86),
     ("ho118_heavenly_court_satire", 0.88),
@@ -2943,7 +2945,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho151_huck_raft", 0.86),
     ("ho151_monte_cristo_chateau_if", 0.79),
     ("ho151_song_ci_autopsy", 0.9),
-    ("ho151_xiangxiang_wenyan_tiger", 0.81),
+    ("ho151_xiangxiang_wenyan_tiger", 0.88),
     ("ho152_gatsby_party", 0.9),
     ("ho152_henan_matchmaking_liu", 0.95),
     ("ho152_niehaihua_envoy_wife", 0.97),
@@ -3767,7 +3769,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho288_lao_ronggong", 0.74),
     ("ho288_xiyan_guo", 0.83),
     ("ho288_youfang_jie", 0.96),
-    ("ho289_gangshang_hua", 0.73),
+    ("ho289_gangshang_hua", 0.75),
     ("ho289_gaolaotou_wanfan", 0.88),
     ("ho289_jinfeng_chai", 0.9),
     ("ho289_shuiche_hutong", 0.92),
@@ -4031,6 +4033,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho332_qingxu_daoshi", 0.87),
     ("ho332_taoye_du", 0.7),
     ("ho332_yimo_qianye", 0.79),
+    ("ho333_disan_yingzi", 0.93),
+    ("ho333_jizhen_yeban", 0.66),
+    ("ho333_ju_wan_zhao", 0.9),
+    ("ho333_qianzi_yanzhi", 0.85),
+    ("ho333_shihu_chuanyue", 0.96),
+    ("ho333_shuaijiao_zhihou", 0.93),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
@@ -8299,9 +8307,37 @@ def test_review_35_a_counted_thing_names_no_one(text, name):
     pytest.param("郑国栋走进车间。墙上贴着一条红纸标语，是郑国栋从蛇口工业区照着抄回来的：“时间就是金钱，效率就是"
                  "生命”。标语底下，不知是谁用圆珠笔添了一行歪歪扭扭的小字：“工钱就是工钱”。\n郑国栋说：“开工。”\n",
                  ("郑国栋",), ["郑国栋"], id="a slogan he copied, a line scribbled under it"),
+    pytest.param("芸停針而問曰：「石湖何如？」\n余曰：「月出甚佳。」\n芸笑曰：「善。」\n"
+                 "余心中暗忖：「人生得此一夕，夫復何求？」\n",
+                 ("芸",), ["芸", "narrator", "芸", "narrator"],
+                 id="I thought in my heart, in 文言"),
+    pytest.param("光头男人骂道：“滚！”\n“他身份证上叫刘德胜。”民警在后面说，“四十三岁，本地人。”\n"
+                 "林晓点点头：“刘德胜，刘大哥，你摔到头了。”\n", ("林晓", "刘德胜"),
+                 ["光头男人", "民警", "民警", "林晓"],
+                 id="the policeman talked of the man a later line calls, and is not him"),
+    pytest.param("林晓喊道：“赵一帆！”\n赵一帆钻出来。他是住院医，被护士们笑话，可一进抢救室，"
+                 "整个人就像换了一副发条。\n“什么情况？”\n", ("林晓", "赵一帆"), ["林晓", "赵一帆"],
+                 id="the nurses who laughed at him are no crowd speaking"),
+    pytest.param("刘德胜骂道：“滚！”\n林晓瞥了他一眼。刘德胜骂了一句脏话，脸却一下子垮了下来，"
+                 "像个被家长当众揭了短的孩子。\n“刘大哥，你这口子不缝，回头感染了。”\n",
+                 ("林晓", "刘德胜"), ["刘德胜", "林晓"],
+                 id="like a child caught out, no child there"),
+    pytest.param("電話卻先響了。是何老總，聲大如雷，隔着聽筒也震得我耳膜發麻：「阿明！你搞乜鬼？」\n"
+                 "「就嚟。」我說。\n桌上的分機又響了，又是何老總。\n「阿明！你走咗去邊？」\n", (),
+                 ["何老總", "narrator", "何老總"], id="it was the editor, ringing again"),
 ])
 def test_who_the_tag_clause_shows_speaking(text, people, expected):
     assert speakers(text, *(Character(name) for name in people)) == expected
+
+
+def test_no_one_is_read_into_shoes_heard_or_a_comparison():
+    heard = speakers("阿玲说：“我走了。”\n我低头看稿。\n正在这时，楼梯口传来高跟鞋的声音，"
+                     "噔噔噔。\n“阿明，你吃饭没有？”\n", Character("阿玲", gender="female"))
+    compared = speakers("林晓喊道：“赵一帆！”\n赵一帆钻出来。这楼里送走过的主任比林晓见过的"
+                        "病人都多。\n“什么情况？”\n", Character("林晓", gender="female"),
+                        Character("赵一帆", gender="male"))
+    assert "高跟鞋" not in heard  # shoes are heard, no one named 高
+    assert "比林" not in compared  # more than 林晓 saw, no 比林
 
 
 def test_the_name_the_narration_owns_to_is_the_narrators():
