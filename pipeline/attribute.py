@@ -279,6 +279,7 @@ _OPENS_WITH_CALL = re.compile(r"([\u4e00-\u9fff]{1,4}?)(?:啊|呀|哪|哇)?(?:[�
 _CLAUSE_BREAK = re.compile(r"[，,！!。？?；;]+")  # where a call may open a clause midway
 # 我说我也不知道, 老周答他没去过, 她说这话谁都会说: what someone said, told without quotes
 # (the teller, 我, 他, 她 or a name, opens the sentence).
+_ASKED = re.compile(r"[，,](?:又|便|就|再|还|也|却)?问(?![他她我你您道话起过])")
 _SAID_SO = re.compile(r"^(?:我|[他她]|[\u4e00-\u9fff]{2,3})(?:(?<!听)说|答(?!应)|回答|解释)"
                       r"(?![话了过着道服明完罢不得起的])")  # not 他听说, 他说完, 他答应
 # 和他闲话, 跟她聊: the one talked with comes right after one of these.
@@ -772,6 +773,13 @@ class _Attributor:
                         and _LOOKED_OVER.match(around, ref.end)
                         and not _TURNS_TO.match(around, ref.end)))  # (…扭头问孙女: to her)
 
+    @staticmethod
+    def _asked_no_one(sentence: str, refs: list[Ref]) -> bool:
+        """何仲容大为高兴，…，又问利息怎么算: the one opening the sentence asked something,
+        of no one named, and the next line answers him."""
+        asked = _ASKED.search(sentence)
+        return asked is not None and not any(r.start >= asked.start() for r in refs)
+
     def _by_a_group(self, sentence: str) -> bool:
         """他…被护士们笑话是“赵老太爷”: every group there is what was done to him by."""
         groups = [r for r in self.text.refs(sentence) if r.kind == "group"]
@@ -1171,7 +1179,7 @@ class _Attributor:
                 asker = self._resolve(i, people[0], sentence, "reported", 0.5)
                 if asker is not None and asker.speaker not in self.addressed.get(i, ()):
                     return asker
-        said = _SAID_SO.match(sentence)
+        said = _SAID_SO.match(sentence) or self._asked_no_one(sentence, refs)
         if said and self.last_quote is not None:  # 我说我也不知道…。⏎「…」: the other answers
             teller = [r for r in refs if r.start == 0 and r.kind in ("name", "me", "he", "she")]
             asker = self._resolve(i, teller[0], sentence, "reported", 0.5) if teller else None

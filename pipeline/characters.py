@@ -151,7 +151,7 @@ STOP_WORDS = {
     "苹果", "一半", "评论", "直播",  # (和气得我不认得; 白粉拍匀了; 一半上海话一半广东话地说)
     "或者", "民国", "笑容", "一时", "民兵", "上辈子", "下辈子", "这辈子", "秋千",
     "抚掌", "拊掌", "自家", "一下子", "拐杖", "包房", "旁听",  # (抚掌称快; 自家: Wu for oneself)
-    "取出", "血压", "时有",  # (…，取出一叠纸来：; 时有一小女子…问曰: there was)
+    "取出", "血压", "时有", "钱庄", "人家",  # (取出一叠纸来：; 时有一小女子…问曰: there was)
     "有几", "有两", "有点", "有点儿", "有些",  # (有几个人同时低声说, 有点腼腆地问道)
     "反倒", "反而", "倒是",  # (程咬金把脖子一伸，反倒凑上前去：)
     "尚未", "声道", "声说",  # (皇后尚未出声, 温声道: a manner of speaking)
@@ -539,7 +539,9 @@ def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
             and word not in _NO_NAME_AS_A_WHOLE
             and word not in _WEEKDAYS and not _DURATION.fullmatch(word)
             and not (len(word) == 2 and word[1] in _THINGS_AFTER_A_SURNAME.get(word[0], ""))
-            and word[:2] not in STOP_WORDS and word[:3] not in STOP_WORDS  # 半晌才, 扬声器里
+            and (word[:2] not in STOP_WORDS  # 半晌才 (but 许多多: a surname, a doubled name)
+                 or (len(word) == 3 and word[1] == word[2] and word[0] in SURNAMES))
+            and word[:3] not in STOP_WORDS  # 扬声器里
             and (word[1:] not in STOP_WORDS  # 生心中: 生 (the scholar) and 心中
                  or (len(word) == 3 and word[0] in SURNAMES and word[0] not in FUNCTION_CHARS
                      and word[1:] in _GIVEN_LIKE)  # 刘大喜 (but 刘大怒)
@@ -592,9 +594,9 @@ def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
             and not _LOOKS_ONLY.match(word)
             and not _WEARING.match(word)
             and not (word[1:2] == "之" and word[2:3] in _KIN_OF)  # 安之子: 安's son
-            and not (len(word) == 3 and word[1] == word[2]
+            and not (len(word) >= 3 and word[1] == word[2]
                      and word[0] in _MANNER_BEFORE_DOUBLED
-                     and word[0] not in SURNAMES)  # 笑嘻嘻 (but 八格格, 稳当当, 乐媛媛)
+                     and word[0] not in SURNAMES)  # 笑嘻嘻, 慢悠悠地 (but 八格格, 乐媛媛)
             and not (len(word) == 2 and word[1] == "得"  # 笑得(发抖): how; but 彼得 is Peter
                      and word[0] not in TRANSLITERATION)
             and not (word[0] == "何" and word[1:2] in _HOW)  # 奴婢何敢: how dare I

@@ -807,8 +807,9 @@ def _described(text: str) -> tuple[Described, ...]:
         if match.start() > 0 and text[match.start() - 1] == "在" \
                 and text[match.end():match.end() + 1] in "里内":
             continue  # 在门房里, 在茶房内: the room a person word also names
-        if text[match.end():match.end() + 1] == "们" or group_before or all_of:
-            continue  # a group, not a person (老师们, 众弟子, 从者皆曰)
+        if text[match.end():match.end() + 1] == "们" or group_before or all_of \
+                or (label == "小孩" and text.startswith("子们", match.end())):
+            continue  # a group, not a person (老师们, 小孩子们, 众弟子, 从者皆曰)
         if _DEFINED.match(text, match.end()):
             continue  # 问我舞女是什么, 舞女其实是一种姿势: what such a person is, no one there
         if label == "绅士" and _GENTLEMANLY.search(text, max(0, match.start() - 1),
