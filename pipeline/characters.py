@@ -1772,7 +1772,8 @@ def _name_shaped(word: str, size: int, japanese: Collection[str] = ()) -> bool:
     if len(word) == 3:
         return (word[0] in SURNAMES and not _before_title(word)) or (
             word[0] in _NAME_HEADS and word[-1] in _NAME_TAILS and word[1] not in _NAME_TAILS) \
-            or (word[0] in "小阿" and word[1] == word[2] and not described(word))  # 小豆豆
+            or (word[0] in "小阿" and word[1] == word[2] and not described(word)) \
+            or (word[0] == "老" and word[1] in SURNAMES and word[2] == "头")  # 小豆豆, 老孙头
     return len(word) == 2 and (
         word[0] in _NAME_HEADS or word[-1] in _NAME_TAILS or spelled_out(word)  # 波拉
         or (word[0] in SURNAMES and word[0] not in FUNCTION_CHARS
@@ -2222,7 +2223,8 @@ def _with_surname(word: str, narrations: list[str]) -> str:
 _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
     "爱昂拜班邦保鲍宾彬波博察戴丹登邓丁东凡范丰冯佛富甘冈高哥根瓜圭豪洪胡怀惠考夸奎昆朗黎隆芒毛"
     "敏明默南努派潘庞彭平钦桑尚绍圣史舒苏唐陶廷通图武泽扎夫娃芙季烈历得翁采茨翰丝露瑞薇茜汀"
-    "顿逊斐治赛罕热买吐山封苗堂诃滕叶良狄哀包苔葛妲笠浦灵焦卜廖孔京嘎")))  # 苏霍京, 芭芭雅嘎
+    "顿逊斐治赛罕热买吐山封苗堂诃滕叶良狄哀包苔葛妲笠浦灵焦卜廖孔京嘎刺厉惇")))  # 苏霍京,
+# 芭芭雅嘎, 希刺克厉夫, 埃德加·林惇
 # 伍, 卫, 开, 白, 易, 甫, 思, 歇, 茂, 生, 裘, 典, 奴, 乙, 第, 彻, 肖, 蓬, 日, 别, 讷, 祖, 恰,
 # 龙 spell a part only inside a dotted name (特洛伍德, 大卫, 斯开瑞希, 伊丽莎白, 路易莎, 特鲁伊甫,
 # 艾贝·诺思, 拉尔夫·杜歇, 托伐·海尔茂, 菲比·华生, 马库斯·维尼裘斯, 帕拉斯·雅典娜,
