@@ -279,6 +279,7 @@ _OPENS_WITH_CALL = re.compile(r"([\u4e00-\u9fff]{1,4}?)(?:啊|呀|哪|哇)?(?:[�
 _CLAUSE_BREAK = re.compile(r"[，,！!。？?；;]+")  # where a call may open a clause midway
 # 我说我也不知道, 老周答他没去过, 她说这话谁都会说: what someone said, told without quotes
 # (the teller, 我, 他, 她 or a name, opens the sentence).
+_ASKED_HIM = re.compile(r"问之$")  # 右军问之，对曰: asked him, and he answered
 _ASKED = re.compile(r"[，,](?:又|便|就|再|还|也|却)?问(?![他她我你您道话起过])")
 _SAID_SO = re.compile(r"^(?:我|[他她]|[\u4e00-\u9fff]{2,3})(?:(?<!听)说|答(?!应)|回答|解释)"
                       r"(?![话了过着道服明完罢不得起的])")  # not 他听说, 他说完, 他答应
@@ -1472,6 +1473,9 @@ class _Attributor:
             other = self._other_party()
             if other is not None:  # 对方长长地喘了口气：「…」, 對曰：「…」
                 return _Decision(other, confidence * 0.8, rule)
+        answer = self._answer_to_one_asked(i, clauses, rule, confidence)
+        if answer is not None:  # 虎子…不语。右军问之，对曰：「…」: 虎子 answers
+            return answer
         for k, clause in enumerate(reversed(clauses)):
             if k > 0 and NOT_YET_SPEAKING.search(clause):
                 continue  # 雷震川还没开口，忽听轿里传出一个女子的声音：not 雷震川
@@ -1655,6 +1659,23 @@ class _Attributor:
         if called and called != self.result[last].speaker:
             return called
         return self.text.as_written("声音")
+
+    def _answer_to_one_asked(self, i: int, clauses: list[str], rule: str,
+                             confidence: float) -> _Decision | None:
+        """右军问之，对曰: in 文言 the one asked answers, the person the narration before
+        last had acting (虎子捧而视之，良久不语)."""
+        if len(clauses) < 2 or not BARE_ANSWER.match(clauses[-1].strip()) \
+                or not _ASKED_HIM.search(clauses[-2]):
+            return None
+        askers = {r.name for r in self.text.actors(clauses[-2]) if r.kind == "name"}
+        if not askers:
+            return None
+        before = self.text.paragraph_text_before(i)
+        before = before[:before.rfind(clauses[-2])] if clauses[-2] in before else before
+        for ref in self.text.actors(before)[::-1]:
+            if ref.kind == "name" and ref.name not in askers:
+                return self._resolve(i, ref, before, rule, confidence * 0.8)
+        return None
 
     def _named_outright(self, clause: str) -> str | None:
         """又是何老总, 是老周: a clause that is nothing but who it is (not 是个男子, 是钟楼,

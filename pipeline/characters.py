@@ -152,6 +152,7 @@ STOP_WORDS = {
     "或者", "民国", "笑容", "一时", "民兵", "上辈子", "下辈子", "这辈子", "秋千",
     "抚掌", "拊掌", "自家", "一下子", "拐杖", "包房", "旁听",  # (抚掌称快; 自家: Wu for oneself)
     "取出", "血压", "时有", "钱庄", "人家",  # (取出一叠纸来：; 时有一小女子…问曰: there was)
+    "为之", "日既",  # 文言 (时人为之语曰: made a saying of it; 日既昃: when the sun had set)
     "有几", "有两", "有点", "有点儿", "有些",  # (有几个人同时低声说, 有点腼腆地问道)
     "反倒", "反而", "倒是",  # (程咬金把脖子一伸，反倒凑上前去：)
     "尚未", "声道", "声说",  # (皇后尚未出声, 温声道: a manner of speaking)
@@ -589,6 +590,7 @@ def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
             and not (len(word) == 2 and word[1] == "到")  # 凑到(她跟前), 走到: a verb
             and not (len(word) == 2 and word[1] == "完" and word[0] not in SURNAMES)  # 念完
             and not (len(word) == 2 and word[1] == "住" and word[0] in _HOLDS)  # 拦住道
+            and not (len(word) >= 3 and word[-1] in "不没")  # 与上官不协: 上官, then not
             and not (word[1:2] in "不没" and (len(word) == 2  # 弘不(以为然)
                                               or word[2:3] in "上得了住出来去起到"))  # 顾不上
             and not _LOOKS_ONLY.match(word)
@@ -3009,11 +3011,12 @@ def _gender_of_role_before(name: str, texts: list[str]) -> Gender:
 
 # 看见翠环, 叫翠环, 落在翠环身上: the name as the one seen, told or reached, whom a 他 after
 # it seldom means.
-_BEFORE_ONE_DONE_TO = set("见叫让请把在")
+_BEFORE_ONE_DONE_TO = set("见叫让请把在给")  # (盖茨比给黛西拿了一杯)
 # 只见翠环…, 名叫翠环, 在翠环看来: she is who goes on after all.
 _BEFORE_ONE_GOING_ON = ("只见", "但见", "却见", "忽见", "名叫")
 _IN_ONES_MIND = re.compile("看来|心里|心中|眼里|眼中|想来")
-_STANDS_BY = "[站坐走跪蹲躺立挨靠来凑跑跟退绕][在到着]了?"  # one going by someone (not 把…推到)
+_STANDS_BY = "(?:[站坐走跪蹲躺立挨靠来凑跑跟退绕][在到着]了?|在)"  # one going by someone
+# (not 把…推到), or speaking in his ear (仰着脸，在他耳边说着什么)
 _BESIDE = "(?:的)?(?:身后|身边|身旁|面前|耳边|耳朵边|旁边|对面|跟前)"
 
 

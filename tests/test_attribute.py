@@ -2014,7 +2014,9 @@ def test_index_lookups_ignore_the_script():
 # 0.845, ho334_dian_kuan 0.845, ho334_diqipai 0.783, ho334_hongge_kedian 0.948, ho334_li_huojian
 # 1.000 and ho334_luohua_wusheng 0.875 at 6f9ef6f; ho335_bingkuai 0.807, ho335_jigong_tiegongji
 # 0.983, ho335_sanhui_xiansheng 0.806, ho335_shiyiyue_feng 0.707, ho335_songhelou_qiansheng 0.797
-# and ho335_yuye_danwang 0.845 at 25dbe99.
+# and ho335_yuye_danwang 0.845 at 25dbe99; ho336_banshan 0.803, ho336_dongshan_yaji 0.917,
+# ho336_fupan_hui 0.912, ho336_gatsby_denghuo 0.746, ho336_gelou_fayuan 0.900 and ho336_guijiang_fen
+# 0.966 at 773bd3e.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -3639,7 +3641,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho266_leizhou_qihaodian", 0.9),
     ("ho266_nameday_envelope", 0.84),
     ("ho266_shenguo", 1.0),
-    ("ho266_xinan_zhiguai", 0.58),
+    ("ho266_xinan_zhiguai", 0.6),
     ("ho267_gelou_juanzong", 0.82),
     ("ho267_guihua_jiu", 0.95),
     ("ho267_songming_qiju", 0.94),
@@ -3989,7 +3991,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho324_tongxing_xiyi", 0.79),
     ("ho324_yuanmen_tiaozhan", 0.92),
     ("ho324_zhouri_jiayan", 0.83),
-    ("ho325_bucao_banzhang", 0.75),
+    ("ho325_bucao_banzhang", 0.77),
     ("ho325_fenfang_hui", 0.88),
     ("ho325_huoniao_huilang", 0.86),
     ("ho325_tingbai_de_zhong", 0.86),
@@ -4055,6 +4057,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho335_shiyiyue_feng", 0.84),
     ("ho335_songhelou_qiansheng", 0.81),
     ("ho335_yuye_danwang", 0.86),
+    ("ho336_banshan", 0.8),
+    ("ho336_dongshan_yaji", 0.96),
+    ("ho336_fupan_hui", 0.91),
+    ("ho336_gatsby_denghuo", 0.84),
+    ("ho336_gelou_fayuan", 0.9),
+    ("ho336_guijiang_fen", 0.96),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
@@ -8352,6 +8360,12 @@ def test_review_35_a_counted_thing_names_no_one(text, name):
     pytest.param("他停下来看了一眼后台，那一单已经完成了，底下多了一行评价：“骑手辛苦了。”\n"
                  "老孙说：“快走吧。”\n", (), ["老孙"],
                  id="a line of review under an order is written"),
+    pytest.param("右軍愛其敏，招至前，與語良久。虎子捧而視之，良久不語。右軍問之，對曰："
+                 "「右軍之書，兒不能讀也。」\n", ("右軍", "虎子"), ["虎子"],
+                 id="asked by 右军, the boy answered"),
+    pytest.param("謝公笑曰：「善。」\n右軍曰：「然。」\n日既昃，有樵叟負薪過溪，且行且歌，歌曰："
+                 "「山有薪兮溪有魚。」\n", ("謝公", "右軍"), ["謝公", "右軍", "樵叟"],
+                 id="a woodcutter passing by sings"),
 ])
 def test_who_the_tag_clause_shows_speaking(text, people, expected):
     assert speakers(text, *(Character(name) for name in people)) == expected

@@ -2310,6 +2310,11 @@ LI_SI_AND_HIS_WIFE = ("李四嫂把围裙一解，冲着南房就过去了。她
                       "李四背着剃头挑子回来了。他喝了二两酒。\n李四说：“干吗呢这是？”\n"
                       "李四往赵长顺身后一躲。\n李四笑道：“别打了！”\n")
 NAME_CASES = {
+    "文言 为之, 日既 and 上官不 are no names": (
+        "右軍曰：「善。」時人為之語曰：「東山一日。」名士皆為之傾倒。為之曰：「可。」\n"
+        "日既昃，謝公曰：「歸。」日既暮，眾皆散。日既出，公曰：「行。」\n"
+        "右軍後與上官不協，稱病去。右軍與上官不睦。上官不曰：「然。」\n",
+        set(), {"為之", "日既", "上官不"}),
     "希刺克厉夫 and 埃德加·林惇 are spelled whole; 老孙头 is an old man's name": (
         "希刺克厉夫坐在炉边。希刺克厉夫一伸手，说：“给我。”希刺克厉夫靠在门上。\n"
         "只见埃德加·林惇骑着马来了。埃德加·林惇说：“你好。”\n老孙头在门口摇摇头。"
@@ -2873,6 +2878,10 @@ def test_a_spelled_name_opening_with_a_woman_s_sound():
      "在陈知秋眼中，他们都是孩子。他笑了笑。\n陈知秋道：「放着吧。」\n", "陈知秋", "male"),
     ("柴郡主扶着佘太君坐下。\n柴郡主道：“母亲保重。”\n柴郡主低头不语。\n柴郡主又道：“孩儿去了。”\n",
      "柴郡主", "female"),  # a prince's daughter: 主 makes no man here
+    ("盖茨比走过来。\n黛西仰着脸，在他耳边说着什么，他便笑了。\n盖茨比给黛西拿了一杯，自己却没拿。他坐得很直。\n"
+     "黛西靠着栏杆，在他身边站了一会儿，他没说话。\n盖茨比给黛西披上外套。他退后一步。\n"
+     "黛西说：“谢谢。”\n盖茨比说：“不客气。”\n", "黛西", "female"),  # in his ear, given to her: he
+    # is 盖茨比, not her
 ])
 def test_what_a_name_s_characters_suggest_gives_way_to_what_the_book_says(text, name, gender):
     assert discover_characters([text], Config()).gender(name) == gender
