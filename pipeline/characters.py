@@ -151,7 +151,8 @@ STOP_WORDS = {
     "苹果", "一半", "评论", "直播",  # (和气得我不认得; 白粉拍匀了; 一半上海话一半广东话地说)
     "或者", "民国", "笑容", "一时", "民兵", "上辈子", "下辈子", "这辈子", "秋千",
     "抚掌", "拊掌", "自家", "一下子", "拐杖", "包房", "旁听",  # (抚掌称快; 自家: Wu for oneself)
-    "取出", "血压", "时有", "钱庄", "人家",  # (取出一叠纸来：; 时有一小女子…问曰: there was)
+    "取出", "血压", "时有", "钱庄", "人家", "如果", "假如",  # (取出一叠纸来：; 时有一小女子
+    # …问曰: there was)
     "为之", "日既",  # 文言 (时人为之语曰: made a saying of it; 日既昃: when the sun had set)
     "有几", "有两", "有点", "有点儿", "有些",  # (有几个人同时低声说, 有点腼腆地问道)
     "反倒", "反而", "倒是",  # (程咬金把脖子一伸，反倒凑上前去：)
@@ -586,7 +587,7 @@ def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
             # (笑曰), 翁但(…), 生则: 文言 (but 陆正则 is a physician's full name)
             and not (len(word) == 2 and word[1] == "色" and word[0] in _COLOURS)  # 黑色(的人)
             and not (len(word) == 3 and word[1] == "得" and word[2] in "像很要直发不")  # 冷得像
-            and not (len(word) == 2 and word[1] in "车船" and word[0] in "汽马火轿小渡轮帆")
+            and not (len(word) == 2 and word[1] in "车船" and word[0] in "汽马牛火轿小渡轮帆")
             and not (len(word) == 2 and word[1] == "到")  # 凑到(她跟前), 走到: a verb
             and not (len(word) == 2 and word[1] == "完" and word[0] not in SURNAMES)  # 念完
             and not (len(word) == 2 and word[1] == "住" and word[0] in _HOLDS)  # 拦住道
@@ -1804,7 +1805,7 @@ _PERCEIVES = set("见闻望")  # 柳元见大纛倒了: what he saw (看 and 听
 
 
 # 孔 of 孔多塞, 孔德, 孔多曼诺利奥 (Con-, Com-): a first sound only, a surname elsewhere.
-_FIRST_SOUNDS = frozenset("孔")
+_FIRST_SOUNDS = frozenset("孔思")  # 孔多曼诺利奥, 思特里克兰德
 
 
 def spelled_out(word: str) -> bool:
@@ -1822,8 +1823,9 @@ def spelled_out(word: str) -> bool:
     if len(word) >= 4 and outside == 1 and word[0] in TRANSLITERATION \
             and (word[-1] in TRANSLITERATION or set(word) <= _SPELLING):
         return True  # 费久科夫, 费尔南多
-    return len(word) >= 5 and set(word) <= _SPELLING and word[-1] in TRANSLITERATION \
-        and (outside == 2 or (outside == 1 and word[0] in _FIRST_SOUNDS))
+    return len(word) >= 5 and set(word[1:]) <= _SPELLING and word[-1] in TRANSLITERATION \
+        and ((outside == 2 and word[0] in _SPELLING)
+             or (outside == 1 and word[0] in _FIRST_SOUNDS))
 
 
 _HIS_WIFE = {"嫂", "婶", "嫂子", "婶子"}  # 李四嫂 is 李四's wife
@@ -2236,12 +2238,12 @@ _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
 _SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫思歇茂生裘典奴乙第彻肖素蓬日别讷祖番恰"
 # 恰 spells a part only when no adverb starts there (莫尔恰诺娃, not 约翰·史密斯恰好进来), 龙 only
 # inside one (沃龙佐夫, not 哈利·波特龙飞凤舞地签了名, nor 巨龙 before a first name), 铁 only
-# before 雷 (古铁雷斯), 略 only after 贝 or 蒂 (贝略, 卡斯蒂略; not 史密斯略一迟疑), 比 not
-# before whom one is compared with (勒巴斯克比她丈夫小十岁), 律 not as a lawyer (布律诺, not
-# 约翰·史密斯律师)
+# before 雷 (古铁雷斯), 略 only after 贝, 蒂 or 特 (贝略, 卡斯蒂略, 施特略夫; not 史密斯略一
+# 迟疑), 比 not before whom one is compared with (勒巴斯克比她丈夫小十岁), 律 not as a lawyer
+# (布律诺, not 约翰·史密斯律师)
 _SPELLS_A_PART_WHEN = {"恰": "恰(?![好巧恰似如在是到逢当])", "比": "比(?![他她我你它谁平往以从别])",
                       "龙": f"龙(?=[{_SPELLS_A_PART}])", "铁": "铁(?=雷)",
-                      "略": "(?<=[贝蒂])略(?![一微带显有作略加感为觉皱欠])", "律": "律(?!师)"}
+                      "略": "(?<=[贝蒂特])略(?![一微带显有作略加感为觉皱欠])", "律": "律(?!师)"}
 _A_PART = "(?:[{}]|{})".format(
     "".join(c for c in _SPELLS_A_PART if c not in _SPELLS_A_PART_WHEN),
     "|".join(_SPELLS_A_PART_WHEN.values()))
