@@ -263,6 +263,10 @@ _SILENT_TILL_NOW = re.compile(r"^(?:这时|此时|这会儿)?(?:[这那][个位�
                               r"(?:没有?|不|未)(?:开口|说话|作声|吭声|出声|言语|做声)的$")
 
 
+# 旁边的老周翻了个身: the one lying or sitting next to the one telling.
+_RIGHT_BESIDE = re.compile(r"(?:身边|身旁|旁边|一旁|隔壁|上铺|下铺)的")
+
+
 class ChapterReader:
     def __init__(self, chapter: Chapter, segments: list[Segment], index: CharacterIndex,
                  config: Config):
@@ -712,9 +716,11 @@ class ChapterReader:
             elif not seen and not only and not but and refs and refs[0].kind == "name" \
                     and 3 <= refs[0].start <= 12 and clause[refs[0].start - 1] == "的" \
                     and clause[refs[0].end:refs[0].end + 1] != "的" \
-                    and _SILENT_TILL_NOW.search(clause[:refs[0].start]):
-                at = refs[0].start  # 一直没有开口的大泽先生清了清嗓子: the one silent till
-                # now acts (only then: 坐在他旁边的李四 is as often there to be seen)
+                    and (_SILENT_TILL_NOW.search(clause[:refs[0].start])
+                         or _RIGHT_BESIDE.fullmatch(clause[:refs[0].start])):
+                at = refs[0].start  # 一直没有开口的大泽先生清了清嗓子, 旁边的老周翻了个身: the
+                # one silent till now, or the one beside, acts (坐在他旁边的李四 is as often
+                # there to be seen)
             found = [r for r in refs if r.start == at
                      and not (at and r.end >= len(clause.rstrip()))  # 看见他们: only seen
                      and not _WHEN_YOUNG.match(clause, r.end)]

@@ -2017,7 +2017,9 @@ def test_index_lookups_ignore_the_script():
 # and ho335_yuye_danwang 0.845 at 25dbe99; ho336_banshan 0.803, ho336_dongshan_yaji 0.917,
 # ho336_fupan_hui 0.912, ho336_gatsby_denghuo 0.746, ho336_gelou_fayuan 0.900 and ho336_guijiang_fen
 # 0.966 at 773bd3e; ho337_huashi_xiawu 0.525, ho337_jinzan 0.950, ho337_lanweilou 0.933,
-# ho337_niuche_huashan 0.714, ho337_shiren_wanyan 0.900 and ho337_wanshi_shangtan 0.780 at 04e9187.
+# ho337_niuche_huashan 0.714, ho337_shiren_wanyan 0.900 and ho337_wanshi_shangtan 0.780 at 04e9187;
+# ho338_dingxin_ding 0.937, ho338_fupi 0.897, ho338_guatian_huanjin 0.967, ho338_jiugongge 0.891,
+# ho338_wu_yu_jiaodao 0.776 and ho338_yuema_yuye 0.915 at f73cc04.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -2283,7 +2285,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho39_karaoke_night", 0.93),
     ("ho39_orphan_letter", 0.66),
     ("ho39_suzhou_painter", 0.95),
-    ("ho39_tea_contest", 0.97),
+    ("ho39_tea_contest", 1.0),
     ("ho40_blind_massage", 0.97),
     ("ho40_campus_radio", 0.88),
     ("ho40_chess_park", 0.91),
@@ -3480,7 +3482,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho239_nils_holgersson_sandbar", 0.86),  # no one acts in the last sentence: who did before
     ("ho239_qing_magistrate_poison_case", 0.86),  # 張龍回說…: he acted last, not the asker
     ("ho239_township_wage_petition", 0.86),
-    ("ho239_wandering_earth_rebellion", 0.72),
+    ("ho239_wandering_earth_rebellion", 0.75),
     ("ho240_bonn_clown_telephone", 0.75),
     ("ho240_henan_village_barbershop", 0.93),
     ("ho240_picaresque_blind_man_hidalgo", 0.76),
@@ -4070,6 +4072,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho337_niuche_huashan", 0.73),
     ("ho337_shiren_wanyan", 0.9),
     ("ho337_wanshi_shangtan", 0.79),
+    ("ho338_dingxin_ding", 0.93),
+    ("ho338_fupi", 0.89),
+    ("ho338_guatian_huanjin", 0.96),
+    ("ho338_jiugongge", 0.89),
+    ("ho338_wu_yu_jiaodao", 0.79),
+    ("ho338_yuema_yuye", 0.91),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
@@ -8373,6 +8381,11 @@ def test_review_35_a_counted_thing_names_no_one(text, name):
     pytest.param("謝公笑曰：「善。」\n右軍曰：「然。」\n日既昃，有樵叟負薪過溪，且行且歌，歌曰："
                  "「山有薪兮溪有魚。」\n", ("謝公", "右軍"), ["謝公", "右軍", "樵叟"],
                  id="a woodcutter passing by sings"),
+    pytest.param("我摸黑爬上去，旁边的老周翻了个身，迷迷糊糊地问：“秀才，今天吃着啥了？”\n“饼子。”\n",
+                 ("老周",), ["老周", "narrator"], id="the one lying beside me asks"),
+    pytest.param("紅毛人在新村大門口貼了一張告示，上頭的華文寫得歪歪斜斜：「凡接濟匪徒者，一律嚴懲」。\n"
+                 "阿嬤說：「伊毋驚。」\n", ("阿嬤",), ["阿嬤"],
+                 id="a notice's crooked writing is read"),
 ])
 def test_who_the_tag_clause_shows_speaking(text, people, expected):
     assert speakers(text, *(Character(name) for name in people)) == expected
