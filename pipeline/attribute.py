@@ -195,6 +195,8 @@ _STRANGERS = {"男人", "女人", "男子", "女子", "那人", "这人", "汉�
 # 是郑营长。, 原来是老周, 却是翻译官马清臣到了: who it was, first thing in the narration.
 _IT_WAS = re.compile(r"\s*(?:却|原来|竟然?)?是")
 _IT_WAS_ONLY = re.compile(r"(?:又|却|原来|竟然?|果然)?是")
+# 李四开门一看，是王五: who one looking saw (he speaks next, not the one seen)
+_LOOKED_TO_SEE = re.compile(rf"{_PERCEIVES.pattern}|一看|一瞧|看时|看去|望去|认出")
 # 转出一位少年英雄, 这说话的便是: the one the voice came from, showing himself
 _SHOWS_ITSELF = re.compile(r"转出|闪出|踱出|应声而出|应声出来|说话的")
 # 「快看，有人来了！」众人抬头望去，只见…李四: the one seen is the one announced
@@ -280,7 +282,9 @@ _CLAUSE_BREAK = re.compile(r"[，,！!。？?；;]+")  # where a call may open a
 # 我说我也不知道, 老周答他没去过, 她说这话谁都会说: what someone said, told without quotes
 # (the teller, 我, 他, 她 or a name, opens the sentence).
 _ASKED_HIM = re.compile(r"问之$")  # 右军问之，对曰: asked him, and he answered
-_ASKED = re.compile(r"[，,](?:又|便|就|再|还|也|却)?问(?![他她我你您道话起过])")
+# (not 又问了一句, 问题是: the question comes next, or none was asked)
+_ASKED = re.compile(r"[，,](?:又|便|就|再|还|也|却)?问"
+                    r"(?![他她我你您道话起过了题号候心路责询]|一[句声遍下]|$)")
 _SAID_SO = re.compile(r"^(?:我|[他她]|[\u4e00-\u9fff]{2,3})(?:(?<!听)说|答(?!应)|回答|解释)"
                       r"(?![话了过着道服明完罢不得起的])")  # not 他听说, 他说完, 他答应
 # 和他闲话, 跟她聊: the one talked with comes right after one of these.
@@ -930,11 +934,16 @@ class _Attributor:
             return  # 「男爵，…」「说得好！杜朗先生，您听见了吗？」 answers, then calls another
         # what the previous paragraph said up to its last quote (「他身份证上叫刘德胜。」民警说，
         # 「四十三岁，…」 talked of him too)
-        said = "".join(self.text.inner(k) for k in range(previous + 1)
-                       if self.segments[k].kind == "dialogue"
-                       and self.segments[k].paragraph == self.segments[previous].paragraph)
-        at = said.find(norm(called))  # 「是二愣那个冒失鬼。」 talks of him (「陈志明。」 is him)
-        talked_of = at > 0 and not re.search(r"(?:我是|我叫|我|叫我|在下)$", said[:at])
+        # (quote by quote: 「爷爷！」女孩喊道，「小雨回来了！」 opens its second half with her own
+        # name, and is her)
+        talked_of = False
+        for k in range(previous + 1):
+            if self.segments[k].kind != "dialogue" \
+                    or self.segments[k].paragraph != self.segments[previous].paragraph:
+                continue
+            said = self.text.inner(k)  # 「是二愣那个冒失鬼。」 talks of him (「陈志明。」 is him)
+            at = said.find(norm(called))
+            talked_of |= at > 0 and not re.search(r"(?:我是|我叫|我|叫我|在下)$", said[:at])
         if called not in self.scene.seen and self.index.canonical(called) and mutual \
                 and not talked_of \
                 and not is_title(norm(called)) \
@@ -1153,7 +1162,11 @@ class _Attributor:
             earlier = next((s for s in reversed(sentences[:-1]) if self.text.actors(s)), None)
             if earlier is not None:
                 sentence, refs = earlier, self.text.refs(earlier)
-        identified = self._named_outright(CLAUSE_END.split(sentence)[-1])
+        clauses = CLAUSE_END.split(sentence)
+        identified = self._named_outright(clauses[-1])
+        if identified is not None and _LOOKED_TO_SEE.search("".join(clauses[:-1])) \
+                and self._someone_acts(clauses[:-1]):
+            identified = None  # 李四开门一看，是王五。⏎「你又来干什么？」: the one looking speaks
         if identified is not None and identified not in self.text.vocatives(i):
             return _Decision(identified, 0.55, "beat-paragraph")  # 分机又响了，又是何老总。
         told = [m for m in REPORTED.finditer(sentence)

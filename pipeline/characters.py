@@ -151,8 +151,7 @@ STOP_WORDS = {
     "苹果", "一半", "评论", "直播",  # (和气得我不认得; 白粉拍匀了; 一半上海话一半广东话地说)
     "或者", "民国", "笑容", "一时", "民兵", "上辈子", "下辈子", "这辈子", "秋千",
     "抚掌", "拊掌", "自家", "一下子", "拐杖", "包房", "旁听",  # (抚掌称快; 自家: Wu for oneself)
-    "取出", "血压", "时有", "钱庄", "人家", "如果", "假如",  # (取出一叠纸来：; 时有一小女子
-    # …问曰: there was)
+    "取出", "血压", "钱庄", "人家", "如果", "假如",  # (取出一叠纸来：)
     "为之", "日既",  # 文言 (时人为之语曰: made a saying of it; 日既昃: when the sun had set)
     "有几", "有两", "有点", "有点儿", "有些",  # (有几个人同时低声说, 有点腼腆地问道)
     "反倒", "反而", "倒是",  # (程咬金把脖子一伸，反倒凑上前去：)
@@ -176,6 +175,7 @@ _NO_NAME_AS_A_WHOLE = frozenset({
     "显然", "当然", "猛然", "蓦然", "骤然", "断然", "毅然", "茫然", "恍然", "坦然", "淡然",
     "完全", "始终", "从来", "向来", "一直", "解放", "自然",
     "老远", "老早", "此刻", "此后", "当时", "顷刻",
+    "时有",  # 时有一小女子…问曰: there was (but 时有福, surname 时)
     "以为", "顾见", "于吾", "以手", "余人",  # 文言 (顾见岸上有尘; 以手指之)
     "村人", "大队", "麦地", "菜地",  # (村人都走了; 大队部里; 麦地里有人喊)
     "年轻",  # (年轻的主妇说; but 年轻人)
@@ -541,9 +541,7 @@ def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
             and word not in _NO_NAME_AS_A_WHOLE
             and word not in _WEEKDAYS and not _DURATION.fullmatch(word)
             and not (len(word) == 2 and word[1] in _THINGS_AFTER_A_SURNAME.get(word[0], ""))
-            and (word[:2] not in STOP_WORDS  # 半晌才 (but 许多多: a surname, a doubled name)
-                 or (len(word) == 3 and word[1] == word[2] and word[0] in SURNAMES))
-            and word[:3] not in STOP_WORDS  # 扬声器里
+            and word[:2] not in STOP_WORDS and word[:3] not in STOP_WORDS  # 半晌才, 扬声器里
             and (word[1:] not in STOP_WORDS  # 生心中: 生 (the scholar) and 心中
                  or (len(word) == 3 and word[0] in SURNAMES and word[0] not in FUNCTION_CHARS
                      and word[1:] in _GIVEN_LIKE)  # 刘大喜 (but 刘大怒)
@@ -1155,7 +1153,8 @@ class _Candidates:
                          if not _inside_a_name(text, m.start(), m.end() - 1)] \
                     or re.findall(f"{_FIEF.pattern}{re.escape(char)}", text)  # 王猛 before 阳平公融
                 if not found and count >= 4 and text.count(char + "曰") >= 2 \
-                        and char not in SURNAMES and char not in CLASSICAL_ACTS + "余吾予":
+                        and char not in SURNAMES and char not in CLASSICAL_ACTS + "余吾予" \
+                        and char not in "众眾诸諸群皆各":  # (众曰, 众笑: the crowd)
                     self.never_surnamed.add(char)  # 芸 of 浮生六记, wife and never 陈芸
                 one_written_twice = any(text.count(full) >= 2 for full in found)
                 for full in sorted(set(found)):  # 公孙弘, not 孙弘
@@ -1522,6 +1521,12 @@ class _Candidates:
         """The candidates that are names, most often tagged first."""
         return [word for word, _ in self.tag_counts.most_common() if self._is_name(word, known)]
 
+    def _surnamed_doubled(self, word: str) -> bool:
+        """许多多, tagged and opening clauses again and again: a surname and a doubled given
+        name, though 许多 is a word (马上上车 and 明天天气 are written so once or twice)."""
+        return len(word) == 3 and word[0] in SURNAMES and word[1] == word[2] \
+            and word[:2] in STOP_WORDS and self.tag_counts[word] >= 2 and self.opening[word] >= 3
+
     def _surnamed_and_tagged(self, word: str) -> bool:
         """王小巷说, 李文席道, 李金坊说 again: a surname and a given name ending in 巷, 席 or
         坊, no lane, seat or quarter (桂花巷说 once is a lane)."""
@@ -1545,6 +1550,7 @@ class _Candidates:
                         or word in self.parents or word in self.nicknames
                         or (_doubled_name(word) and (
                     word in self.given or self.tag_counts[word] + self.opening[word] >= 3))
+                        or self._surnamed_doubled(word)
                         or self._opens_doubled(word)
                         or self._foreign_called(word) or word in self.japanese) \
                 or word[0] in "众群各" or word[:2] == "百官" or word[-1] in "们俩群" \

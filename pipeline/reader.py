@@ -806,7 +806,8 @@ class ChapterReader:
             return None  # 那个比利时人: where one is from
         if spelled and plausible_name(spelled.group()) and not _reads_as_word(spelled.group()) \
                 and (apposition or AFTER_NAME.match(rest[spelled.end():])) \
-                and not any(0 < m.start < spelled.end() for m in self.index.mentions(rest[:8])):
+                and not any(0 < m.start < spelled.end() < m.end
+                            for m in self.index.mentions(rest[:8])):
             return spelled.group()  # (not 主任比林晓…多: 比 and 林晓, whom the book knows)
         if rest[:1] in "老小阿" and rest[1:2] in SURNAMES and rest[:2] not in STOP_WORDS:
             nickname = rest[:2]  # 小吴, 老孙
