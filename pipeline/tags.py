@@ -295,7 +295,7 @@ _PERSON_WORDS = (
 _PERSON_NOUNS = sorted(set(_PERSON_WORDS.split()), key=len, reverse=True)
 # 二婶, 三叔, 大伯, 四姨: kinship titles used as names (often met only once, in a tag).
 # (二十公分, 三十公里: measures, no grandfathers; 三姐妹, three sisters)
-_KIN = (r"[一二三四五六七八九十大小老](?:舅母|伯母|婶娘|姨妈|姑妈|姑姑|"
+_KIN = (r"[一二三四五六七八九十大小老](?:舅母|舅妈|伯母|婶娘|姨妈|姑妈|姑姑|姨父|姑父|姨丈|姑丈|"
         r"[婶叔伯姨舅姑嫂哥姐爷奶娘妈爸婆](?![妹弟])|公(?![分里斤尺顷升克寸亩]))")
 # 爸, 妈, 哥 alone: kin named by the one-character term, only where no word runs into it
 # (我妈, 妈在厨房里喊; not 大妈, 哥们).
@@ -1142,8 +1142,10 @@ def identifications(text: str, names: list[tuple[int, int, str]]) -> list[tuple[
                         and not _DONE_BY.match(text, end) \
                         and not _WHEN_IT_WAS.match(text, end) \
                         and not _someone_new(sentence[found.end:at]) \
+                        and sentence[at - 1:at] not in "和与及跟同" \
                         and not _POINTS_OUT.search(sentence[found.end:at]):  # 这妇人便是四凤的母亲:
-                    # not 四凤; 元帅尚未开言，…跳出一员将来，…正是牛皋: the new one, not 元帅
+                    # not 四凤; 元帅尚未开言，…跳出一员将来，…正是牛皋: the new one, not 元帅;
+                    # 原来是村上的神父和理发师: two people, not one
                     pairs.append((found.label, name))
                     break
         # the first one, its subject (not 皇帝 of 皇帝身后一个…人催马上前: only where)

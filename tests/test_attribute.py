@@ -2019,7 +2019,9 @@ def test_index_lookups_ignore_the_script():
 # 0.966 at 773bd3e; ho337_huashi_xiawu 0.525, ho337_jinzan 0.950, ho337_lanweilou 0.933,
 # ho337_niuche_huashan 0.714, ho337_shiren_wanyan 0.900 and ho337_wanshi_shangtan 0.780 at 04e9187;
 # ho338_dingxin_ding 0.937, ho338_fupi 0.897, ho338_guatian_huanjin 0.967, ho338_jiugongge 0.891,
-# ho338_wu_yu_jiaodao 0.776 and ho338_yuema_yuye 0.915 at f73cc04.
+# ho338_wu_yu_jiaodao 0.776 and ho338_yuema_yuye 0.915 at f73cc04; ho339_jiepou_xiatian 0.885,
+# ho339_kedian_chengbao 0.898, ho339_longwan_jiji 0.898, ho339_shanshang_keren 0.780,
+# ho339_shiba_zhuo 0.517 and ho339_yehangchuan 0.759 at 301ca83.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -4078,6 +4080,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho338_jiugongge", 0.89),
     ("ho338_wu_yu_jiaodao", 0.79),
     ("ho338_yuema_yuye", 0.91),
+    ("ho339_jiepou_xiatian", 0.88),
+    ("ho339_kedian_chengbao", 0.98),
+    ("ho339_longwan_jiji", 0.89),
+    ("ho339_shanshang_keren", 0.77),
+    ("ho339_shiba_zhuo", 0.74),
+    ("ho339_yehangchuan", 0.75),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
@@ -8386,6 +8394,11 @@ def test_review_35_a_counted_thing_names_no_one(text, name):
     pytest.param("紅毛人在新村大門口貼了一張告示，上頭的華文寫得歪歪斜斜：「凡接濟匪徒者，一律嚴懲」。\n"
                  "阿嬤說：「伊毋驚。」\n", ("阿嬤",), ["阿嬤"],
                  id="a notice's crooked writing is read"),
+    pytest.param("二舅妈笑着说：“丹妹回来了！”\n大姨父说：“坐。”\n", (), ["二舅妈", "大姨父"],
+                 id="an uncle's wife and an aunt's husband, kin words of three characters"),
+    pytest.param("原来是村上的神父和理发师尼古拉斯师傅。他们等了两天了。\n"
+                 "神父一见他进门，低声对理发师说：“他来了。”\n理发师点点头：“好。”\n",
+                 ("理发师",), ["神父", "理发师"], id="the priest and the barber are two people"),
 ])
 def test_who_the_tag_clause_shows_speaking(text, people, expected):
     assert speakers(text, *(Character(name) for name in people)) == expected
