@@ -2021,7 +2021,9 @@ def test_index_lookups_ignore_the_script():
 # ho338_dingxin_ding 0.937, ho338_fupi 0.897, ho338_guatian_huanjin 0.967, ho338_jiugongge 0.891,
 # ho338_wu_yu_jiaodao 0.776 and ho338_yuema_yuye 0.915 at f73cc04; ho339_jiepou_xiatian 0.885,
 # ho339_kedian_chengbao 0.898, ho339_longwan_jiji 0.898, ho339_shanshang_keren 0.780,
-# ho339_shiba_zhuo 0.517 and ho339_yehangchuan 0.759 at 301ca83.
+# ho339_shiba_zhuo 0.517 and ho339_yehangchuan 0.759 at 301ca83; ho340_baohua_si 0.864,
+# ho340_lamei_chejian 1.000, ho340_lepike_guafu 0.705, ho340_sangfeierde_yuye 0.879,
+# ho340_shisanjianfang 0.917 and ho340_xuehuagao 0.881 at d106113.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -4086,6 +4088,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho339_shanshang_keren", 0.77),
     ("ho339_shiba_zhuo", 0.74),
     ("ho339_yehangchuan", 0.75),
+    ("ho340_baohua_si", 0.86),
+    ("ho340_lamei_chejian", 1.0),
+    ("ho340_lepike_guafu", 0.7),
+    ("ho340_sangfeierde_yuye", 0.87),
+    ("ho340_shisanjianfang", 0.91),
+    ("ho340_xuehuagao", 0.88),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
