@@ -197,6 +197,8 @@ _IT_WAS = re.compile(r"\s*(?:却|原来|竟然?)?是")
 _IT_WAS_ONLY = re.compile(r"(?:又|却|原来|竟然?|果然)?是")
 # 李四开门一看，是王五: who one looking saw (he speaks next, not the one seen)
 _LOOKED_TO_SEE = re.compile(rf"{_PERCEIVES.pattern}|一看|一瞧|看时|看去|望去|认出")
+# 循声望去，是王五, 听见有人叫他…回头望去，是王五: the one seen called first, and speaks
+_CALLED_FIRST = re.compile(r"循声|闻声|寻声|有人(?:叫|喊|唤|招呼)|[叫喊唤](?:他|她|我)的名字")
 # 转出一位少年英雄, 这说话的便是: the one the voice came from, showing himself
 _SHOWS_ITSELF = re.compile(r"转出|闪出|踱出|应声而出|应声出来|说话的")
 # 「快看，有人来了！」众人抬头望去，只见…李四: the one seen is the one announced
@@ -284,7 +286,7 @@ _CLAUSE_BREAK = re.compile(r"[，,！!。？?；;]+")  # where a call may open a
 _ASKED_HIM = re.compile(r"问之$")  # 右军问之，对曰: asked him, and he answered
 # (not 又问了一句, 问题是: the question comes next, or none was asked)
 _ASKED = re.compile(r"[，,](?:又|便|就|再|还|也|却)?问"
-                    r"(?![他她我你您道话起过了题号候心路责询]|一[句声遍下]|$)")
+                    r"(?![他她我你您道话起过题号候心路责询]|了?[一几两]?[句声遍下]|了?$)")
 _SAID_SO = re.compile(r"^(?:我|[他她]|[\u4e00-\u9fff]{2,3})(?:(?<!听)说|答(?!应)|回答|解释)"
                       r"(?![话了过着道服明完罢不得起的])")  # not 他听说, 他说完, 他答应
 # 和他闲话, 跟她聊: the one talked with comes right after one of these.
@@ -1165,6 +1167,7 @@ class _Attributor:
         clauses = CLAUSE_END.split(sentence)
         identified = self._named_outright(clauses[-1])
         if identified is not None and _LOOKED_TO_SEE.search("".join(clauses[:-1])) \
+                and not _CALLED_FIRST.search(text) \
                 and self._someone_acts(clauses[:-1]):
             identified = None  # 李四开门一看，是王五。⏎「你又来干什么？」: the one looking speaks
         if identified is not None and identified not in self.text.vocatives(i):
@@ -1685,6 +1688,12 @@ class _Attributor:
             return None
         before = self.text.paragraph_text_before(i)
         before = before[:before.rfind(clauses[-2])] if clauses[-2] in before else before
+        last = SENTENCE_END.split(before.rstrip("。！？!?；; "))[-1]  # the sentence before
+        if not any(r.kind == "name" and r.name not in askers for r in self.text.actors(last)):
+            met = [r for r in self.text.refs(last) if r.kind == "name" and r.name not in askers
+                   and self.text.is_described(r.name)]
+            if met:  # 王猛先归。谢安独行，遇一老叟负薪而歌。谢安问之，对曰: the old man met,
+                return self._resolve(i, met[-1], before, rule, confidence * 0.8)  # not 王猛
         for ref in self.text.actors(before)[::-1]:
             if ref.kind == "name" and ref.name not in askers:
                 return self._resolve(i, ref, before, rule, confidence * 0.8)

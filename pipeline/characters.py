@@ -1525,7 +1525,7 @@ class _Candidates:
         """许多多, tagged and opening clauses again and again: a surname and a doubled given
         name, though 许多 is a word (马上上车 and 明天天气 are written so once or twice)."""
         return len(word) == 3 and word[0] in SURNAMES and word[1] == word[2] \
-            and word[:2] in STOP_WORDS and self.tag_counts[word] >= 2 and self.opening[word] >= 3
+            and word[:2] in STOP_WORDS and self.tag_counts[word] >= 1 and self.opening[word] >= 3
 
     def _surnamed_and_tagged(self, word: str) -> bool:
         """王小巷说, 李文席道, 李金坊说 again: a surname and a given name ending in 巷, 席 or
@@ -3023,8 +3023,11 @@ _BEFORE_ONE_DONE_TO = set("见叫让请把在给")  # (盖茨比给黛西拿了�
 # 只见翠环…, 名叫翠环, 在翠环看来: she is who goes on after all.
 _BEFORE_ONE_GOING_ON = ("只见", "但见", "却见", "忽见", "名叫")
 _IN_ONES_MIND = re.compile("看来|心里|心中|眼里|眼中|想来")
-_STANDS_BY = "(?:[站坐走跪蹲躺立挨靠来凑跑跟退绕][在到着]了?|在)"  # one going by someone
-# (not 把…推到), or speaking in his ear (仰着脸，在他耳边说着什么)
+_STANDS_BY = "(?:[站坐走跪蹲躺立挨靠来凑跑跟退绕][在到着]了?|(?:^|(?<=[，,；;]))在)"  # one going
+# by someone (not 把…推到), or speaking in his ear (仰着脸，在他耳边说着什么; not 那封信摊在她面前,
+# 雨声还在她耳边响着: a thing by her, and she goes on)
+# 递给周平，她…, 嫁给李四，他…: handed to, and the one handed to goes on (盖茨比给黛西拿了一杯: for)
+_HANDED = set("递交送还借卖寄留分嫁传带献塞付输")
 _BESIDE = "(?:的)?(?:身后|身边|身旁|面前|耳边|耳朵边|旁边|对面|跟前)"
 
 
@@ -3046,7 +3049,9 @@ def _followed_by(name: str, texts: list[str], named: re.Pattern[str] | None,
             if strict and text[max(0, match.start() - 1):match.start()] in _BEFORE_ONE_DONE_TO \
                     and not text.startswith(_BEFORE_ONE_GOING_ON, max(0, match.start() - 2)) \
                     and not (text[match.start() - 1] == "在"
-                             and _IN_ONES_MIND.match(text, match.end())):
+                             and _IN_ONES_MIND.match(text, match.end())) \
+                    and not (text[match.start() - 1] == "给"
+                             and text[max(0, match.start() - 2):match.start() - 1] in _HANDED):
                 continue  # 落在翠环身上。他…, 看见翠环, 叫翠环抬起头来: not who goes on
             after = text[match.end():match.end() + 40]
             window = re.search(r"(?:^|[，。；！？])\s*([他她])", after)

@@ -8633,6 +8633,42 @@ def test_review_39_a_thought_makes_no_name_of_its_verb():
                  "“意思就是让你滚。”王五说。\n",
                  (), ['王五', '李四', '王五'],
                  id='a note of three characters, and one flaring up at it'),
+    # review 45
+    pytest.param("李四和王五在茶馆里坐下，要了一壶茶。\n“最近生意怎么样？”李四问。\n"
+                 "“还行，凑合着过。”王五说。\n李四喝了口茶，又问了些家里的事。\n"
+                 "“都好，都好，劳你惦记。”\n李四点点头，又问了问孩子的功课。\n"
+                 "“老大考上了县中，老二还小。”\n",
+                 (), ['李四', '王五', '王五', '孩子'],
+                 id='asked about the family, and the other answers'),
+    pytest.param("谢安与王猛同游山阴。谢安曰：“此地山水甚佳。”王猛曰：“然。”\n"
+                 "谢安笑曰：“君何不留此？”王猛曰：“吾有老母在堂。”\n"
+                 "王猛先归。谢安独行，遇一老叟负薪而歌。谢安问之，对曰：“山中无甲子，不知今夕何年。”\n"
+                 "谢安曰：“叟真隐者也。”\n"
+                 "王猛至桓温府，桓温与之语，王猛扪虱而谈，旁若无人。桓温问之，对曰：“关中豪杰，未知公心，故不至。”\n",
+                 (), ['谢安', '王猛', '谢安', '王猛', '老叟', '谢安', '王猛'],
+                 id='in 文言 the old man met is the one asked, not the friend gone home'),
+    pytest.param("李四和王五是同乡，一起在城里拉车。\n“明天还出车吗？”李四问。\n"
+                 "“出。”王五说。\n"
+                 "夜里，外面忽然有人喊了一声。李四披衣起来，循声望去，原来是王五。\n"
+                 "“快起来，车被人偷了！”\n",
+                 (), ['李四', '王五', '王五'],
+                 id='looking toward a shout, the one seen is the one who shouted'),
+    pytest.param("李四和王五是同乡，一起在城里拉车。\n“明天还出车吗？”李四问。\n"
+                 "“出。”王五说。\n"
+                 "第二天，李四正在街口等客，听见身后有人叫他的名字。他回头望去，是王五。\n"
+                 "“走，喝一杯去，我请客！”\n",
+                 (), ['李四', '王五', '王五'],
+                 id="turning round at one's name, the one seen called it"),
+    pytest.param("李四和王五在客栈里住下。\n“明天一早就走。”李四说。\n“好。”王五说。\n"
+                 "半夜，有人从门缝里塞进来一张纸条。李四点灯一看，纸条上只有六个字，是用炭笔急急写成的：“明晚城南相见。”\n"
+                 "王五凑过来看了看，说：“这是谁写的？”\n",
+                 (), ['李四', '王五', '王五'],
+                 id='six characters written in haste on a note are read, not said'),
+    pytest.param("许多多是三年级二班的学生。放学了，许多多背着书包往家走。\n"
+                 "“妈妈，我回来了！”许多多喊道。\n“今天考得怎么样？”妈妈问。\n"
+                 "“一百分！”\n",
+                 (), ['许多多', '妈妈', '许多多'],
+                 id='许多多, tagged once and opening three clauses, is a name'),
 ])
 def test_what_the_code_reviews_found_misread(text, people, expected):
     assert speakers(text, *(Character(name) for name in people)) == expected

@@ -2887,6 +2887,20 @@ def test_a_spelled_name_opening_with_a_woman_s_sound():
      "黛西靠着栏杆，在他身边站了一会儿，他没说话。\n盖茨比给黛西披上外套。他退后一步。\n"
      "黛西说：“谢谢。”\n盖茨比说：“不客气。”\n", "黛西", "female"),  # in his ear, given to her: he
     # is 盖茨比, not her
+    ("李四推门进来，他脱下了大衣。李四坐下来，他点了一支烟。李四拿起报纸，他看得很仔细。\n"
+     "周平是新来的会计。\n李四把账本递给周平，她翻了两页就皱起了眉头。\n"
+     "王五把一杯热茶送给周平，她接过来放在桌上。\n"
+     "张三把钥匙交给周平，她点点头收进了抽屉。\n“这账不对。”周平说。\n"
+     "“哪里不对？”李四问。\n"
+     "周平把账本推到李四面前，李四低头看了半天，她在一旁冷冷地说：“你自己看。”\n",
+     "周平", "female"),  # review 45: handed to 周平, she goes on: she
+    ("李四推门进来，他脱下了大衣。李四坐下来，他点了一支烟。李四拿起报纸，他看得很仔细。\n"
+     "周平是新来的会计。\n周平一个人坐着，那封信就摊在她面前，她看了又看。\n"
+     "周平翻开账本，算盘放在她手边，她却一个字也写不下去。\n"
+     "周平抬起头，窗外的雨还在她耳边响着，她叹了口气。\n"
+     "“今天累死了。”周平说。\n“早点歇着吧。”李四说。\n"
+     "李四低头看报，她在一旁冷冷地说：“你就知道看报。”\n",
+     "周平", "female"),  # review 45: a letter before her, rain in her ear: she goes on
 ])
 def test_what_a_name_s_characters_suggest_gives_way_to_what_the_book_says(text, name, gender):
     assert discover_characters([text], Config()).gender(name) == gender
