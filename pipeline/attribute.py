@@ -194,7 +194,7 @@ _CROWD_ABOUT = re.compile(rf"{CROWD_NOISE.pattern}|哄|哗然|纷纷|议论|们[
 _STRANGERS = {"男人", "女人", "男子", "女子", "那人", "这人", "汉子", "大汉", "陌生人"}
 # 是郑营长。, 原来是老周, 却是翻译官马清臣到了: who it was, first thing in the narration.
 _IT_WAS = re.compile(r"\s*(?:却|原来|竟然?)?是")
-_IT_WAS_ONLY = re.compile(r"(?:又|却|原来|竟然?|果然)?是")
+_IT_WAS_ONLY = re.compile(r"(?:又|却|原来|竟然?|果然)?是")  # 又是何老总: a clause only of who
 # 李四开门一看，是王五: who one looking saw (he speaks next, not the one seen)
 _LOOKED_TO_SEE = re.compile(rf"{_PERCEIVES.pattern}|一看|一瞧|看时|看去|望去|认出")
 # 循声望去，是王五, 听见有人叫他…回头望去，是王五: the one seen called first, and speaks
@@ -281,12 +281,13 @@ def _never_told(before: str) -> bool:
 # 「大师，…」: a role called at a clause's opening (called_roles alone finds one anywhere).
 _OPENS_WITH_CALL = re.compile(r"([\u4e00-\u9fff]{1,4}?)(?:啊|呀|哪|哇)?(?:[，,！!…。？?]|——)")
 _CLAUSE_BREAK = re.compile(r"[，,！!。？?；;]+")  # where a call may open a clause midway
-# 我说我也不知道, 老周答他没去过, 她说这话谁都会说: what someone said, told without quotes
-# (the teller, 我, 他, 她 or a name, opens the sentence).
 _ASKED_HIM = re.compile(r"问之$")  # 右军问之，对曰: asked him, and he answered
-# (not 又问了一句, 问题是: the question comes next, or none was asked)
+# …，又问利息怎么算: asked something of no one named (not 又问了一句, 问题是: the question
+# comes next, or none was asked)
 _ASKED = re.compile(r"[，,](?:又|便|就|再|还|也|却)?问"
                     r"(?![他她我你您道话起过题号候心路责询]|了?[一几两]?[句声遍下]|了?$)")
+# 我说我也不知道, 老周答他没去过, 她说这话谁都会说: what someone said, told without quotes
+# (the teller, 我, 他, 她 or a name, opens the sentence).
 _SAID_SO = re.compile(r"^(?:我|[他她]|[\u4e00-\u9fff]{2,3})(?:(?<!听)说|答(?!应)|回答|解释)"
                       r"(?![话了过着道服明完罢不得起的])")  # not 他听说, 他说完, 他答应
 # 和他闲话, 跟她聊: the one talked with comes right after one of these.
@@ -934,16 +935,15 @@ class _Attributor:
         if norm(called) in self.text.inner(reply) and answered \
                 and replier not in self.addressed.get(previous, set()):
             return  # 「男爵，…」「说得好！杜朗先生，您听见了吗？」 answers, then calls another
-        # what the previous paragraph said up to its last quote (「他身份证上叫刘德胜。」民警说，
-        # 「四十三岁，…」 talked of him too)
-        # (quote by quote: 「爷爷！」女孩喊道，「小雨回来了！」 opens its second half with her own
-        # name, and is her)
+        # 「是二愣那个冒失鬼。」 talks of him (「陈志明。」 is him), and so does any earlier quote
+        # of the same paragraph (「他身份证上叫刘德胜。」民警说，「四十三岁，…」), each read alone
+        # (「爷爷！」女孩喊道，「小雨回来了！」 opens its second half with her own name)
         talked_of = False
         for k in range(previous + 1):
             if self.segments[k].kind != "dialogue" \
                     or self.segments[k].paragraph != self.segments[previous].paragraph:
                 continue
-            said = self.text.inner(k)  # 「是二愣那个冒失鬼。」 talks of him (「陈志明。」 is him)
+            said = self.text.inner(k)
             at = said.find(norm(called))
             talked_of |= at > 0 and not re.search(r"(?:我是|我叫|我|叫我|在下)$", said[:at])
         if called not in self.scene.seen and self.index.canonical(called) and mutual \

@@ -1522,8 +1522,8 @@ class _Candidates:
         return [word for word, _ in self.tag_counts.most_common() if self._is_name(word, known)]
 
     def _surnamed_doubled(self, word: str) -> bool:
-        """许多多, tagged and opening clauses again and again: a surname and a doubled given
-        name, though 许多 is a word (马上上车 and 明天天气 are written so once or twice)."""
+        """许多多, tagged and opening three clauses: a surname and a doubled given name,
+        though 许多 is a word."""
         return len(word) == 3 and word[0] in SURNAMES and word[1] == word[2] \
             and word[:2] in STOP_WORDS and self.tag_counts[word] >= 1 and self.opening[word] >= 3
 
