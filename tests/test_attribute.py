@@ -2023,7 +2023,9 @@ def test_index_lookups_ignore_the_script():
 # ho339_kedian_chengbao 0.898, ho339_longwan_jiji 0.898, ho339_shanshang_keren 0.780,
 # ho339_shiba_zhuo 0.517 and ho339_yehangchuan 0.759 at 301ca83; ho340_baohua_si 0.864,
 # ho340_lamei_chejian 1.000, ho340_lepike_guafu 0.705, ho340_sangfeierde_yuye 0.879,
-# ho340_shisanjianfang 0.917 and ho340_xuehuagao 0.881 at d106113.
+# ho340_shisanjianfang 0.917 and ho340_xuehuagao 0.881 at d106113; ho341_baishan_yaosai 0.833,
+# ho341_gechang_houtai 0.712, ho341_lengyubing_dianjin 0.931, ho341_pinuocao_hongxia 0.797,
+# ho341_relegan_mian 0.636 and ho341_tanmen_taifeng 0.836 at caf76ab.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -4094,6 +4096,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho340_sangfeierde_yuye", 0.87),
     ("ho340_shisanjianfang", 0.91),
     ("ho340_xuehuagao", 0.88),
+    ("ho341_baishan_yaosai", 0.83),
+    ("ho341_gechang_houtai", 0.71),
+    ("ho341_lengyubing_dianjin", 0.93),
+    ("ho341_pinuocao_hongxia", 0.79),
+    ("ho341_relegan_mian", 0.63),
+    ("ho341_tanmen_taifeng", 0.83),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
