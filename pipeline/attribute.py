@@ -192,9 +192,9 @@ _AMONG_MANY = re.compile(r"们|众人|人群|人堆|人丛|群众|大家|大伙|
 _CROWD_ABOUT = re.compile(rf"{CROWD_NOISE.pattern}|哄|哗然|纷纷|议论|们[^。！？]*(?:笑|喊|叫|嚷)")
 # Labels of someone only seen, whom 这人便是梁国辉 may name (a 主教 is more than seen).
 _STRANGERS = {"男人", "女人", "男子", "女子", "那人", "这人", "汉子", "大汉", "陌生人"}
-# 是郑营长。, 原来是老周, 却是翻译官马清臣到了: who it was, first thing in the narration.
-_IT_WAS = re.compile(r"\s*(?:却|原来|竟然?)?是")
-_IT_WAS_ONLY = re.compile(r"(?:又|却|原来|竟然?|果然)?是")  # 又是何老总: a clause only of who
+# 是郑营长。, 原来是老周, 又是何老总, 却是翻译官马清臣到了: who it was, first thing in the
+# narration.
+_IT_WAS = re.compile(r"\s*(?:又|却|原来|竟然?|果然)?是")
 # 李四开门一看，是王五: who one looking saw (he speaks next, not the one seen)
 _LOOKED_TO_SEE = re.compile(rf"{_PERCEIVES.pattern}|一看|一瞧|看时|看去|望去|认出")
 # 循声望去，是王五, 听见有人叫他…回头望去，是王五: the one seen called first, and speaks
@@ -281,7 +281,6 @@ def _never_told(before: str) -> bool:
 # 「大师，…」: a role called at a clause's opening (called_roles alone finds one anywhere).
 _OPENS_WITH_CALL = re.compile(r"([\u4e00-\u9fff]{1,4}?)(?:啊|呀|哪|哇)?(?:[，,！!…。？?]|——)")
 _CLAUSE_BREAK = re.compile(r"[，,！!。？?；;]+")  # where a call may open a clause midway
-_ASKED_HIM = re.compile(r"问之$")  # 右军问之，对曰: asked him, and he answered
 # …，又问利息怎么算: asked something of no one named (not 又问了一句, 问题是: the question
 # comes next, or none was asked)
 _ASKED = re.compile(r"[，,](?:又|便|就|再|还|也|却)?问"
@@ -1681,7 +1680,7 @@ class _Attributor:
         """右军问之，对曰: in 文言 the one asked answers, the person the narration before
         last had acting (虎子捧而视之，良久不语)."""
         if len(clauses) < 2 or not BARE_ANSWER.match(clauses[-1].strip()) \
-                or not _ASKED_HIM.search(clauses[-2]):
+                or not clauses[-2].endswith("问之"):  # asked him, and he answered
             return None
         askers = {r.name for r in self.text.actors(clauses[-2]) if r.kind == "name"}
         if not askers:
@@ -1703,7 +1702,7 @@ class _Attributor:
         """又是何老总, 是老周: a clause that is nothing but who it is (not 是个男子, 是钟楼,
         是对着小何)."""
         clause = clause.strip()
-        it_was = _IT_WAS_ONLY.match(clause)
+        it_was = _IT_WAS.match(clause)
         if it_was is None:
             return None
         named = [r for r in self.text.refs(clause) if r.kind == "name"

@@ -19,6 +19,7 @@ from pipeline.script import to_simplified
 from pipeline.tags import (
     AFTER_NAME,
     CLASSICAL_ACTS,
+    CLASSICAL_I,
     CLASSICAL_PERSONS,
     ELDER_WORDS,
     GROUP,
@@ -1153,7 +1154,7 @@ class _Candidates:
                          if not _inside_a_name(text, m.start(), m.end() - 1)] \
                     or re.findall(f"{_FIEF.pattern}{re.escape(char)}", text)  # 王猛 before 阳平公融
                 if not found and count >= 4 and text.count(char + "曰") >= 2 \
-                        and char not in SURNAMES and char not in CLASSICAL_ACTS + "余吾予" \
+                        and char not in SURNAMES and char not in CLASSICAL_ACTS + CLASSICAL_I \
                         and char not in "众眾诸諸群皆各":  # (众曰, 众笑: the crowd)
                     self.never_surnamed.add(char)  # 芸 of 浮生六记, wife and never 陈芸
                 one_written_twice = any(text.count(full) >= 2 for full in found)
@@ -1483,7 +1484,7 @@ class _Candidates:
                     and self.alone[word[0]] >= 2 and any(
                         len(full) >= 3 and full[0] == word[0] for full in self.tag_counts))
                 # 刘学究 … 刘曰, 刘闻之: the surname alone is he, then what he did (not 赵云)
-                or (len(word) == 2 and word[0] in "余吾予" and (
+                or (len(word) == 2 and word[0] in CLASSICAL_I and (
                     word[1] in CLASSICAL_ACTS + "归"
                     or (self.alone[word[0]] >= 2 and not self._speaks(word))))
                 # 余归而追记之, 余慰以有我在 (in a book of 余曰): I

@@ -45,6 +45,7 @@ from pipeline.tags import (
     BUILDS,
     CALL_WORD,
     CLASSICAL_ACTS,
+    CLASSICAL_I,
     CLASSICAL_PERSONS,
     CLAUSE_END,
     CLOSE,
@@ -159,10 +160,9 @@ _PICTURED = re.compile(r"(?:照片|相片|画像|肖像|海报|镜框|报纸)[�
 # 陈叩首曰, 陈战栗曰: in 文言 a surname alone acts, and these never end a name.
 _CLASSICAL_GESTURES = frozenset({"叩首", "顿首", "稽首", "再拜", "战栗", "大呼", "俯首", "拱手",
                                  "长跪", "大笑", "大惊", "大怒", "大喜"})
-_CLASSICAL_I = "余吾予"  # how the one telling calls himself in 文言
 # What opens a 文言 clause before 曰 without being anyone's one-character name.
 _NOT_ONE_NAME = set(CLASSICAL_PERSONS) | set(CLASSICAL_ACTS) \
-    | set(_CLASSICAL_I + "其此彼是或皆众诸奏禀启对言告呼叱喝既") \
+    | set(CLASSICAL_I + "其此彼是或皆众诸奏禀启对言告呼叱喝既") \
     | CLASSICAL_PARTICLES  # (呼曰: cried out; 且曰, 既曰: a particle, no one)
 _TOWARDS_GROUP = set("朝对向冲给跟替让叫把被")  # before 学生们: whom something is done to
 # 「之敏，…」, 「…。之敏，…」: a name opening a sentence of a quote, then a comma.
@@ -781,7 +781,7 @@ class ChapterReader:
         if name and self.classical and (
                 (name[1:2] in CLASSICAL_LINKS and name[:2] not in COMPOUND_SURNAMES)
                 or (len(name) == 2 and name[0] in LOOKS_TO
-                    and name[1] in CLASSICAL_PERSONS + _CLASSICAL_I)
+                    and name[1] in CLASSICAL_PERSONS + CLASSICAL_I)
                 or (len(name) == 3 and name[0] in LOOKS_TO and name[1] in "二两三诸众"
                     and name[2] in CLASSICAL_PERSONS)
                 or name[0] == "于"):
@@ -907,7 +907,7 @@ class ChapterReader:
         (a surname, one or two characters, then a manner word or the verb), or 蒙曰 (the
         last character of one known name, right before the verb)."""
         clause = clause.strip()
-        if self.classical and clause[:1] in _CLASSICAL_I and len(clause) >= 2 \
+        if self.classical and clause[:1] in CLASSICAL_I and len(clause) >= 2 \
                 and (_CLASSICAL_ACT.match(clause, 1) or CONTAINS_VERB.match(clause, 1)
                      or _SOON_SAYS.fullmatch(clause, 1) or clause[1] == "心") \
                 and not any(norm(n).startswith(clause[0]) for n in self.index.names):

@@ -431,6 +431,7 @@ LOOKS_TO = frozenset("顾视谓问呼语白告")
 # 文言: 仰视王氏曰, 谓道士曰, 再拜王氏曰: the one looked up at, spoken or bowed to (modern
 # prose has 所谓, 电视, 拜托, so only in a chapter written in 文言).
 CLASSICAL_FACING = re.compile(f"[{''.join(sorted(LOOKS_TO))}拜揖]")
+CLASSICAL_I = "余吾予"  # how the one telling calls himself in 文言
 # 上曰, 帝曰, 子曰, 宰曰 (the magistrate), 嫂曰, 母泣曰, 吏曰: the one of the tale so called.
 CLASSICAL_PERSONS = "生女翁媪叟妪姥师僧婢妇公客妻嫂父母上甲乙丙仆君狐或子僮宰帝吏"
 # 其子问曰: his son, the one of the tale; 吏还报曰: the clerk (吏士皆曰: all the officers).
