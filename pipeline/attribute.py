@@ -174,6 +174,9 @@ _CALLS_HIM = re.compile(r"(?:都|就|也|便)(?:叫|喊|称)(?:他|她)(?:作|�
 _REACTS = re.compile(r"就|便|忙|连忙|急忙|赶紧|赶忙|遂|即")  # …，看见他，就喊: the seer
 _UNTIL = re.compile(r"(?:直?等到?|待到|直到)")  # 等学生们都出去了，才小声说
 # 生怕旁人听不见, 免得别人笑话: what the speaker fears or avoids, about others.
+# 便有一个茶房，二十来岁年纪，…，走过来问道: someone new is there, and the clauses after
+# are about them.
+_THERE_IS_ONE = re.compile(r"(?:便|就|又|忽|忽然|早|却|这时)?有(?:一)?[个位名]")
 _LEST = re.compile(r"[又更还也]?(?:生怕|深怕|生恐|唯恐|惟恐|唯怕|就怕|免得|省得|以免)")
 _GOES = re.compile(r"去了|走了|离开|出去")  # 又转身去了: and off again
 # 周朴园…看见屋里站着一个生人: someone unnamed seen, who is the one asked 「你是谁？」
@@ -1507,6 +1510,11 @@ class _Attributor:
                             for earlier in clauses[:at] for r in self.text.refs(earlier)):
                 continue  # 钟金旺…，看见陈炭牵牛出来，就喊: the one who sees reacts (but
                 # 看见林晓月跑过来，一头扑进他怀里喊 is her)
+            there = _THERE_IS_ONE.match(clause.lstrip()) if k > 0 else None
+            kind = described(clause.lstrip()[there.end():]) if there else []
+            if kind and kind[0].start == 0 \
+                    and not any(self.text.refs(c) for c in later):
+                return _Decision(self.text.stranger(kind[0].label), confidence * 0.9, rule)
             someone = SOMEONE_APPEARS.search(clause)
             if someone and not any(r.kind == "name" and r.start < someone.start()
                                    for r in self.text.refs(clause)):

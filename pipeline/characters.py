@@ -91,6 +91,8 @@ STOP_WORDS = {
     "将近", "一双", "外门", "内门", "炼气", "筑基", "目光平静", "按剑", "拔剑", "仗剑", "提剑",
     "拔刀", "抽刀", "横刀", "今儿", "咯噔", "高叫", "至于", "凌晨", "傍晚", "清晨", "深夜",
     "上午", "中午", "下午", "早上", "晚上",
+    # a mood, spelled like a surname and a given name (母亲高兴起来了, 那双温和的眼睛)
+    "高兴", "温和", "和蔼", "严肃", "严厉", "焦急", "冷静", "平静", "安心", "沉默",
     "毕竟", "公司", "太阳", "左颊", "右颊", "左脸", "右脸",
     "包饺子", "外号",
     "如此", "所以", "因为", "因此", "因而", "从此", "为此", "但是", "可是", "不过", "只是",
@@ -1729,6 +1731,10 @@ class _Candidates:
             # 白沙溪, 高原(上), 秦淮(河): a place or ship, never in a tag (but 溪 ends girls' names,
             # 「林小溪，…」 called, and 万里 a man's; 林州点点头, 「胡所，…」 are people; and
             # 孟玉楼指了指后院: 楼 ends names too)
+        if len(word) == 3 and word[-1] == "里" and self.tag_counts[word] == 1 \
+                and word not in self.called and word[1] not in _COUNTED \
+                and not self._old_spelled(word):
+            return False  # 车厢里立即充满了…声音: a place a voice fills, once in a tag
         ship = sum(1 for text in self.texts for at in _ends_of(word, text)
                    if text[at:at + 1] == "号" and text[at + 1:at + 2] not in _HAO_VERBS)
         if not self.tag_counts[word] and ship * 2 >= total:
@@ -1981,13 +1987,18 @@ def _pet_names(chosen: list[str], aliases: dict[str, str], texts: list[str]) -> 
     """金宝根 … 阿根头也不回: 阿 and the last character of one full name, written twice,
     is that person (even when it opens tags of its own); so is 萤儿 of 小萤子."""
     full = [w for w in chosen if len(w) == 3 and w[0] in SURNAMES]
-    for word in full:
+    given = [w for w in chosen if len(w) == 2 and w[0] not in SURNAMES | set("阿小老大")
+             and not is_title(w) and not described(w)]  # 火旺 … 「阿旺，…」
+    called = re.compile(r"[「“](阿[\u4e00-\u9fff])[，,！!]")
+    calls = Counter(m.group(1) for text in texts for m in called.finditer(text))
+    for word in full + given:
         pet = "阿" + word[-1]
         alone = sum(1 for text in texts for at in _ends_of(pet, text)  # not 阿根廷
                     if not _HAN.match(text[at:at + 1]) or AFTER_NAME.match(text[at:]))
-        if pet not in aliases and sum(w[-1] == word[-1] for w in full) == 1 \
+        if pet not in aliases and (word in full or pet not in chosen) \
+                and sum(w[-1] == word[-1] for w in full + given) == 1 \
                 and word[-1] not in _KIN_CHARS and alone >= 1 \
-                and sum(text.count(pet) for text in texts) >= 2:
+                and (sum(text.count(pet) for text in texts) >= 2 or calls[pet]):
             aliases[pet] = word
             if pet in chosen:
                 chosen.remove(pet)
@@ -2049,7 +2060,7 @@ def _introduced_after_role(narrations: list[str], texts: list[str]) -> set[str]:
     for narration in narrations:
         for match in _SURNAME_CHAR.finditer(narration):
             at = match.start()
-            if at == 0 or not _after_role(narration, at):
+            if at == 0 or not _after_role(narration, at) or _titled_before(narration, at, texts):
                 continue
             sizes = (4, 3) if set(narration[at + 1:at + 4]) <= TRANSLITERATION else (3,)
             for size in sizes:  # 管家彭福尔德: a translated name, spelled out (陈佳丽拉开门)
@@ -2064,6 +2075,18 @@ def _introduced_after_role(narrations: list[str], texts: list[str]) -> set[str]:
                     found.add(word)
                     break
     return found
+
+
+def _titled_before(text: str, at: int, texts: list[str]) -> bool:
+    """钱知县|白净面皮: the role before ``at`` is a surname and title, a person named
+    again so elsewhere, who is then described, not followed by their own full name."""
+    window = text[max(0, at - 4):at]
+    for d in described(window):
+        start = at - len(window) + d.start
+        if d.end == len(window) and start > 0 and text[start - 1] in SURNAMES:
+            titled = text[start - 1:at]
+            return sum(t.count(titled) for t in texts) >= 2
+    return False
 
 
 _A_KIN_CALL = re.compile(f"阿[{''.join(sorted(_KIN_CHARS))}嬷母]")  # 阿嬷, 阿爸: kin, no name

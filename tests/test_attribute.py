@@ -2025,7 +2025,9 @@ def test_index_lookups_ignore_the_script():
 # ho340_lamei_chejian 1.000, ho340_lepike_guafu 0.705, ho340_sangfeierde_yuye 0.879,
 # ho340_shisanjianfang 0.917 and ho340_xuehuagao 0.881 at d106113; ho341_baishan_yaosai 0.833,
 # ho341_gechang_houtai 0.712, ho341_lengyubing_dianjin 0.931, ho341_pinuocao_hongxia 0.797,
-# ho341_relegan_mian 0.636 and ho341_tanmen_taifeng 0.836 at caf76ab.
+# ho341_relegan_mian 0.636 and ho341_tanmen_taifeng 0.836 at caf76ab; ho342_aobolangsiji_keting
+# 0.847, ho342_disan_fating 0.915, ho342_kang_chuntian 0.898, ho342_portland_street 0.828,
+# ho342_qidong_chaguan 0.810 and ho342_qifeng 0.914 at a9a4400.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -2184,7 +2186,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho21_supermarket_shift", 0.95),
     ("ho21_three_suspects", 0.88),
     ("ho21_tokyo_students", 1.0),
-    ("ho22_boxing_gym", 0.84),
+    ("ho22_boxing_gym", 0.88),
     ("ho22_lantern_festival", 1.0),
     ("ho22_livestream_family", 0.88),
     ("ho22_mountain_temple", 0.8),
@@ -2344,7 +2346,9 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho48_locker_room", 0.66),
     ("ho48_palace_physician", 0.88),
     ("ho48_qiongyao_romance", 0.86),
-    ("ho48_singapore_hawker", 0.9),
+    # 0.9 until 阿玲 was known as 慧玲 (「阿玲，多放一只鸡腿给他。」); the reply, from the man
+    # given the drumstick, now goes to her as the one called (+8 lines in six other texts)
+    ("ho48_singapore_hawker", 0.88),
     ("ho48_tokyo_revolutionaries", 1.0),
     ("ho49_bank_robbery", 0.77),
     ("ho49_ghost_marriage_tale", 0.93),
@@ -2381,7 +2385,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho54_hometown_return", 0.75),
     ("ho54_shanghai_drawing_room", 0.93),
     ("ho54_song_reform_debate", 0.88),
-    ("ho54_tcm_clinic", 0.84),
+    ("ho54_tcm_clinic", 0.88),
     ("ho55_emperor_deathbed", 0.93),
     ("ho55_rooftop_chat", 0.86),
     ("ho55_salt_smugglers", 0.65),
@@ -2464,7 +2468,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho68_female_sect", 0.89),
     ("ho68_football_commentary", 0.86),
     ("ho68_grandpa_ghost_story", 0.88),
-    ("ho68_hk_triad_talks", 0.88),
+    ("ho68_hk_triad_talks", 0.93),
     ("ho68_honglou_maids", 0.93),
     ("ho69_kafka_office", 0.77),
     ("ho69_ming_scholar_exam_cheat", 0.93),
@@ -2637,7 +2641,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho97_keelung_ship_1949", 0.91),
     ("ho97_moorland_housekeeper_tale", 0.83),
     ("ho97_reformers_guild_hall_1898", 0.97),
-    ("ho98_dongguan_factory_dorm", 0.77),
+    ("ho98_dongguan_factory_dorm", 0.79),
     ("ho98_errant_knight_inn", 0.84),
     ("ho98_harbin_emigre_bakery", 0.93),
     ("ho98_joseon_palace_physician", 0.75),
@@ -2840,7 +2844,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho131_liezi_fables", 0.71),
     ("ho131_qing_court_physician_family", 0.93),
     ("ho131_shanghai_jazz_age_club", 0.77),
-    ("ho131_taiwan_night_market_stall", 0.84),
+    ("ho131_taiwan_night_market_stall", 0.86),
     ("ho132_campus_detective_club", 0.9),
     ("ho132_hanshu_envoy_xiongnu", 0.64),
     ("ho132_maugham_colonial_club", 0.76),
@@ -2884,7 +2888,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho138_soseki_country_teacher", 0.79),
     ("ho138_weiqi_commentary_room", 0.86),
     ("ho139_anti_fraud_police_call", 0.8),
-    ("ho139_hk_triad_tea_meeting", 0.88),
+    ("ho139_hk_triad_tea_meeting", 0.91),
     ("ho139_hulan_river_childhood", 0.86),
     ("ho139_malgudi_schoolboys", 0.84),
     ("ho139_mingshi_hai_rui_memorial", 0.86),
@@ -3188,7 +3192,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho189_milky_way_railroad", 0.77),
     ("ho189_pingyao_zhuan_egg_monk", 0.93),
     ("ho189_soldiers_sortie_squad", 0.83),
-    ("ho189_yidi_jimao_household", 0.88),
+    ("ho189_yidi_jimao_household", 0.9),
     ("ho190_danuonan_melon_farmers", 0.86),
     ("ho190_good_soldier_svejk", 0.86),
     ("ho190_midnight_diner_tokyo", 0.88),
@@ -3290,7 +3294,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho206_norwegian_wood_dorm", 0.83),
     ("ho206_vargas_llosa_cadets", 0.95),
     ("ho206_war_and_peace_rostov_nameday", 0.9),
-    ("ho206_yishu_hk_career_woman", 0.81),
+    ("ho206_yishu_hk_career_woman", 0.83),
     ("ho207_dazai_no_longer_human", 0.83),
     ("ho207_gatsby_west_egg_party", 0.67),
     ("ho207_hu_xueyan_qianzhuang", 0.93),
@@ -3965,7 +3969,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho318_tuanyuan_xifu", 0.73),
     ("ho318_wuyuan_yuye", 0.85),
     ("ho319_dinge_chejian", 0.94),
-    ("ho319_lahuopu_wancan", 0.74),
+    ("ho319_lahuopu_wancan", 0.77),
     ("ho319_muse_kafei", 0.86),
     ("ho319_wenxin_jie", 0.75),
     ("ho319_xiezhai_shishe", 0.9),
@@ -4102,6 +4106,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho341_pinuocao_hongxia", 0.79),
     ("ho341_relegan_mian", 0.63),
     ("ho341_tanmen_taifeng", 0.83),
+    ("ho342_aobolangsiji_keting", 0.88),
+    ("ho342_disan_fating", 0.91),
+    ("ho342_kang_chuntian", 0.94),
+    ("ho342_portland_street", 0.87),
+    ("ho342_qidong_chaguan", 0.98),
+    ("ho342_qifeng", 0.91),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
@@ -8415,6 +8425,20 @@ def test_review_35_a_counted_thing_names_no_one(text, name):
     pytest.param("原来是村上的神父和理发师尼古拉斯师傅。他们等了两天了。\n"
                  "神父一见他进门，低声对理发师说：“他来了。”\n理发师点点头：“好。”\n",
                  ("理发师",), ["神父", "理发师"], id="the priest and the barber are two people"),
+    pytest.param("老残拣了靠窗一张空桌坐下，便有一个茶房，二十来岁年纪，生得圆头圆脑，"
+                 "肩上搭着一条白手巾，走过来问道：“客人喝什么茶？”\n老残道：“龙井。”\n",
+                 ("老残",), ["茶房", "老残"],
+                 id="便有一个茶房, then clauses about him: the waiter asks"),
+    pytest.param("金毛还想说什么，里面已经传出一把沙哑的声音：“畀佢哋入嚟。”\n", ("金毛",),
+                 ["声音"], id="一把沙哑的声音: a voice so counted, no one handled"),
+    pytest.param("母亲高兴起来了：“哎呀，那敢情好！”\n"
+                 "建平凑到她耳边说了一遍，老人家高兴得嘴都合不拢了：“教书好。”\n",
+                 ("建平",), ["母亲", "老人家"], id="高兴, glad, is no one's name"),
+    pytest.param("下了课，一个流着鼻涕的小男娃跑过来，扯着他的衣角问：“王老师，你是不是建平叔叔的"
+                 "弟弟？”\n", ("建安", "建平"), ["小男娃"], id="a little boy, 小男娃"),
+    pytest.param("叶永康向伙记扬扬手。那个伙记五十多岁，围裙上沾满油渍，慢吞吞走过来，"
+                 "拿笔在单簿上点了点：“食咩呀？”\n", ("叶永康",), ["伙记"],
+                 id="伙记, a Hong Kong waiter"),
 ])
 def test_who_the_tag_clause_shows_speaking(text, people, expected):
     assert speakers(text, *(Character(name) for name in people)) == expected

@@ -606,6 +606,14 @@ def test_a_pet_name_with_a_is_the_full_names_owner_and_a_box_is_no_name():
     assert "包厢" not in index.names
 
 
+def test_a_given_name_called_with_a_once_is_its_owner():
+    # 火旺 … 「阿旺，…」: 阿 and the last character of a two-character given name, called
+    # once, is that man (the speaker is someone else)
+    text = ("火旺蹲在码头上。火旺说：「要起风了。」火旺道：「走吧。」\n"
+            "「阿旺，你还蹲在那里做啥？」\n")
+    assert discover_characters([text], Config()).canonical("阿旺") == "火旺"
+
+
 def test_a_name_with_a_village_kin_title_is_a_name():
     text = ("六一公公那只白篷船泊在桥下。六一公公最疼我。我跳上岸：「我们吃过了。」\n"
             "第二天，六一公公摇着船从桥下过，看见了我，便停了橹，高声问：「昨天的戏可好么？」\n")
@@ -2310,6 +2318,13 @@ LI_SI_AND_HIS_WIFE = ("李四嫂把围裙一解，冲着南房就过去了。她
                       "李四背着剃头挑子回来了。他喝了二两酒。\n李四说：“干吗呢这是？”\n"
                       "李四往赵长顺身后一躲。\n李四笑道：“别打了！”\n")
 NAME_CASES = {
+    "钱知县白净面皮 describes the magistrate; 车厢里, once in a tag, is a place": (
+        "钱知县放下杯子，笑道：“先生请。”钱知县道：“好。”钱知县又道：“不假。”\n"
+        "只见一个人迎了出来，白净面皮，正是钱知县。\n又想起钱知县白净面皮的模样。\n"
+        "叶永康上了车。车厢里一股烟味。\n"
+        "叶永康按了免提，车厢里立即充满了那把喘着气的声音：“康Sir！”\n叶永康说：“讲。”\n"
+        "车厢里静了下来。\n",
+        {"钱知县", "叶永康"}, {"白净面", "车厢里"}),
     "思特里克兰德 and 德尔克·施特略夫 are spelled whole; 如果 and 牛车 are no one": (
         "门开了。思特里克兰德站在门口。思特里克兰德说：“滚开。”思特里克兰德从来不放在心上。\n"
         "德尔克·施特略夫笑了。德尔克·施特略夫说：“是我。”\n如果只看外表，她很冷。如果说：“好。”"
