@@ -157,6 +157,8 @@ _PERCEIVES = re.compile(rf"{SEES.pattern}|眼见|只见")
 # 电话那头传来一个男人的声音: a voice arriving, with someone in it.
 _VOICE_ARRIVES = re.compile(r"传来|响起|传出")
 _A_VOICE = f"(?:{'|'.join(VOICE_WORDS)})"
+# 那个声音是…, 另一个声音是…: a voice about to be said whose it is.
+_THE_VOICE = re.compile(rf"^另?(?:一个|那个|这个|那|这)?{_A_VOICE}(?=是)")
 # 传来赵铁山的声音, 是周屹的语音: a voice heard, and whose (not 不是王五的声音, 想起王五的声音)
 _VOICE_HEARD_OF = re.compile(rf"(?:传来|响起|传出|听见|听到|(?<!不)是)([^，,。！？；]{{1,12}}?)"
                              rf"的{_A_VOICE}")
@@ -1470,6 +1472,8 @@ class _Attributor:
                 for r in self.text.refs(tag[:cheer.start()]))):
             return _Decision(CROWD, confidence * 0.95, "crowd")  # 院子里的校尉齐声应道
         identified = self._identified_in(tag)
+        if identified is None and len(clauses) > 1 and _THE_VOICE.match(clauses[0].strip()):
+            identified = self._identified_in(clauses[0])  # 另一个声音是周红，笑着说：
         if identified is None and len(clauses) > 1 \
                 and not any(self.text.actors(clause) for clause in clauses[1:]):
             identified = self._named_outright(clauses[0])  # 是何老总，声大如雷：
@@ -1707,9 +1711,9 @@ class _Attributor:
         return None
 
     def _named_outright(self, clause: str) -> str | None:
-        """又是何老总, 是老周: a clause that is nothing but who it is (not 是个男子, 是钟楼,
-        是对着小何)."""
-        clause = clause.strip()
+        """又是何老总, 是老周, 是老周的声音: a clause that is nothing but who it is (not 是个
+        男子, 是钟楼, 是对着小何)."""
+        clause = re.sub(f"的{_A_VOICE}$", "", clause.strip())  # 是Linda的声音: whose voice
         it_was = _IT_WAS.match(clause)
         if it_was is None:
             return None
@@ -1721,6 +1725,7 @@ class _Attributor:
         """是大本营值班的老孟: a clause saying who it is names the one it ends with; 接着是
         学务主任那个…的声音 names the one whose voice it is."""
         clause = re.sub(r"^(?:接着|然后|随后|原来)", "", clause.strip().rstrip("：:"))
+        clause = _THE_VOICE.sub("", clause)  # 另一个声音是财务部的Helen: hers
         if not clause.startswith("是") or len(clause) < 3:
             return None
         names = [r for r in self.text.refs(clause) if r.kind == "name"]

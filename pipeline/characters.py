@@ -93,6 +93,9 @@ STOP_WORDS = {
     "上午", "中午", "下午", "早上", "晚上",
     # a mood, spelled like a surname and a given name (母亲高兴起来了, 那双温和的眼睛)
     "高兴", "温和", "和蔼", "严肃", "严厉", "焦急", "冷静", "平静", "安心", "沉默",
+    "吟罢", "言罢", "唱罢", "读罢", "念罢", "饮罢",  # 吟罢，又道: done reciting, as 说罢
+    "早已", "恰好", "恰巧", "比划", "比画",  # (比划道: signing)
+    "眼泪", "长剑", "卡车", "车厢", "墙角", "门铃", "红灯", "锅铲",  # things that open clauses
     "毕竟", "公司", "太阳", "左颊", "右颊", "左脸", "右脸",
     "包饺子", "外号",
     "如此", "所以", "因为", "因此", "因而", "从此", "为此", "但是", "可是", "不过", "只是",
@@ -309,8 +312,8 @@ _SPEECH_CHARS = set("笑声道说问叫喊语言曰答讲")
 FUNCTION_CHARS = set("和向于与同把被对给让叫在为时成应万明从连将也还又都再就才只而及除可名偏却")
 _DOUBLED_WORDS = set("淡冷慢静轻缓默悄渐常刚偷紧死狠好早远久快匆连频微暗呆傻怔"
                       "拍摸看想揉搓摇摆挥眨试走听问说擦抖舔拉推扯敲捏踢瞧尝聊等"
-                      "哈低喃款徐怯痴愣急忙恨")  # 拍拍他; 哈哈一笑, a laugh; 低低道 (but 细细,
-# 幽幽 are children's names too)
+                      "哈低喃款徐怯痴愣急忙恨重深沉长高稳牢")  # 拍拍他; 哈哈一笑, a laugh;
+# 低低道, 重重的拍 (but 细细, 幽幽 are children's names too)
 _NAME_TAILS = set("儿哥姐嫂婶叔伯爷娘妹弟公婆")
 _PUNCT = "，。！？；：、,.!?;:…—「」『』“”‘’\"'（）()《》 \t\r\n"
 _CLAUSE_SPLIT = re.compile(f"[{re.escape(_PUNCT)}]+")
@@ -1681,6 +1684,8 @@ class _Candidates:
         if len(word) == 2 and word[0] == word[1] and following[word[0]] * 3 >= total \
                 and not self.tag_counts[word]:
             return False  # 嘎嘎嘎: a sound (but 朵朵, and 笑笑笑着说 in a tag, are names)
+        if len(word) >= 2 and word[-1] in "皆咸":
+            return False  # 民皆呼万岁: 文言 "all of them", no part of a name
         if len(word) == 3 and word[0] in "向朝往" and word[-1] in "中上下里外内" \
                 and word[1] in _OPEN_GROUND:
             return False  # 向空中喝曰, 朝地下啐: a direction, no 向 surnamed
@@ -2068,7 +2073,7 @@ def _introduced_after_role(narrations: list[str], texts: list[str]) -> set[str]:
                 if len(word) == size and plausible_name(word) \
                         and word[0] not in FUNCTION_CHARS and word[1:] not in STOP_WORDS \
                         and word[1] not in SURNAMES | NOT_GIVEN_NAME \
-                        and word[-1] not in "边旁侧" \
+                        and word[-1] not in "边旁侧里" \
                         and not AFTER_NAME.match(word[2:]) \
                         and not _A_COUNT.match(narration, at + size - 1) \
                         and sum(t.count(word[1:]) for t in texts) >= 2:

@@ -2613,6 +2613,13 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
      {"阿列克谢·瓦西里耶维奇·沃", "娜塔莉娅"}),
     ("ho277_montfermeil_rain", {"德納第"}, set()),
     ("ho311_qiche_lai", {"泥鳅"}, {"比"}),  # 都管他叫“泥鳅”; 比法官还多, 比他在岸上: comparing
+    ("ho343_yuye_chuang", set(), {"重重", "眼淚"}),  # 重重的拍在桌上; 眼淚已經…滾了下來
+    ("ho343_tiandu_feng", set(), {"吟罷"}),  # 吟罷，又道: done reciting
+    ("ho343_jinchai", set(), {"恰好"}),
+    ("ho258_fengcheng_inn", set(), {"早已"}),
+    ("ho80_sign_language_family", set(), {"比划"}),  # 比划道: signing
+    ("ho190_good_soldier_svejk", set(), {"车厢里", "车厢"}),  # 军官车厢里: an officers' carriage
+    ("ho249_zhanguo_retainer_burning_tallies", set(), {"民皆"}),  # 民皆呼万岁: all of them
     ("ho311_wuding_yang", {"老阿里"}, set()),  # opening seven clauses, never in a tag
     ("ho315_jishi_ri", {"泰蕾兹·勒巴斯克"}, {"泰蕾兹·勒巴斯克比"}),  # 勒巴斯克比她丈夫小十岁
     ("ho161_fanhua_shanghai_1990s", set(), {"黄河路"}),
