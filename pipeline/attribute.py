@@ -211,8 +211,9 @@ _ANNOUNCES = re.compile(r"来了|来啦|有人|快看|看哪")
 _TURNS_TO_SEE = re.compile(r"(?:回头|回过头来?|抬头|抬起头来?|转过身来?|循声)[^。！？]{0,6}"
                            r"(?:只见|却见|看时|看去|望去)")
 # 我回过头去，看见吴大夫…, 他回头一看，老周站在门口: turned round to find who spoke (not
-# 巴特尔回过头，朝鲁已经在套皮袍了: turned to another).
-_TURNED_TO_FIND = re.compile(r"^[^，。！？]{0,6}?(?:回过头[去来]?|回头|转过身[去来]?|扭过头[去来]?)"
+# 巴特尔回过头，朝鲁已经在套皮袍了: turned to another; 林小满一激灵，转过头，发现… after a start).
+_TURNED_TO_FIND = re.compile(r"^(?:[^，。！？]{2,8}[，,])?[^，。！？]{0,6}?"
+                             r"(?:回过头[去来]?|回头|转过身[去来]?|[扭转]过头[去来]?)"
                              r"[^，。！？]{0,3}?[，,]?(?:一看[，,]?|看见|只见|瞧见|发现|见)")
 # 韩先生问几天了，栓牢说半个月: a question and its answer, told
 _ASKED_THEN_TOLD = re.compile(r"[^，。]{1,8}?问[^，。]*，[^，。]{1,8}?(?:说|答|回答)[^，。]*$")

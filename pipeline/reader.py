@@ -111,6 +111,7 @@ _SOUNDING_THINGS = set("鞋靴车轮门窗钟铃琴笛鼓锣炮枪")  # what a v
 _BEFORE_SURNAME = set("那这个位名的是和与跟对向问叫给把被让见")
 # A character that ends a name before it (周正被…, 孙建民的…).
 _SHORT_NAME_BEFORE = set("的了着是在说问们便把被个就都也又")
+_KIN_AFTER_A = set("嫂伯叔婶姨姆公婆")  # 阿桂嫂, 阿土伯: a neighbour so called
 _SAYS_NEXT = set("说道问喊叫笑答嚷骂吼喝")  # 低声道, 冷笑道: a manner word, then the saying
 _CLAUSE_LEAD = "「」“”『』‘’ \t\n\u3000"  # what a clause may open with before its words
 # 比利时人, 古巴籍: someone's country, spelled like a name (比利 of 比利时) but no name.
@@ -809,6 +810,9 @@ class ChapterReader:
                 and not any(0 < m.start < spelled.end() < m.end
                             for m in self.index.mentions(rest[:8])):
             return spelled.group()  # (not 主任比林晓…多: 比 and 林晓, whom the book knows)
+        if rest[:1] == "阿" and _HAN.match(rest[1:2]) and rest[1] not in _KIN_AFTER_A \
+                and rest[2:3] in _KIN_AFTER_A and rest[3:4] not in _KIN_AFTER_A:
+            return rest[:3]  # 阿桂嫂推不过, 阿福叔笑了: 阿, a given name and kin, one neighbour
         if rest[:1] in "老小阿" and rest[1:2] in SURNAMES and rest[:2] not in STOP_WORDS:
             nickname = rest[:2]  # 小吴, 老孙
             return nickname if apposition or AFTER_NAME.match(rest[2:]) else None
