@@ -179,6 +179,8 @@ _UNTIL = re.compile(r"(?:直?等到?|待到|直到)")  # 等学生们都出去�
 # 便有一个茶房，二十来岁年纪，…，走过来问道: someone new is there, and the clauses after
 # are about them.
 _THERE_IS_ONE = re.compile(r"(?:便|就|又|忽|忽然|早|却|这时)?有(?:一)?[个位名]")
+# 又向门口那些邻居道: the ones spoken to (not 对讲机里, 对岸, 对面: a radio, a place)
+_TOWARDS_THEM = re.compile(r"(?:^|[，,])[又便就也却]?(?:向|朝|对(?![讲岸面门方过]))[^，,]*$")
 _LEST = re.compile(r"[又更还也]?(?:生怕|深怕|生恐|唯恐|惟恐|唯怕|就怕|免得|省得|以免)")
 _GOES = re.compile(r"去了|走了|离开|出去")  # 又转身去了: and off again
 # 周朴园…看见屋里站着一个生人: someone unnamed seen, who is the one asked 「你是谁？」
@@ -1600,8 +1602,9 @@ class _Attributor:
         for clause in reversed(clauses):
             refs = [r for r in self.text.refs(clause) if r.subject
                     and not _of_a_kind(clause, r.start, r.end) and not (
-                        self.text.classical and CLASSICAL_FACING.search(clause[:r.start]))]
-            if refs:  # (按辔而顾孟子曰: 孟子 is spoken to)
+                        self.text.classical and CLASSICAL_FACING.search(clause[:r.start]))
+                    and not _TOWARDS_THEM.search(clause[:r.start])]
+            if refs:  # (按辔而顾孟子曰: 孟子 is spoken to; so are 那些邻居 of 向门口那些邻居道)
                 return self._resolve(i, refs[0], clause, rule, confidence)
         if any(HEARD.match(c.strip()) for c in clauses):  # 只听得门外一声叫道：someone unseen
             return _Decision(self.text.as_written("声音"), confidence * 0.7, rule)

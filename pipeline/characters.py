@@ -2268,9 +2268,10 @@ _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
 # 龙 spell a part only inside a dotted name (特洛伍德, 大卫, 斯开瑞希, 伊丽莎白, 路易莎, 特鲁伊甫,
 # 艾贝·诺思, 拉尔夫·杜歇, 托伐·海尔茂, 菲比·华生, 马库斯·维尼裘斯, 帕拉斯·雅典娜,
 # 尚-巴蒂斯特·葛奴乙, 汤姆·康第, 迈尔斯·阿彻, 奈杰尔·布拉德肖, 费拉蓬特·卢基奇·扎哈罗日金,
-# 米哈伊尔·亚历山德罗维奇·别尔利奥兹, 德·韦尔讷伊, 皮埃尔·别祖霍夫, 莫尔恰诺娃, 沃龙佐夫):
+# 米哈伊尔·亚历山德罗维奇·别尔利奥兹, 德·韦尔讷伊, 皮埃尔·别祖霍夫, 莫尔恰诺娃, 沃龙佐夫,
+# 马吕斯·彭眉胥):
 # 刘卫东先生 and 王开山老爷 are Chinese names with a title.
-_SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫思歇茂生裘典奴乙第彻肖素蓬日别讷祖番恰"
+_SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫思歇茂生裘典奴乙第彻肖素蓬日别讷祖番恰眉胥"
 # 恰 spells a part only when no adverb starts there (莫尔恰诺娃, not 约翰·史密斯恰好进来), 龙 only
 # inside one (沃龙佐夫, not 哈利·波特龙飞凤舞地签了名, nor 巨龙 before a first name), 铁 only
 # before 雷 (古铁雷斯), 略 only after 贝, 蒂 or 特 (贝略, 卡斯蒂略, 施特略夫; not 史密斯略一
@@ -2278,7 +2279,8 @@ _SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫思歇茂生裘典奴乙第
 # (布律诺, not 约翰·史密斯律师)
 _SPELLS_A_PART_WHEN = {"恰": "恰(?![好巧恰似如在是到逢当])", "比": "比(?![他她我你它谁平往以从别])",
                       "龙": f"龙(?=[{_SPELLS_A_PART}])", "铁": "铁(?=雷)",
-                      "略": "(?<=[贝蒂特])略(?![一微带显有作略加感为觉皱欠])", "律": "律(?!师)"}
+                      "略": "(?<=[贝蒂特])略(?![一微带显有作略加感为觉皱欠])", "律": "律(?!师)",
+                      "眉": "眉(?![头毛梢心目眼宇开])"}  # 马吕斯·彭眉胥 (not 史密斯眉头一皱)
 _A_PART = "(?:[{}]|{})".format(
     "".join(c for c in _SPELLS_A_PART if c not in _SPELLS_A_PART_WHEN),
     "|".join(_SPELLS_A_PART_WHEN.values()))

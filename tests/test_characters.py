@@ -2613,6 +2613,7 @@ def test_names_found_and_words_not_taken_for_names(text, present, absent):
      {"阿列克谢·瓦西里耶维奇·沃", "娜塔莉娅"}),
     ("ho277_montfermeil_rain", {"德納第"}, set()),
     ("ho311_qiche_lai", {"泥鳅"}, {"比"}),  # 都管他叫“泥鳅”; 比法官还多, 比他在岸上: comparing
+    ("ho345_yuye_kedian", {"马吕斯·彭眉胥"}, {"马吕斯·彭"}),  # 眉 and 胥 spell Pontmercy
     ("ho343_yuye_chuang", set(), {"重重", "眼淚"}),  # 重重的拍在桌上; 眼淚已經…滾了下來
     ("ho343_tiandu_feng", set(), {"吟罷"}),  # 吟罷，又道: done reciting
     ("ho343_jinchai", set(), {"恰好"}),
