@@ -159,6 +159,9 @@ _VOICE_ARRIVES = re.compile(r"传来|响起|传出")
 _A_VOICE = f"(?:{'|'.join(VOICE_WORDS)})"
 # 那个声音是…, 另一个声音是…: a voice about to be said whose it is.
 _THE_VOICE = re.compile(rf"^另?(?:一个|那个|这个|那|这)?{_A_VOICE}(?=是)")
+# 张老汉…，有个儿子在城里当工人，便说: kin one has (for _THERE_IS_ONE), not someone who turns up
+_KIN_ONE_HAS = re.compile(r"儿子|女儿|孙子|孙女|外孙|侄子|侄女|外甥|闺女|儿媳|女婿|媳妇|老婆|"
+                          r"妻子|丈夫|哥哥|弟弟|姐姐|妹妹|兄弟|姐妹")
 # 传来赵铁山的声音, 是周屹的语音: a voice heard, and whose (not 不是王五的声音, 想起王五的声音)
 _VOICE_HEARD_OF = re.compile(rf"(?:传来|响起|传出|听见|听到|(?<!不)是)([^，,。！？；]{{1,12}}?)"
                              rf"的{_A_VOICE}")
@@ -1470,12 +1473,17 @@ class _Attributor:
         cheer = CHEERING.search(tag)
         if cheer is None and VOICES_MERGE.search(sentence):
             cheer = MERGED.search(tag)  # 歌声…，渐渐汇成了一片: the tag clause itself merges
-        if TOGETHER.search(tag) or self._together_before(clauses) or (cheer and not any(
+        together = TOGETHER.search(tag)
+        if together and together.group() == "皆" and self._one_before_all(clauses, together):
+            together = None  # 魏征皆直言曰, 公每见宾客，皆笑曰: each time, one man
+        if together or self._together_before(clauses) or (cheer and not any(
                 r.kind == "name" and self.index.canonical(r.name)
                 for r in self.text.refs(tag[:cheer.start()]))):
             return _Decision(CROWD, confidence * 0.95, "crowd")  # 院子里的校尉齐声应道
         identified = self._identified_in(tag)
-        if identified is None and len(clauses) > 1 and _THE_VOICE.match(clauses[0].strip()):
+        if identified is None and len(clauses) > 1 and _THE_VOICE.match(clauses[0].strip()) \
+                and not any(self.text.actors(clause) for clause in clauses[1:]):  # (not 那声音
+            # 是林晓月，陈默却没有回头，冷冷地说: he speaks)
             identified = self._identified_in(clauses[0])  # 另一个声音是周红，笑着说：
         if identified is None and len(clauses) > 1 \
                 and not any(self.text.actors(clause) for clause in clauses[1:]):
@@ -1519,7 +1527,7 @@ class _Attributor:
                 # 看见林晓月跑过来，一头扑进他怀里喊 is her)
             there = _THERE_IS_ONE.match(clause.lstrip()) if k > 0 else None
             kind = described(clause.lstrip()[there.end():]) if there else []
-            if kind and kind[0].start == 0 \
+            if kind and kind[0].start == 0 and not _KIN_ONE_HAS.fullmatch(kind[0].label) \
                     and not any(self.text.refs(c) for c in later):
                 return _Decision(self.text.stranger(kind[0].label), confidence * 0.9, rule)
             someone = SOMEONE_APPEARS.search(clause)
@@ -1713,6 +1721,21 @@ class _Attributor:
             if ref.kind == "name" and ref.name not in askers:
                 return self._resolve(i, ref, before, rule, confidence * 0.8)
         return None
+
+    def _one_before_all(self, clauses: list[str], together: re.Match[str]) -> bool:
+        """吕蒙皆曰, 孔明每出，皆谓左右曰: the one before 皆 is one named person or 吾/他, and
+        皆 is "each time" (not 坐客皆曰, 民皆大呼曰: all of them)."""
+        tag = next((c for c in reversed(clauses) if c.strip()), "")
+        refs = [r for r in self.text.refs(tag) if r.end <= together.start()]
+        if not refs and any(re.search("每|凡", c) for c in clauses[:-1]):  # 每…，皆: the
+            refs = [r for c in clauses[:-1] for r in self.text.refs(c) if r.subject][:1]
+            # subject of the sentence (not 同年以張蘊年最高，…，皆曰: his fellows)
+        if not refs:
+            return False
+        one = refs[-1]  # (宾客, 诸将, 从者, 吏士, 左右: many, by their last character)
+        return one.kind in ("me", "he", "she") or (
+            one.kind == "name" and not self.text.is_described(one.name)
+            and norm(one.name)[-1:] not in "客者士臣将人民众吏卒兵僚徒右属")
 
     def _named_outright(self, clause: str) -> str | None:
         """又是何老总, 是老周, 是老周的声音: a clause that is nothing but who it is (not 是个

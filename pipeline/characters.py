@@ -82,6 +82,9 @@ EMPEROR_TITLES = ("皇帝", "陛下", "皇上", "圣上", "天子", "万岁", "�
 # 道 as in 知道/难道 is no speech verb; checked on the character before it.
 NOT_SPEECH_BEFORE_DAO = set("知难味霸一大小街轨赤频声跑古车")
 
+# A mood, spelled like a surname and a given name (母亲高兴起来了, 那双温和的眼睛); but after
+# a surname (刘高兴) or called in a quote (「安心，…」) a given name too.
+MOODS = frozenset({"高兴", "温和", "和蔼", "严肃", "严厉", "焦急", "冷静", "平静", "安心", "沉默"})
 # Words that start clauses but never name a person.
 STOP_WORDS = {
     "此时", "这时", "那时", "于是", "随即", "忽然", "只见", "只听", "原来", "然后", "接着", "他们",
@@ -91,8 +94,7 @@ STOP_WORDS = {
     "将近", "一双", "外门", "内门", "炼气", "筑基", "目光平静", "按剑", "拔剑", "仗剑", "提剑",
     "拔刀", "抽刀", "横刀", "今儿", "咯噔", "高叫", "至于", "凌晨", "傍晚", "清晨", "深夜",
     "上午", "中午", "下午", "早上", "晚上",
-    # a mood, spelled like a surname and a given name (母亲高兴起来了, 那双温和的眼睛)
-    "高兴", "温和", "和蔼", "严肃", "严厉", "焦急", "冷静", "平静", "安心", "沉默",
+    *MOODS,
     "吟罢", "言罢", "唱罢", "读罢", "念罢", "饮罢",  # 吟罢，又道: done reciting, as 说罢
     "早已", "恰好", "恰巧", "比划", "比画",  # (比划道: signing)
     "眼泪", "长剑", "卡车", "车厢", "墙角", "门铃", "红灯", "锅铲",  # things that open clauses
@@ -312,8 +314,11 @@ _SPEECH_CHARS = set("笑声道说问叫喊语言曰答讲")
 FUNCTION_CHARS = set("和向于与同把被对给让叫在为时成应万明从连将也还又都再就才只而及除可名偏却")
 _DOUBLED_WORDS = set("淡冷慢静轻缓默悄渐常刚偷紧死狠好早远久快匆连频微暗呆傻怔"
                       "拍摸看想揉搓摇摆挥眨试走听问说擦抖舔拉推扯敲捏踢瞧尝聊等"
-                      "哈低喃款徐怯痴愣急忙恨重深沉长高稳牢")  # 拍拍他; 哈哈一笑, a laugh;
-# 低低道, 重重的拍 (but 细细, 幽幽 are children's names too)
+                      "哈低喃款徐怯痴愣急忙恨")  # 拍拍他; 哈哈一笑, a laugh;
+# 低低道 (but 细细, 幽幽 are children's names too)
+# 重重的拍, 深深一揖, 长长地叹: manners too, but 高高, 深深, 长长 are children's names as often,
+# so a quote calling them (「高高，洗手去。」) makes them a name.
+_DOUBLED_MANNERS = set("重深沉长高稳牢")
 _NAME_TAILS = set("儿哥姐嫂婶叔伯爷娘妹弟公婆")
 _PUNCT = "，。！？；：、,.!?;:…—「」『』“”‘’\"'（）()《》 \t\r\n"
 _CLAUSE_SPLIT = re.compile(f"[{re.escape(_PUNCT)}]+")
@@ -550,7 +555,7 @@ def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
             and word[:2] not in STOP_WORDS and word[:3] not in STOP_WORDS  # 半晌才, 扬声器里
             and (word[1:] not in STOP_WORDS  # 生心中: 生 (the scholar) and 心中
                  or (len(word) == 3 and word[0] in SURNAMES and word[0] not in FUNCTION_CHARS
-                     and word[1:] in _GIVEN_LIKE)  # 刘大喜 (but 刘大怒)
+                     and word[1:] in _GIVEN_LIKE | MOODS)  # 刘大喜, 刘高兴 (but 刘大怒)
                  or (len(word) == 3 and word[0] in "小二" and word[1:] == "明儿"))  # 小明儿
             and (len(word) < 4 or word[-2:] not in STOP_WORDS)  # 剑灵忽然: 剑灵, then 忽然
             and not (set(_MONK_NAME.sub("", judged.replace("布袋", ""), count=1))
@@ -1186,7 +1191,7 @@ class _Candidates:
                     and _after_surname(word, texts):
                 starts[word] += count  # (道静, once 林道静: 道 opens a given name too)
         for word, count in opening.items():
-            doubled = _doubled_name(word) and word in self.called  # 「航航，…」 a child
+            doubled = _doubled_name(word, called=True) and word in self.called  # 「航航，…」
             shaped = (len(word) == 2 and (plausible_name(word) or doubled)
                       and not is_title(word)) \
                 or (len(word) == 3 and word[0] == "小" and word[2] == "子"  # 「小顺子！」
@@ -1554,7 +1559,7 @@ class _Candidates:
                             and len(word) == 2 and _valid_candidate(word, adverb_first=True)
                             and not (word[0] == "那" and word[1] in _THAT_ONE_OF))
                         or word in self.parents or word in self.nicknames
-                        or (_doubled_name(word) and (
+                        or (_doubled_name(word, called=word in self.given) and (
                     word in self.given or self.tag_counts[word] + self.opening[word] >= 3))
                         or self._surnamed_doubled(word)
                         or self._opens_doubled(word)
@@ -1684,8 +1689,9 @@ class _Candidates:
         if len(word) == 2 and word[0] == word[1] and following[word[0]] * 3 >= total \
                 and not self.tag_counts[word]:
             return False  # 嘎嘎嘎: a sound (but 朵朵, and 笑笑笑着说 in a tag, are names)
-        if len(word) >= 2 and word[-1] in "皆咸":
-            return False  # 民皆呼万岁: 文言 "all of them", no part of a name
+        if len(word) >= 2 and word[-1] in "皆咸" \
+                and not (len(word) == 2 and word[-1] == "咸" and word[0] in SURNAMES - {"时"}):
+            return False  # 民皆呼万岁: 文言 "all of them", no part of a name (but 阮咸 is one)
         if len(word) == 3 and word[0] in "向朝往" and word[-1] in "中上下里外内" \
                 and word[1] in _OPEN_GROUND:
             return False  # 向空中喝曰, 朝地下啐: a direction, no 向 surnamed
@@ -2073,7 +2079,8 @@ def _introduced_after_role(narrations: list[str], texts: list[str]) -> set[str]:
                 if len(word) == size and plausible_name(word) \
                         and word[0] not in FUNCTION_CHARS and word[1:] not in STOP_WORDS \
                         and word[1] not in SURNAMES | NOT_GIVEN_NAME \
-                        and word[-1] not in "边旁侧里" \
+                        and word[-1] not in "边旁侧" \
+                        and (word[-1] != "里" or word[-2] in _COUNTED) \
                         and not AFTER_NAME.match(word[2:]) \
                         and not _A_COUNT.match(narration, at + size - 1) \
                         and sum(t.count(word[1:]) for t in texts) >= 2:
@@ -2186,10 +2193,11 @@ def _sole_of_surname(word: str, starts: Counter[str]) -> bool:
         for other in starts)  # (罗振 is only 罗振东 cut short)
 
 
-def _doubled_name(word: str) -> bool:
-    """航航, 诺诺: a child's doubled name, not a doubled manner word or verb (淡淡, 拍拍)."""
+def _doubled_name(word: str, called: bool = False) -> bool:
+    """航航, 诺诺: a child's doubled name, not a doubled manner word or verb (淡淡, 拍拍);
+    高高, 深深 only when ``called`` in a quote."""
     return len(word) == 2 and word[0] == word[1] and _HAN.match(word) is not None \
-        and word[0] not in _DOUBLED_WORDS
+        and word[0] not in _DOUBLED_WORDS and (called or word[0] not in _DOUBLED_MANNERS)
 
 
 def _before_title(word: str) -> bool:

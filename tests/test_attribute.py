@@ -8740,6 +8740,18 @@ def test_review_39_a_thought_makes_no_name_of_its_verb():
                  "“一百分！”\n",
                  (), ['许多多', '妈妈', '许多多'],
                  id='许多多, tagged once and opening three clauses, is a name'),
+    # review 46
+    pytest.param("孔明每出，皆谓左右曰：「吾去矣。」\n", ("孔明",), ["孔明"],
+                 id="孔明每出，皆谓左右曰: 皆 is each time, one man"),
+    pytest.param("魏征皆直言曰：「陛下不可。」\n", ("魏征",), ["魏征"],
+                 id="魏征皆直言曰: one named man before 皆"),
+    pytest.param("张老汉抽了口烟，有个儿子在城里当工人，便得意地说：「我儿子有出息。」\n",
+                 ("张老汉",), ["张老汉"], id="有个儿子在城里: kin he has, not one who turns up"),
+    pytest.param("那声音是林晓月，陈默却没有回头，冷冷地说：「你来干什么？」\n",
+                 ("林晓月", "陈默"), ["陈默"], id="那声音是林晓月，陈默…说: he speaks"),
+    pytest.param("「高高，快过来！」妈妈在院子里喊。\n高高跑过来，说：「妈妈，我饿了。」\n"
+                 "「高高，洗手去。」妈妈说。\n高高噘着嘴说：「我不想洗。」\n", (),
+                 ["妈妈", "高高", "妈妈", "高高"], id="a child called 高高 is a name"),
 ])
 def test_what_the_code_reviews_found_misread(text, people, expected):
     assert speakers(text, *(Character(name) for name in people)) == expected
