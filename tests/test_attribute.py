@@ -2032,7 +2032,9 @@ def test_index_lookups_ignore_the_script():
 # ho343_yuye_chuang 0.881 at 74a17f9; ho344_changfeng_jihousai 0.917, ho344_guidu 0.983,
 # ho344_hehuasu 0.883, ho344_shoudu_yuye 0.918, ho344_xiaosuanpan 1.000 and ho344_yanlou 0.831 at
 # deae73e; ho345_hong_tuhu 0.898, ho345_nian_sanshi 0.850, ho345_qushui 0.881,
-# ho345_wushang_shuixiang 0.778, ho345_xueye_banhujiu 0.712 and ho345_yuye_kedian 0.638 at 930a900.
+# ho345_wushang_shuixiang 0.778, ho345_xueye_banhujiu 0.712 and ho345_yuye_kedian 0.638 at 930a900;
+# ho346_hanquan_dong 0.828, ho346_heifeng_guan 0.831, ho346_kelunqi_shanghao 0.550, ho346_mazusheng
+# 0.730, ho346_shuiku_yuyi 0.930 and ho346_titi_shouguo 0.951 at f667835.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -4135,6 +4137,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho345_wushang_shuixiang", 0.77),
     ("ho345_xueye_banhujiu", 0.71),
     ("ho345_yuye_kedian", 0.72),
+    ("ho346_hanquan_dong", 0.82),
+    ("ho346_heifeng_guan", 0.83),
+    ("ho346_kelunqi_shanghao", 0.55),
+    ("ho346_mazusheng", 0.73),
+    ("ho346_shuiku_yuyi", 0.92),
+    ("ho346_titi_shouguo", 0.95),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
