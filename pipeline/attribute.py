@@ -159,6 +159,7 @@ _VOICE_ARRIVES = re.compile(r"传来|响起|传出")
 _A_VOICE = f"(?:{'|'.join(VOICE_WORDS)})"
 # 那个声音是…, 另一个声音是…: a voice about to be said whose it is.
 _THE_VOICE = re.compile(rf"^另?(?:一个|那个|这个|那|这)?{_A_VOICE}(?=是)")
+_WHOSE_VOICE = re.compile(f"的{_A_VOICE}$")  # 是李四的声音: a clause ending in whose voice
 # 张老汉…，有个儿子在城里当工人，便说: kin one has (for _THERE_IS_ONE), not someone who turns up
 _KIN_ONE_HAS = re.compile(r"儿子|女儿|孙子|孙女|外孙|侄子|侄女|外甥|闺女|儿媳|女婿|媳妇|老婆|"
                           r"妻子|丈夫|哥哥|弟弟|姐姐|妹妹|兄弟|姐妹")
@@ -178,12 +179,12 @@ _CALLS_HIM = re.compile(r"(?:都|就|也|便)(?:叫|喊|称)(?:他|她)(?:作|�
                         r"(?:[「“]|(?![回过进起别去来走快不])[^，,。！？]{1,5}(?:。|$))")
 _REACTS = re.compile(r"就|便|忙|连忙|急忙|赶紧|赶忙|遂|即")  # …，看见他，就喊: the seer
 _UNTIL = re.compile(r"(?:直?等到?|待到|直到)")  # 等学生们都出去了，才小声说
-# 生怕旁人听不见, 免得别人笑话: what the speaker fears or avoids, about others.
 # 便有一个茶房，二十来岁年纪，…，走过来问道: someone new is there, and the clauses after
 # are about them.
 _THERE_IS_ONE = re.compile(r"(?:便|就|又|忽|忽然|早|却|这时)?有(?:一)?[个位名]")
 # 又向门口那些邻居道: the ones spoken to (not 对讲机里, 对岸, 对面: a radio, a place)
 _TOWARDS_THEM = re.compile(r"(?:^|[，,])[又便就也却]?(?:向|朝|对(?![讲岸面门方过]))[^，,]*$")
+# 生怕旁人听不见, 免得别人笑话: what the speaker fears or avoids, about others.
 _LEST = re.compile(r"[又更还也]?(?:生怕|深怕|生恐|唯恐|惟恐|唯怕|就怕|免得|省得|以免)")
 _GOES = re.compile(r"去了|走了|离开|出去")  # 又转身去了: and off again
 # 周朴园…看见屋里站着一个生人: someone unnamed seen, who is the one asked 「你是谁？」
@@ -1740,7 +1741,7 @@ class _Attributor:
     def _named_outright(self, clause: str) -> str | None:
         """又是何老总, 是老周, 是老周的声音: a clause that is nothing but who it is (not 是个
         男子, 是钟楼, 是对着小何)."""
-        clause = re.sub(f"的{_A_VOICE}$", "", clause.strip())  # 是Linda的声音: whose voice
+        clause = _WHOSE_VOICE.sub("", clause.strip())  # 是Linda的声音: hers
         it_was = _IT_WAS.match(clause)
         if it_was is None:
             return None
@@ -1757,7 +1758,7 @@ class _Attributor:
             return None
         names = [r for r in self.text.refs(clause) if r.kind == "name"]
         owners = [r for r in names if r.subject and norm(r.name) != "声音"]
-        if owners and re.search(r"的(?:声音|嗓音)$", clause):
+        if owners and _WHOSE_VOICE.search(clause):
             return owners[-1].name  # (李四身边那个女人的声音: hers)
         if names and names[-1].end == len(clause):
             return names[-1].name

@@ -1994,14 +1994,17 @@ CRY_CHARS = frozenset("哎哟呦呀啊哦唉嗯喂哈嘿哇")  # 哎哟, 哎呀:
 _TITLE_OR_KIN_AFTER_A_NAME = frozenset("君人子公翁氏姑") | _KIN_CHARS  # (not 后: 张建国后退)
 
 
+_CALLED_WITH_A = re.compile(r"[「“](阿[\u4e00-\u9fff])[，,！!]")  # 「阿旺，…」
+
+
 def _pet_names(chosen: list[str], aliases: dict[str, str], texts: list[str]) -> None:
-    """金宝根 … 阿根头也不回: 阿 and the last character of one full name, written twice,
-    is that person (even when it opens tags of its own); so is 萤儿 of 小萤子."""
+    """金宝根 … 阿根头也不回: 阿 and the last character of one full name (or of a
+    two-character given name, 火旺), written twice or called once, is that person (even
+    when it opens tags of its own); so is 萤儿 of 小萤子."""
     full = [w for w in chosen if len(w) == 3 and w[0] in SURNAMES]
     given = [w for w in chosen if len(w) == 2 and w[0] not in SURNAMES | set("阿小老大")
              and not is_title(w) and not described(w)]  # 火旺 … 「阿旺，…」
-    called = re.compile(r"[「“](阿[\u4e00-\u9fff])[，,！!]")
-    calls = Counter(m.group(1) for text in texts for m in called.finditer(text))
+    calls = Counter(m.group(1) for text in texts for m in _CALLED_WITH_A.finditer(text))
     for word in full + given:
         pet = "阿" + word[-1]
         alone = sum(1 for text in texts for at in _ends_of(pet, text)  # not 阿根廷
