@@ -182,7 +182,8 @@ _UNTIL = re.compile(r"(?:直?等到?|待到|直到)")  # 等学生们都出去�
 # 便有一个茶房，二十来岁年纪，…，走过来问道: someone new is there, and the clauses after
 # are about them.
 _THERE_IS_ONE = re.compile(r"(?:便|就|又|忽|忽然|早|却|这时)?有(?:一)?[个位名]")
-# 又向门口那些邻居道: the ones spoken to (not 对讲机里, 对岸, 对面: a radio, a place)
+# 又向门口那些邻居道: the ones spoken to (not 对讲机里, 对岸, 对面: a radio, a place); narrower
+# than ACTED_UPON, which in this last resort scores +9 and -13 lines over twenty texts
 _TOWARDS_THEM = re.compile(r"(?:^|[，,])[又便就也却]?(?:向|朝|对(?![讲岸面门方过]))[^，,]*$")
 # 生怕旁人听不见, 免得别人笑话: what the speaker fears or avoids, about others.
 _LEST = re.compile(r"[又更还也]?(?:生怕|深怕|生恐|唯恐|惟恐|唯怕|就怕|免得|省得|以免)")

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Collection, Iterable, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cache, cached_property
 
 from pipeline.config import Config
 from pipeline.load import is_heading
@@ -2071,10 +2071,11 @@ def _introduced_after_role(narrations: list[str], texts: list[str]) -> set[str]:
     """新郎刘大柱, 村长孙德旺: a full name right after a role word in the narration, the
     person the role is, when the name or its given part comes back in the book."""
     found = set()
+    times = cache(lambda word: sum(t.count(word) for t in texts))  # counted once per word
     for narration in narrations:
         for match in _SURNAME_CHAR.finditer(narration):
             at = match.start()
-            if at == 0 or not _after_role(narration, at) or _titled_before(narration, at, texts):
+            if at == 0 or not _after_role(narration, at) or _titled_before(narration, at, times):
                 continue
             sizes = (4, 3) if set(narration[at + 1:at + 4]) <= TRANSLITERATION else (3,)
             for size in sizes:  # 管家彭福尔德: a translated name, spelled out (陈佳丽拉开门)
@@ -2086,13 +2087,13 @@ def _introduced_after_role(narrations: list[str], texts: list[str]) -> set[str]:
                         and (word[-1] != "里" or word[-2] in _COUNTED) \
                         and not AFTER_NAME.match(word[2:]) \
                         and not _A_COUNT.match(narration, at + size - 1) \
-                        and sum(t.count(word[1:]) for t in texts) >= 2:
+                        and times(word[1:]) >= 2:
                     found.add(word)
                     break
     return found
 
 
-def _titled_before(text: str, at: int, texts: list[str]) -> bool:
+def _titled_before(text: str, at: int, times: Callable[[str], int]) -> bool:
     """钱知县|白净面皮: the role before ``at`` is a surname and title, a person named
     again so elsewhere, who is then described, not followed by their own full name."""
     window = text[max(0, at - 4):at]
@@ -2100,7 +2101,7 @@ def _titled_before(text: str, at: int, texts: list[str]) -> bool:
         start = at - len(window) + d.start
         if d.end == len(window) and start > 0 and text[start - 1] in SURNAMES:
             titled = text[start - 1:at]
-            return sum(t.count(titled) for t in texts) >= 2
+            return times(titled) >= 2
     return False
 
 
