@@ -529,10 +529,15 @@ class _Attributor:
         if len(text.strip()) > 60 and paragraph not in self.spoken:
             self.scene.exchange = []  # a long stretch of narration ends the exchange
         self._said_it(i)
-        mentions = [(m.start, m.end, m.name) for m in self.index.mentions(text)]
-        mentions = sorted(mentions + [m for m in self.text.named_after_is(text)
+        # 原来这白衣少年，正是人称「回雁剑」的…独子，名叫林剑秋: the sentence a quoted term
+        # cut holds its described person before the term
+        lead = self._paragraph_before_term(i)
+        whole = lead + text
+        mentions = [(m.start, m.end, m.name) for m in self.index.mentions(whole)]
+        mentions = sorted(mentions + [m for m in self.text.named_after_is(whole)
                                       if not any(s <= m[0] < e for s, e, _ in mentions)])
-        for label, name in identifications(text, mentions):
+        mentions = [m for m in mentions if m[0] >= len(lead)]  # (the lead's were read)
+        for label, name in identifications(whole, mentions):
             if label in ("那人", "这人"):  # 那人正是冉阿让: the stranger who spoke, if one did
                 that_one = self.text.stranger(label)
                 if that_one in self.text.links:
@@ -579,6 +584,19 @@ class _Attributor:
                 and not _GOES.search(text, end + 2)  # (after 回来 itself)
             if not back:  # (窦娥…转身去了。…窦娥回来: back again; but not 回来了，又转身去了)
                 self.scene.leave(name)
+
+    def _paragraph_before_term(self, i: int) -> str:
+        """The narration and quoted terms of segment i's paragraph before it, when a
+        quoted term comes right before it; otherwise ""."""
+        paragraph = self.segments[i].paragraph
+        if i == 0 or self.result[i - 1].rule != "term" \
+                or self.segments[i - 1].paragraph != paragraph:
+            return ""
+        k = i
+        while k > 0 and self.segments[k - 1].paragraph == paragraph \
+                and self.result[k - 1].rule in ("narration", "term"):
+            k -= 1
+        return "".join(self.normal[k:i])
 
     def _unlink_newcomers(self, text: str) -> None:
         """一个穿旧黑制服的老头坐在长凳上: a new 老头 met, not the one the book named before

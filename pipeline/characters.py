@@ -2332,8 +2332,8 @@ _WOMEN_TITLES = ("太太", "小姐", "夫人", "大婶", "大妈", "大娘", "�
                  "舅妈", "婶婶")
 _EITHER_TITLES = ("教授", "医生", "律师", "法官", "警官", "大夫", "萨满")
 DAUGHTER_TITLES = ("小姐", "姑娘")
-# 阿伦夫妇, 伍德豪斯父女: the family, both of them, no one alone
-_FAMILY = ("夫妇", "一家", "家的", "父女", "父子", "母女", "母子", "兄妹", "姐妹", "兄弟")
+# 阿伦夫妇, 伍德豪斯父女, 索恩伯里家: the family, both of them, no one alone
+_FAMILY = ("夫妇", "一家", "家", "父女", "父子", "母女", "母子", "兄妹", "姐妹", "兄弟")
 _ELDEST_DAUGHTER = ("大小姐",)  # 班纳特大小姐: one of the family's daughters, titled
 _TITLES = _MEN_TITLES + _WOMEN_TITLES + _EITHER_TITLES
 _TITLED_FOREIGN = re.compile(f"{_YU_FIRST}[{_SPELLS_DOTTED}]{{2,5}}生?"  # 爱默生先生 (-son)
@@ -2368,7 +2368,9 @@ def _titled_foreign_names(texts: list[str], narrations: list[str],
         if either and set(kinds) == {"female"} and set(kinds["female"]) <= WIVES:
             kinds = {"male": either[:1], **kinds}  # 戈达尔大夫 and 戈达尔夫人: his wife
         untitled = any(not text.startswith(_TITLES + _FAMILY + _ELDEST_DAUGHTER, end)
-                       for text in texts for end in _ends_of(name, text))
+                       and text[end - len(name) - 1:end - len(name)] != "·"
+                       for text in texts for end in _ends_of(name, text))  # (伊莎贝拉·索恩伯里
+        # is the daughter's whole name)
         if len(kinds) >= 2 and not untitled:  # 阿伦先生, 阿伦太太, 阿伦小姐
             found += [(name, name + titles[0], "male" if kind == "male" else "female")
                       for kind, titles in kinds.items()]
@@ -3007,6 +3009,8 @@ def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] 
         told = _followed_by(name, texts, named)
         if told == "unknown":
             told = called
+        if told == "unknown":  # 林剑秋, called 林少侠 by all: calls of the surname alone
+            told = _called_as(name, texts, shared_surnames, unanimous=True, surname_only=True)
         return told if told != "unknown" else by_characters
     if is_person_word(name) \
             and described_gender(name) != "unknown":
@@ -3137,19 +3141,24 @@ def _followed_by(name: str, texts: list[str], named: re.Pattern[str] | None,
 
 # Words that call a man or a woman by name (岑兄, 建明哥, 林姑娘); the surname alone takes
 # only the polite ones, since 王妈 and 李婶 are often other people of the same family.
-_CALLS_MAN = ("兄", "哥", "先生", "公子", "郎君", "老爷", "少爷", "贤弟", "老弟", "师兄")
+_CALLS_MAN = ("兄", "哥", "先生", "公子", "郎君", "老爷", "少爷", "贤弟", "老弟", "师兄", "少侠")
 _CALLS_WOMAN = ("姐", "妹", "小姐", "姑娘", "娘子", "女士", "师姐", "师妹", "阿姨")
-_SURNAME_CALLS = ("兄", "先生", "公子", "郎君", "少爷", "小姐", "姑娘", "女士")
+_SURNAME_CALLS = ("兄", "先生", "公子", "郎君", "少爷", "少侠", "小姐", "姑娘", "女士")
+# 林少侠, 顾小姐: calls only the young get, never their fathers (顾先生 may be hers)
+_YOUNG_CALLS = ("公子", "少爷", "少侠", "小姐", "姑娘")
 _CALL_RE = re.compile("(" + "|".join(sorted(_CALLS_MAN + _CALLS_WOMAN, key=len, reverse=True))
                       + ")(?![夫婿])")  # 建英姐夫 is her husband
 
 
 def _called_as(name: str, texts: list[str], shared_surnames: Collection[str],
-               unanimous: bool = False, full_only: bool = False) -> Gender:
+               unanimous: bool = False, full_only: bool = False,
+               surname_only: bool = False) -> Gender:
     """The sex the words that call ``name`` agree on, if they outnumber the other's (or,
     ``unanimous``, if there are none of the other's); ``full_only``, calls of the whole
-    name, not of a family member (建国妹妹, 美玲兄妹)."""
-    forms = [name] + ([name[1:]] if len(name) == 3 and not full_only else [])
+    name, not of a family member (建国妹妹, 美玲兄妹); ``surname_only``, calls of the
+    surname alone that only the young get (林少侠)."""
+    forms = [] if surname_only else \
+        [name] + ([name[1:]] if len(name) == 3 and not full_only else [])
     surname = name[0] if len(name) in (2, 3) and name[0] in SURNAMES and not full_only \
         and name[0] not in shared_surnames else None  # 大德子 has none: 大姑娘 is not him
     votes: Counter[str] = Counter()
@@ -3157,7 +3166,8 @@ def _called_as(name: str, texts: list[str], shared_surnames: Collection[str],
         for form in forms + ([surname] if surname else []):
             for match in re.finditer(re.escape(form), text):
                 call = _CALL_RE.match(text, match.end())
-                if call is None or (form == surname and call.group(1) not in _SURNAME_CALLS):
+                if call is None or (form == surname and call.group(1) not in (
+                        _YOUNG_CALLS if surname_only else _SURNAME_CALLS)):
                     continue
                 if form == surname and text.startswith(name, match.start()):
                     continue

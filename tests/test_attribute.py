@@ -2034,7 +2034,9 @@ def test_index_lookups_ignore_the_script():
 # deae73e; ho345_hong_tuhu 0.898, ho345_nian_sanshi 0.850, ho345_qushui 0.881,
 # ho345_wushang_shuixiang 0.778, ho345_xueye_banhujiu 0.712 and ho345_yuye_kedian 0.638 at 930a900;
 # ho346_hanquan_dong 0.828, ho346_heifeng_guan 0.831, ho346_kelunqi_shanghao 0.550, ho346_mazusheng
-# 0.730, ho346_shuiku_yuyi 0.930 and ho346_titi_shouguo 0.951 at f667835.
+# 0.730, ho346_shuiku_yuyi 0.930 and ho346_titi_shouguo 0.951 at f667835; ho347_fengxue_yuelaizhan
+# 0.831, ho347_huaishu_xiang 0.881, ho347_huangmei_paiju 0.867, ho347_qiushou_hewanzi 0.914,
+# ho347_shangxian_qianye 0.949 and ho347_xiangshu_keting 0.789 at 00e6648.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -2250,7 +2252,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho31_air_raid_shelter", 0.86),
     ("ho31_eastern_depot", 0.91),
     ("ho31_neon_courier", 0.68),
-    ("ho31_peking_lecture", 0.81),
+    ("ho31_peking_lecture", 0.84),
     ("ho31_sword_spirit", 0.73),
     ("ho31_temple_festival", 0.88),
     ("ho32_chan_master", 0.88),
@@ -2592,7 +2594,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho87_sixth_patriarch_hall", 0.88),
     ("ho87_twenty_years_strange_sights", 0.93),
     ("ho88_nanjing_church_women", 0.86),
-    ("ho88_sui_tang_heroes_inn", 0.88),
+    ("ho88_sui_tang_heroes_inn", 0.93),
     ("ho88_town_brothers_comedy", 0.93),
     ("ho89_girl_detective_train", 0.88),
     ("ho89_immortal_master_disciples", 0.73),
@@ -2609,7 +2611,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho91_night_bus_depot_chongqing", 0.86),
     ("ho91_oroqen_hunters_camp", 0.84),
     ("ho91_shenzhen_stock_1992", 0.9),
-    ("ho91_swordsman_drunk_monk", 0.81),
+    ("ho91_swordsman_drunk_monk", 0.84),
     ("ho91_translated_frontier_saloon", 0.84),
     ("ho91_zhuangzi_dialogues", 0.76),
     ("ho92_country_ball_sisters", 0.95),
@@ -2843,7 +2845,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho130_chekhov_ward_six", 0.86),
     ("ho130_delivery_rider_rain", 0.73),
     ("ho130_fengyun_sword_pavilion", 0.73),
-    ("ho130_jade_carver_workshop", 0.88),
+    ("ho130_jade_carver_workshop", 0.9),
     ("ho130_yuan_zaju_courtroom", 0.86),
     ("ho130_zhangzai_school_debate", 0.7),
     ("ho131_arctic_whaler_inuit", 0.71),
@@ -2922,7 +2924,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho143_qin_court_xunzi_debate", 0.92),
     ("ho143_space_station_rescue", 0.75),
     ("ho143_tw_convenience_store_night", 0.9),
-    ("ho143_xinjiang_bazaar_family", 0.73),
+    ("ho143_xinjiang_bazaar_family", 0.75),
     ("ho143_zola_mine_strike", 1.0),
     ("ho144_dunhuang_mural_restorers", 0.84),
     ("ho144_hongloumeng_crab_feast", 0.86),
@@ -3445,7 +3447,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho230_hebei_lake_wives_boat", 0.86),
     ("ho230_jiangnan_rice_shop", 0.75),
     ("ho230_leopard_donnafugata_dinner_hunt", 0.75),  # ． joins no names (review 24)
-    ("ho230_nagasaki_priest_interrogation", 0.77),
+    ("ho230_nagasaki_priest_interrogation", 0.8),
     ("ho231_ewaste_island_negotiation", 0.93),
     ("ho231_hunger_kristiania_pawnshop", 0.84),
     ("ho231_ngugi_uhuru_village_meeting", 0.88),
@@ -3762,7 +3764,9 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho283_bunkhouse_owl", 0.93),
     ("ho283_hong_xiuxie", 0.79),
     ("ho283_huazhao_she", 0.95),
-    ("ho283_jeudi_lanterne", 0.93),
+    # 0.93 until 罗桑太太 was found beside 若瑟夫·罗桑 (the tail of a dotted name is no
+    # untitled use); her 她 now resolves otherwise once (+7 lines in ho347_xiangshu_keting)
+    ("ho283_jeudi_lanterne", 0.91),
     ("ho283_xinglin_laodian", 0.89),
     ("ho283_zongmen_dabi", 0.67),
     ("ho284_hongkong_letter", 0.8),
@@ -3828,7 +3832,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho294_huoxing_yangqi", 0.83),
     ("ho294_liuwan_meikuang", 0.94),
     ("ho294_qianshou_ping", 0.85),
-    ("ho294_tuannian_fan", 0.88),
+    ("ho294_tuannian_fan", 0.9),
     ("ho294_xueye_kezhan", 0.81),
     ("ho294_zhongbiao_nver", 0.85),
     ("ho295_gongzhengren_keting", 0.9),
@@ -4054,7 +4058,9 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho331_mitu_xiaobaitu", 0.9),
     ("ho331_tiantai_yeye", 0.88),
     ("ho332_jubensha_chengdu", 0.88),
-    ("ho332_lianjia_tutor", 0.75),
+    # 0.75 until 他不等于连站定就开口了 made 于连 no subject (+4 lines in three other texts):
+    # he is no longer in the exchange the next, untagged reply is read from
+    ("ho332_lianjia_tutor", 0.74),
     ("ho332_penghu_typhoon", 0.87),
     ("ho332_qingxu_daoshi", 0.87),
     ("ho332_taoye_du", 0.7),
@@ -4143,6 +4149,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho346_mazusheng", 0.73),
     ("ho346_shuiku_yuyi", 0.92),
     ("ho346_titi_shouguo", 0.95),
+    ("ho347_fengxue_yuelaizhan", 0.88),
+    ("ho347_huaishu_xiang", 0.89),
+    ("ho347_huangmei_paiju", 0.86),
+    ("ho347_qiushou_hewanzi", 0.91),
+    ("ho347_shangxian_qianye", 0.94),
+    ("ho347_xiangshu_keting", 0.91),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
@@ -8486,6 +8498,16 @@ def test_review_35_a_counted_thing_names_no_one(text, name):
     pytest.param("洪屠户把手一摆道：“老太太，今日还吃甚么粥！”又回过头来，向门口那些邻居道："
                  "“你们挤着看甚么？”\n", ("洪屠户",), ["洪屠户", "洪屠户"],
                  id="又向门口那些邻居道: the neighbours are spoken to"),
+    pytest.param("门口站着一个白衣少年。\n东首那桌有人冷笑起来。那是个虬髯大汉。\n"
+                 "“空房是没有了，”那虬髯大汉慢吞吞地道，“棺材倒有一口。”\n"
+                 "原来这白衣少年，正是人称“回雁剑”的林啸川的独子，名叫林剑秋。\n"
+                 "“林少侠好。”林剑秋说。\n", (), ["大汉", "大汉", "林剑秋"],
+                 id="这白衣少年，正是人称“回雁剑”的…名叫林剑秋: the term cuts no sentence"),
+    pytest.param("方先生讲完了。底下有人拍起手来。坐在第一排的周士杰把手举得老高，也不等方先生点名，"
+                 "就站起来道：“先生，学生以为不然。”\n", ("周士杰", "方先生"), ["周士杰"],
+                 id="不等方先生点名，就站起来道: not the one he did not wait for"),
+    pytest.param("邹知县回到巷口坐了，当着众街坊的面断道：“本县断你两家的事。”\n",
+                 ("邹知县",), ["邹知县"], id="当着众街坊的面断道: before them, not them"),
 ])
 def test_who_the_tag_clause_shows_speaking(text, people, expected):
     assert speakers(text, *(Character(name) for name in people)) == expected

@@ -2318,6 +2318,11 @@ LI_SI_AND_HIS_WIFE = ("李四嫂把围裙一解，冲着南房就过去了。她
                       "李四背着剃头挑子回来了。他喝了二两酒。\n李四说：“干吗呢这是？”\n"
                       "李四往赵长顺身后一躲。\n李四笑道：“别打了！”\n")
 NAME_CASES = {
+    "索恩伯里先生, 太太 and 小姐 are three, beside 伊莎贝拉·索恩伯里 and 索恩伯里家": (
+        "索恩伯里先生放下茶杯，说道：“我说不上喜欢。”\n索恩伯里太太说：“亲爱的。”\n"
+        "伊莎贝拉·索恩伯里是这家的长女。\n索恩伯里小姐说：“我去看过。”\n"
+        "索恩伯里先生笑道：“好。”\n索恩伯里太太道：“睡吧。”\n托马斯在索恩伯里家当了三十年差。\n",
+        {"索恩伯里先生", "索恩伯里太太"}, {"索恩伯里"}),
     "review 46: 刘高兴 and 阮咸 are names": (
         "刘高兴笑着说：「五富，走，进城去。」\n五富说：「我怕。」\n刘高兴说：「怕啥？」\n"
         "「高兴，你等等我。」五富喊道。\n阮咸善弹琵琶。\n阮咸曰：「此声非古也。」\n阮籍笑而不答。\n",
@@ -2928,6 +2933,8 @@ def test_a_spelled_name_opening_with_a_woman_s_sound():
      "“今天累死了。”周平说。\n“早点歇着吧。”李四说。\n"
      "李四低头看报，她在一旁冷冷地说：“你就知道看报。”\n",
      "周平", "female"),  # review 45: a letter before her, rain in her ear: she goes on
+    ("林剑秋走进客栈。\n林剑秋道：“掌柜的，可还有空房？”\n“林少侠，里边请。”\n"
+     "林剑秋说：“多谢。”\n“林少侠好剑法。”\n", "林剑秋", "male"),  # 少侠 to all: a man
 ])
 def test_what_a_name_s_characters_suggest_gives_way_to_what_the_book_says(text, name, gender):
     assert discover_characters([text], Config()).gender(name) == gender
