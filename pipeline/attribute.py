@@ -201,7 +201,8 @@ _TURNS_TO = re.compile(rf"[^。！？]*?(?:问|{TOWARDS})[^，。！？；：]{{
 # crowd was heard (牛仔们哄笑起来。有人喊道).
 _AMONG_MANY = re.compile(r"们|众人|人群|人堆|人丛|群众|大家|大伙|[又也还]有人|"
                          r"有人[^，。！？]{0,6}有人")
-_CROWD_ABOUT = re.compile(rf"{CROWD_NOISE.pattern}|哄|哗然|纷纷|议论|们[^。！？]*(?:笑|喊|叫|嚷)")
+_CROWD_ABOUT = re.compile(rf"{CROWD_NOISE.pattern}|哄|哗然|纷纷|议论|"
+                          r"(?:们|众人|大伙儿?)[^。！？]*(?:笑|喊|叫|嚷)")  # 众人又笑了
 # Labels of someone only seen, whom 这人便是梁国辉 may name (a 主教 is more than seen).
 _STRANGERS = {"男人", "女人", "男子", "女子", "那人", "这人", "汉子", "大汉", "陌生人"}
 # 是郑营长。, 原来是老周, 又是何老总, 却是翻译官马清臣到了: who it was, first thing in the

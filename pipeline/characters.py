@@ -544,6 +544,12 @@ _TURNS_TO = re.compile("[起过][头身脸][来去]$")
 _NEVER_OPENS_A_NAME = "对很像尽每则忙"  # (忙扯住酒保)
 
 
+# 腰弯得, 头低得, 脸红得: a body part and how far it goes, opening a clause
+_BENDS = frozenset("腰头脸手眼背身脚腿嘴")
+# 见过人炒金, 听过这话: what one has done before (not 杨过, a given name after a surname)
+_DONE_BEFORE = frozenset("见看听去做说到遇吃试想读写")
+
+
 def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
     """Could be a name by its characters; ``adverb_first`` lets it open with 都, 才 or 那,
     as 都红 and 那五 do once the book has tagged them often."""
@@ -614,7 +620,9 @@ def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
             and not (word[0] == "何" and word[1:2] in _HOW)  # 奴婢何敢: how dare I
             and not (word[0] in SURNAMES and word[1:2] == "乃")  # 王乃曰 (but 绫乃, 雪乃)
             and not (word[0] in CLASSICAL_PERSONS and len(word) > 1
-                     and word[1] in "大将" + CLASSICAL_ACTS))  # 生大惊, 僧合掌, 生将(符)
+                     and word[1] in "大将谢" + CLASSICAL_ACTS)  # 生大惊, 僧合掌, 生将(符), 生谢曰
+            and not (len(word) == 3 and word[2] == "得" and word[0] in _BENDS)  # 腰弯得(比他还低)
+            and not (len(word) == 2 and word[1] == "过" and word[0] in _DONE_BEFORE))  # 见过(人)
 
 
 # 小心翼翼, 忧心忡忡, 兴致勃勃: doubled tails that finish a four-character manner and never
@@ -2296,12 +2304,12 @@ _SPELLS_A_PART_WHEN = {"恰": "恰(?![好巧恰似如在是到逢当])", "比": 
 _A_PART = "(?:[{}]|{})".format(
     "".join(c for c in _SPELLS_A_PART if c not in _SPELLS_A_PART_WHEN),
     "|".join(_SPELLS_A_PART_WHEN.values()))
-# 何, 若, 吕, 果, 大, 修 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔,
+# 何, 若, 吕, 果, 大, 修, 莲 spell a first name before a dot (何塞·安东尼奥, 若瑟芬·勒克莱尔,
 # 宾果·利特尔, 大卫·科波菲尔, 安修尔·哈迪, 夏洛特·巴特利特, 让·瓦让, 简·爱, 欧也纳·德·拉斯
-# 蒂涅, 桃乐丝·温特沃斯), 台 a particle (台·格拉桑太太, de), never a name alone (何太太); 道
-# only in 道林 and 道格拉斯, or inside 鲁道夫· (知道约翰·史密斯 is no 道约翰; 知道林肯·布朗
-# still reads 道林肯).
-_SPELLS_DOTTED_FIRST = _SPELLS_A_PART + "何若吕果大修台冬夏让简碧芳也桃乐"
+# 蒂涅, 桃乐丝·温特沃斯, 叶莲娜·瓦西里耶夫娜), 台 a particle (台·格拉桑太太, de), never a
+# name alone (何太太); 道 only in 道林 and 道格拉斯, or inside 鲁道夫· (知道约翰·史密斯 is no
+# 道约翰; 知道林肯·布朗 still reads 道林肯).
+_SPELLS_DOTTED_FIRST = _SPELLS_A_PART + "何若吕果大修台冬夏让简碧芳也桃乐莲"
 # 德·特雷维尔, 冯·布伦克, 范·海辛, 台·格拉桑: de, von, van, a particle before a family name
 # and no given name.
 _NOBLE_PARTICLES = {"德", "冯", "范", "凡", "台"}

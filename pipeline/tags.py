@@ -89,8 +89,8 @@ OBJECT_BEFORE = re.compile(
     r"吩咐|召来|召|招|瞥|瞟|瞧|瞅|打量|转向|走向|望向|看向|扫|命|派|随|跟着|陪|带|领|找|叫住|"
     r"喊住|劝|求|谢|问道|答应|[扯拉拽叫唤拖揪抓]过|[扶搀拉抱拽扯叫唤]起|[抱搂拉扶揪抓按拽扯拦挡截盯瞪望看]住|"
     # (以其梦告庄子; not 被告李四); 见是秋斋: seen; 把书递还方氏: handed to; 不等知县开口:
-    # the one not waited for; 当着众人的面: before them
-    r"(?<![报劝忠警控被原布公预宣])告|当是|当着|以为是|像是|[见看瞧]是|[递交归]还|[不没未]等|"
+    # the one not waited for; 当着众人的面: before them; 腰弯得比秦老头还低: compared with
+    r"(?<![报劝忠警控被原布公预宣])告|当是|当着|以为是|像是|[见看瞧]是|[递交归]还|[不没未]等|比|"
     r"[请言告问谏进诉献白]于|谓|谈(?:到|起|论)?|提[到起]|[说讲]起)(?:了|着|过)?"
     r"(?:[那这](?:个|位)?)?$")
 # Words that call a person by kin or title (the end of 周师傅, 二叔, 王经理, 小姐).
@@ -119,9 +119,9 @@ _EVEN = r"(?<![接一])连(?![忙声连续着夜长])"
 EVEN = re.compile(_EVEN + r"[\u4e00-\u9fff]{0,2}$")
 # 连田埂上的孩子都听得清清楚楚: a clause about someone who only hears it.
 EVEN_CLAUSE = re.compile(_EVEN + r"[^，,。]{1,8}?[都也]")
-# 高台一侧, 门口: a clause that only says where the next one happens.
+# 高台一侧, 门口, 靠窗户那张桌上: a clause that only says where the next one happens.
 SETTING = re.compile(r"(?:一侧|一旁|旁边|身后|身旁|门口|门外|窗外|角落里?|台上|台下|那边|"
-                     r"这边|对面)$")
+                     r"这边|对面|桌[上边旁前]|席[上间]|炕上|柜台[后前里])$")
 # 邹鹤身边, 他耳边, 走在喇嘛左边: a name that only says where (坐在我后头的一个老太太说: she
 # speaks).
 PLACE_BY = re.compile(r"(?:身边|身旁|身后|身前|面前|眼前|脚?跟前|脚边|耳边|旁边|背后|脸上|身上|"
@@ -131,7 +131,7 @@ PLACE_BY = re.compile(r"(?:身边|身旁|身后|身前|面前|眼前|脚?跟前|
 WHOSE_PLACE = re.compile(rf"(?:{PLACE_BY.pattern}|台|窗口里|后面)(?:的|那个|那位|这个|一个|一位)")
 # 齐声应道, 异口同声地说: many speak at once, whoever the subject.
 # 台下的粉丝齐声起哄: many at once, whatever verb follows.
-ALOUD_TOGETHER = re.compile(r"齐声|异口同声")
+ALOUD_TOGETHER = re.compile(r"齐声|异口同声|乱哄哄|乱嚷嚷")  # (几张桌上的车夫乱哄哄地答应: all)
 TOGETHER = re.compile(rf"{ALOUD_TOGETHER.pattern}|同声(?=[道说喊应答叫言曰呼])|齐齐|齐刷刷|一齐|"
                       r"纷纷|七嘴八舌|交口(?=[称赞曰说道])|"  # 交口曰: all of them at once
                       r"你一言我一语|你一句我一句|哄堂|哄然|哄地|哄的一声|哄笑起来|一个传一个|"
@@ -326,12 +326,12 @@ _NUMBERED = r"(?<![\u4e00-\u9fff])[一二三四五六七八九十两]{1,3}号(?!
 _ROOM = r"[天地玄黄人甲乙丙丁]字[一二三四五六七八九十]{1,3}号(?:房|包厢|雅间)"
 # 青脸, 红须, 白袍: what someone looks like, no name (青脸的开了门缝 is the one who does).
 LOOKS_ONLY = r"[黑紫红白黄青蓝灰花绿][脸面衣袍衫须发]"
-# 穿长衫的问, 拉车的说, 穿水红夹袄的那个: the one who wears, pulls or sells something, named
-# by it; 门外的人, 轮椅上的人: the one outside or up on something (not 门外的一切, nor
-# 陪护床上的人, whom the text names after); then what they do (那穿西装的人微微欠身,
-# 门上的掂了一掂, 独眼的人看着…; not 戴帽子的看守, a guard).
+# 穿长衫的问, 拉车的说, 收租的扫了一眼, 穿水红夹袄的那个: the one who wears, pulls, sells or
+# collects something, named by it; 门外的人, 轮椅上的人: the one outside or up on something
+# (not 门外的一切, nor 陪护床上的人, whom the text names after); then what they do
+# (那穿西装的人微微欠身, 门上的掂了一掂, 独眼的人看着…; not 戴帽子的看守, a guard).
 _THE_ONE_WHO = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[那这个]))"
-                          r"(?:门上|(?:穿|戴|拉|开|卖|算|扛|挑|赶|背|提|抱|摆|看|守)"
+                          r"(?:门上|(?:穿|戴|拉|开|卖|收|送|修|跑|算|扛|挑|赶|背|提|抱|摆|看|守)"
                           r"(?![似来上阔心朗看])(?:(?![不没得了着过口始])[\u4e00-\u9fff]){1,3}|瘦长|矮胖|"
                           r"[穿戴](?:(?![不没得了着过口始])[\u4e00-\u9fff]){4}|"  # 穿水红夹袄的
                           r"高个子?|矮个子?|"
@@ -339,7 +339,7 @@ _THE_ONE_WHO = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[那这个]))"
                           rf"年轻|年长|白发|独眼|{LOOKS_ONLY})的"
                           r"(?:(?:人|那个|那位)(?=[对朝向冲跟])|(?:人|那个|那位)?"  # 的人对他说
                           r"(?=[问说道喊叫笑答嚷骂应叹低冷急连忙合点摇抬拱站把一也又却便开跌推转走拉伸探上在"
-                          r"微掂盯瞪]|[看望](?![守门护客])|[，。：！？、]))")
+                          r"微掂盯瞪扫]|[看望](?![守门护客])|[，。：！？]))")
 # 有庆家的说, 先开口的是有庆家的: a village wife called by her husband's name (not
 # 王连方家的丫头, his daughter, nor 我们家的).
 _WIFE_OF = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[是和跟对向]))"

@@ -2036,7 +2036,9 @@ def test_index_lookups_ignore_the_script():
 # ho346_hanquan_dong 0.828, ho346_heifeng_guan 0.831, ho346_kelunqi_shanghao 0.550, ho346_mazusheng
 # 0.730, ho346_shuiku_yuyi 0.930 and ho346_titi_shouguo 0.951 at f667835; ho347_fengxue_yuelaizhan
 # 0.831, ho347_huaishu_xiang 0.881, ho347_huangmei_paiju 0.867, ho347_qiushou_hewanzi 0.914,
-# ho347_shangxian_qianye 0.949 and ho347_xiangshu_keting 0.789 at 00e6648.
+# ho347_shangxian_qianye 0.949 and ho347_xiangshu_keting 0.789 at 00e6648; ho348_chacanting_jiazu
+# 0.900, ho348_chaguan_xuetian 0.891, ho348_huyuan_zaji 0.842, ho348_qiyueban_ahma 0.783,
+# ho348_yuye_hei_san 0.879 and ho348_zhuangyuan_wancan 0.763 at 494d7c2.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -2503,7 +2505,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho72_singapore_coffeeshop", 1.0),
     ("ho72_tang_poet_tavern", 0.86),
     ("ho72_village_ghost_wedding", 0.74),
-    ("ho73_beijing_hutong_wedding", 0.8),
+    ("ho73_beijing_hutong_wedding", 0.82),
     ("ho73_court_of_judge_bao", 0.88),
     ("ho73_esports_final_commentary", 0.79),
     ("ho73_liaozhai_painted_skin", 0.93),
@@ -2632,7 +2634,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho94_thatched_school_kids", 0.81),
     ("ho94_thenardier_style_inn", 0.79),
     ("ho94_white_snake_west_lake", 0.95),
-    ("ho95_chekhov_dacha_evening", 0.86),
+    ("ho95_chekhov_dacha_evening", 0.88),
     ("ho95_ghost_city_prince", 0.95),
     ("ho95_gold_mountain_chinatown", 0.86),
     ("ho95_klondike_cabin", 0.84),
@@ -2768,7 +2770,10 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho117_county_official_petition", 0.93),
     ("ho117_dream_pavilion_opera_troupe", 1.0),
     ("ho117_hualien_aboriginal_village", 0.81),
-    ("ho117_mumbai_family_wedding", 0.9),
+    # 0.9 until 比 made the one compared with no subject (+6 lines in five texts):
+    # 比卡普尔太太大四岁 no longer puts her in the scene, and one untagged reply alternates
+    # elsewhere
+    ("ho117_mumbai_family_wedding", 0.88),
     ("ho117_zuozhuan_siege_council", 0.81),
     ("ho118_fishing_village_typhoon", 0.86),
     ("ho118_gothic_manor_seance", 0.86),
@@ -2892,7 +2897,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho137_taipei_people_salon", 0.93),
     ("ho138_arabian_nights_frame", 0.95),
     ("ho138_beiping_occupied_family", 1.0),
-    ("ho138_budaixi_puppet_troupe", 0.75),
+    ("ho138_budaixi_puppet_troupe", 0.77),
     ("ho138_dongzhou_lieguo_court", 0.93),
     ("ho138_soseki_country_teacher", 0.79),
     ("ho138_weiqi_commentary_room", 0.86),
@@ -3059,7 +3064,9 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho165_xingshi_yinyuan_shrew", 0.93),
     ("ho165_yiju_yanjin_tofu", 0.97),
     ("ho166_fathers_sons_turgenev", 0.75),
-    ("ho166_foundation_council", 0.91),
+    # 0.91 until 比 made the one compared with no subject (+6 lines in five texts): 比哈丁想象的
+    # no longer puts that one in the scene, and one untagged reply alternates elsewhere
+    ("ho166_foundation_council", 0.88),
     ("ho166_juxianzhuang_feast", 0.84),
     ("ho166_wang_meng_district_office", 0.88),
     ("ho166_wuthering_nelly", 0.91),
@@ -3209,7 +3216,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho190_white_tower_hospital", 0.72),
     ("ho190_wohu_canglong_jade_dragon", 0.86),
     ("ho191_jiuweigui_courtesan_house", 0.97),
-    ("ho191_linjia_puzi_shop", 0.86),
+    ("ho191_linjia_puzi_shop", 0.88),
     ("ho191_magic_mountain_sanatorium", 0.93),
     ("ho191_niezi_new_park", 0.86),
     ("ho191_palace_walk_cairo", 0.93),
@@ -3594,7 +3601,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho254_zoshchenko_light_bulb", 0.73),  # review 29: X家的 before a verb is a wife again
     ("ho255_chongqing_cableway_noodle_stall", 0.84),
     ("ho255_greenwood_choir_christmas_rounds", 0.84),
-    ("ho255_purple_hibiscus_nsukka_water", 0.76),
+    ("ho255_purple_hibiscus_nsukka_water", 0.8),
     ("ho255_shishuo_river_purification", 0.6),
     ("ho255_sound_mountain_kite", 0.88),
     ("ho255_xiaowuyi_bandit_feast_cook", 0.86),
@@ -3615,7 +3622,9 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho258_gongsun_mourning", 0.82),
     ("ho258_rain_line", 0.97),
     ("ho258_river_scale", 0.63),
-    ("ho258_snow_calf", 0.83),
+    # 0.83 until 比 made the one compared with no subject (+6 lines in five texts): 比老汉好听
+    # no longer puts that one in the scene, and one untagged reply alternates elsewhere
+    ("ho258_snow_calf", 0.81),
     ("ho259_east_meets_west", 0.86),
     ("ho259_jiaowei_scroll", 0.88),
     ("ho259_roulette_library", 0.78),
@@ -3708,7 +3717,9 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho273_qufu_yeyan", 0.93),
     ("ho273_zuili_qiankun", 0.95),
     ("ho274_cishua_laba", 0.78),
-    ("ho274_digua_lu", 0.96),
+    # 0.96 until 比 made the one compared with no subject (+6 lines in five texts): in
+    # 个子比他爸高出半个头 the 爸 of 他爸 is still read as the one who speaks
+    ("ho274_digua_lu", 0.94),
     ("ho274_kaohongshu", 0.78),
     ("ho274_qingyinlou", 0.89),
     ("ho274_xinghua_jiaohuaji", 0.93),
@@ -3841,7 +3852,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho295_lost_duck", 0.96),
     ("ho295_mutou_yu", 0.94),
     ("ho295_shenzhen_fabuhui", 0.83),
-    ("ho296_bilin_ling", 0.88),
+    ("ho296_bilin_ling", 0.9),
     ("ho296_heyi_dian", 0.88),
     ("ho296_layue_huzi", 0.79),
     ("ho296_niuzai_ku", 0.83),
@@ -3952,7 +3963,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho314_gongji_shangxiao", 0.77),
     ("ho314_hongliutai_huisheng", 0.94),
     ("ho314_jinglian_an", 0.92),
-    ("ho314_lihua_houmen", 0.83),
+    ("ho314_lihua_houmen", 0.84),
     ("ho314_lujiao_shuoshu", 0.79),
     ("ho314_xianzhang_xue", 0.7),
     ("ho315_heifeng_zhai", 0.88),
@@ -4155,6 +4166,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho347_qiushou_hewanzi", 0.91),
     ("ho347_shangxian_qianye", 0.94),
     ("ho347_xiangshu_keting", 0.91),
+    ("ho348_chacanting_jiazu", 0.91),
+    ("ho348_chaguan_xuetian", 0.96),
+    ("ho348_huyuan_zaji", 0.85),
+    ("ho348_qiyueban_ahma", 0.78),
+    ("ho348_yuye_hei_san", 0.87),
+    ("ho348_zhuangyuan_wancan", 0.88),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
@@ -8508,6 +8525,20 @@ def test_review_35_a_counted_thing_names_no_one(text, name):
                  id="不等方先生点名，就站起来道: not the one he did not wait for"),
     pytest.param("邹知县回到巷口坐了，当着众街坊的面断道：“本县断你两家的事。”\n",
                  ("邹知县",), ["邹知县"], id="当着众街坊的面断道: before them, not them"),
+    pytest.param("收租的扫了一眼满地狼藉：“早晨，陈老板。”\n阿强说：“早。”\n收租的笑道：“好。”\n",
+                 ("阿强",), ["收租的", "阿强", "收租的"],
+                 id="收租的扫了一眼: the one who collects rent"),
+    pytest.param("棚子底下躲雨的十几个人——卖菜的、拉车的、刚下夜班的工人——全都骂骂咧咧地站了起来。\n"
+                 "“又来了！一晚上查三道！”\n", (), [CROWD],
+                 id="卖菜的、拉车的: a list of the many, no one of them"),
+    pytest.param("秦老头坐在门口。\n于掌柜赶紧迎上去，腰弯得比秦老头还低：“哟，白爷！”\n",
+                 ("于掌柜", "秦老头"), ["于掌柜"], id="腰弯得比秦老头还低: compared with him"),
+    pytest.param("于掌柜叹了口气。\n“掌柜的，这话可是您说的，”靠窗户那张桌上，一个大个子把一只脚往板凳上"
+                 "一蹬，“开了春儿您要是不认账，我可不依。”\n", ("于掌柜",), ["大个子", "大个子"],
+                 id="靠窗户那张桌上，一个大个子…: where, then who"),
+    pytest.param("顺子坐在门口。\n“没瞧见！”几张桌上的车夫乱哄哄地答应。\n"
+                 "众人又笑了，这回笑得比刚才还响。有人扯着嗓子喊：“顺子，别忘了哥儿几个！”\n",
+                 ("顺子",), [CROWD, CROWD], id="车夫乱哄哄地答应, 众人又笑了。有人喊: the many"),
 ])
 def test_who_the_tag_clause_shows_speaking(text, people, expected):
     assert speakers(text, *(Character(name) for name in people)) == expected
