@@ -203,6 +203,8 @@ _AMONG_MANY = re.compile(r"们|众人|人群|人堆|人丛|群众|大家|大伙|
                          r"有人[^，。！？]{0,6}有人")
 _CROWD_ABOUT = re.compile(rf"{CROWD_NOISE.pattern}|哄|哗然|纷纷|议论|"
                           r"(?:们|众人|大伙儿?)[^。！？]*(?:笑|喊|叫|嚷)")  # 众人又笑了
+_THAT_ONE = ("那人", "这人")
+_ONE_COMES = re.compile(r"(?:一个|一位|一名|一骑|一员)[^，,。]{0,12}")  # 一骑探马飞奔至营门
 # Labels of someone only seen, whom 这人便是梁国辉 may name (a 主教 is more than seen).
 _STRANGERS = {"男人", "女人", "男子", "女子", "那人", "这人", "汉子", "大汉", "陌生人"}
 # 是郑营长。, 原来是老周, 又是何老总, 却是翻译官马清臣到了: who it was, first thing in the
@@ -447,6 +449,11 @@ class _Attributor:
                     self._named_by_handle(i)
                     continue
             decision = self._decide(i)
+            if norm(decision.speaker or "") in _THAT_ONE \
+                    and decision.speaker not in self.text.links:
+                described_there = self._just_described(i)
+                if described_there is not None:  # 一骑探马…。那人…高声道：the scout
+                    decision = replace(decision, speaker=described_there)
             if decision.speaker in self.text.links and decision.rule != "device":
                 decision = replace(decision, speaker=self.text.links[decision.speaker])
             self.result[i] = replace(segment, speaker=decision.speaker,
@@ -585,6 +592,22 @@ class _Attributor:
                 and not _GOES.search(text, end + 2)  # (after 回来 itself)
             if not back:  # (窦娥…转身去了。…窦娥回来: back again; but not 回来了，又转身去了)
                 self.scene.leave(name)
+
+    def _just_described(self, i: int) -> str | None:
+        """The newcomer the narration of quote i's paragraph brought in last before saying
+        那人 (一骑探马飞奔至营门…。那人浑身泥水), if described and not named there (not
+        一个…的人, nor 一个知青张小川)."""
+        before = self.text.paragraph_text_before(i)
+        that = max(before.rfind(word) for word in _THAT_ONE)
+        newcomers = list(_ONE_COMES.finditer(before, 0, max(that, 0)))
+        if not newcomers:
+            return None
+        newcomer = newcomers[-1]
+        found = [d for d in described(newcomer.group())
+                 if d.label not in _THAT_ONE and not is_kin(d.label)]
+        if not found or self.index.mentions(newcomer.group()[found[-1].end:]):
+            return None
+        return self.text.stranger(found[-1].label)
 
     def _paragraph_before_term(self, i: int) -> str:
         """The narration and quoted terms of segment i's paragraph before it, when a

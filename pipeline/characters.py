@@ -98,6 +98,7 @@ STOP_WORDS = {
     "吟罢", "言罢", "唱罢", "读罢", "念罢", "饮罢",  # 吟罢，又道: done reciting, as 说罢
     "早已", "恰好", "恰巧", "比划", "比画",  # (比划道: signing)
     "眼泪", "长剑", "卡车", "车厢", "墙角", "门铃", "红灯", "锅铲",  # things that open clauses
+    "须发",
     "毕竟", "公司", "太阳", "左颊", "右颊", "左脸", "右脸",
     "包饺子", "外号",
     "如此", "所以", "因为", "因此", "因而", "从此", "为此", "但是", "可是", "不过", "只是",
@@ -617,6 +618,8 @@ def _valid_candidate(word: str, adverb_first: bool = False) -> bool:
                      and word[0] not in SURNAMES)  # 笑嘻嘻, 慢悠悠地 (but 八格格, 乐媛媛)
             and not (len(word) == 2 and word[1] == "得"  # 笑得(发抖): how; but 彼得 is Peter
                      and word[0] not in TRANSLITERATION)
+            and not (len(word) == 3 and word[1] == "得" and word[2] in "能要像直不")  # 冷得能
+            # (冻住一杯酒): how cold (but 李得胜 is a name)
             and not (word[0] == "何" and word[1:2] in _HOW)  # 奴婢何敢: how dare I
             and not (word[0] in SURNAMES and word[1:2] == "乃")  # 王乃曰 (but 绫乃, 雪乃)
             and not (word[0] in CLASSICAL_PERSONS and len(word) > 1
@@ -2247,7 +2250,8 @@ def _latin_names(narrations: list[str]) -> list[str]:
         for match in re.finditer(r"(?<![A-Za-z])(?:(?:Mr|Ms|Mrs|Miss|Dr)\.? ?[A-Z][a-z]{1,14}|"
                                  rf"{_SURNAME_CHAR.pattern}(?:Sir|Madam)|"  # 陈Sir, 黄Madam
                                  r"阿?[A-Z][a-z]{1,14}|(?:[老小阿细]|大(?![AGV]))[A-Z](?:哥|仔|姐)?|"
-                                 r"[A-Z](?:哥|仔|姐)|[A-Z]\.|"  # 细B哥, K.
+                                 r"[A-Z](?:哥|仔|姐)|(?<!\.)[A-Z]\.(?![A-Z])|"  # 细B哥, K.
+                                 # (not the M. of E.M.)
                                  r"[A-Z](?:先生|小姐|太太|夫人|女士|博士|医生|教授|老师))"  # B博士
                                  r"(?![A-Za-z])", narration):
             if narration[match.start() - 1:match.start()] != "的":  # 黑色的Lanvin: a brand

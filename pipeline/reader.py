@@ -198,6 +198,8 @@ _INSIDE = set("里中内外")  # after a group: where someone is, not who acts
 _CLASSICAL_ACT = re.compile(f"[{CLASSICAL_ACTS}]")
 _ALONE_BEFORE_YUE = re.compile(rf"(?:^|(?<=[，。！？；：」\n]))(?=([\u4e00-\u9fff])"
                                rf"(?:[{CLASSICAL_ACTS}]?曰|[{CLASSICAL_ACTS}][\u4e00-\u9fff]?曰))")
+# 正说话间: while they talked, no one named.
+_WHILE_TALKING = re.compile("说话间|说话时|谈话间")
 # 翻冷笑曰, 昭厉声曰: a few manner words between a one-character name and 曰.
 _SOON_SAYS = re.compile(r"[\u4e00-\u9fff]{1,3}曰")
 # 浩浩妈妈, 阿根嫂, 铁柱媳妇, 二狗他爹: a person named by whose kin they are.
@@ -912,6 +914,8 @@ class ChapterReader:
         (a surname, one or two characters, then a manner word or the verb), or 蒙曰 (the
         last character of one known name, right before the verb)."""
         clause = clause.strip()
+        if _WHILE_TALKING.match(clause, 1):
+            return None  # 正说话间: while they talked (正 is no 法正 speaking)
         if self.classical and clause[:1] in CLASSICAL_I and len(clause) >= 2 \
                 and (_CLASSICAL_ACT.match(clause, 1) or CONTAINS_VERB.match(clause, 1)
                      or _SOON_SAYS.fullmatch(clause, 1) or clause[1] == "心") \

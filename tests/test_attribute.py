@@ -2038,7 +2038,9 @@ def test_index_lookups_ignore_the_script():
 # 0.831, ho347_huaishu_xiang 0.881, ho347_huangmei_paiju 0.867, ho347_qiushou_hewanzi 0.914,
 # ho347_shangxian_qianye 0.949 and ho347_xiangshu_keting 0.789 at 00e6648; ho348_chacanting_jiazu
 # 0.900, ho348_chaguan_xuetian 0.891, ho348_huyuan_zaji 0.842, ho348_qiyueban_ahma 0.783,
-# ho348_yuye_hei_san 0.879 and ho348_zhuangyuan_wancan 0.763 at 494d7c2.
+# ho348_yuye_hei_san 0.879 and ho348_zhuangyuan_wancan 0.763 at 494d7c2; ho349_chejian_chengbao
+# 0.850, ho349_hanshui_junyi 0.897, ho349_lanyingwu_zhentan 0.726, ho349_shijian_shi 0.831,
+# ho349_sushe_hechang 0.898 and ho349_tingyu_xuan_shishe 0.966 at 73f6eb5.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -2328,7 +2330,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho43_livestream", 0.93),
     ("ho43_northeast_wedding", 0.95),
     ("ho43_shanghai_detective", 0.95),
-    ("ho43_war_council", 0.88),
+    ("ho43_war_council", 0.93),
     ("ho44_cave_escape", 0.82),
     ("ho44_hk_tenement", 0.91),
     ("ho44_hutong_courtyard", 0.91),
@@ -3067,7 +3069,9 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     # 0.91 until 比 made the one compared with no subject (+6 lines in five texts): 比哈丁想象的
     # no longer puts that one in the scene, and one untagged reply alternates elsewhere
     ("ho166_foundation_council", 0.88),
-    ("ho166_juxianzhuang_feast", 0.84),
+    # 0.84 until 那人 after 一个白净面皮的中年汉子 became that newcomer (+9 lines in five
+    # texts): he is now 汉子, a head the gold (中年汉子, 那人) does not list
+    ("ho166_juxianzhuang_feast", 0.79),
     ("ho166_wang_meng_district_office", 0.88),
     ("ho166_wuthering_nelly", 0.91),
     ("ho166_yumi_village_sisters", 0.86),
@@ -3179,7 +3183,9 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho184_qiuran_ke_zhuan", 0.78),
     ("ho184_quick_transmigration_system", 0.59),
     ("ho184_tom_jones_squire", 0.8),
-    ("ho185_alchemist_desert", 0.9),
+    # 0.9 until 那人 after 一个卖茶的男人 became that newcomer (+9 lines in five texts): he is
+    # now 男人, a head the gold (卖茶的男人, 那人) does not list
+    ("ho185_alchemist_desert", 0.88),
     ("ho185_bawang_bieji_troupe", 0.7),
     ("ho185_bel_ami_newsroom", 0.79),
     ("ho185_jinfen_shijia", 1.0),
@@ -3405,7 +3411,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho222_bubu_style_office_romance_tw", 0.63),  # the removed exchange model set a line right
     ("ho222_murakami_ryu_style_youth_band", 0.84),
     ("ho222_northeast_erren_zhuan_troupe", 0.88),
-    ("ho222_sanguo_yanyi_council", 0.88),
+    ("ho222_sanguo_yanyi_council", 0.9),
     ("ho222_sholem_aleichem_dairyman", 0.77),
     ("ho223_gogol_overcoat_office", 0.69),
     ("ho223_hemingway_cafe_veterans", 0.83),
@@ -4000,7 +4006,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho320_dongwu_xue", 0.79),
     ("ho320_gaoliang_shaoguo", 0.94),
     ("ho320_sanchuang_yeban", 0.77),
-    ("ho320_shimen_guan", 0.92),
+    ("ho320_shimen_guan", 0.94),
     ("ho320_tanghui_tie", 0.92),
     ("ho321_ciyun_temple", 0.9),
     ("ho321_guihua_gao", 0.96),
@@ -4172,6 +4178,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho348_qiyueban_ahma", 0.78),
     ("ho348_yuye_hei_san", 0.87),
     ("ho348_zhuangyuan_wancan", 0.88),
+    ("ho349_chejian_chengbao", 0.85),
+    ("ho349_hanshui_junyi", 0.98),
+    ("ho349_lanyingwu_zhentan", 0.72),
+    ("ho349_shijian_shi", 0.84),
+    ("ho349_sushe_hechang", 0.89),
+    ("ho349_tingyu_xuan_shishe", 0.96),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
@@ -6141,6 +6153,13 @@ def test_xiao_is_a_surname_and_towards_xiao_is_no_name():
     assert "萧景珩" in got and "景珩" not in got  # 靖王萧景珩
     _, lines = labelled_dialogue("ho53_chivalrous_heroes")
     assert not any(s.speaker.startswith("向") for s in lines)
+
+
+def test_the_scout_and_the_orderly_come_in_and_speak():
+    # 一骑探马…直入帐中。那人浑身泥水…高声道: the scout; 正说话间 (正 is how 法正 calls
+    # himself): while they talked, the orderly kneels and reports
+    assert labelled_line("ho349_hanshui_junyi", "「報——！」").speaker == "探馬"
+    assert labelled_line("ho349_hanshui_junyi", "「北岸曹營遣一使者").speaker == "小校"
 
 
 def test_an_elder_is_a_person_not_a_taoist():
@@ -8539,6 +8558,9 @@ def test_review_35_a_counted_thing_names_no_one(text, name):
     pytest.param("顺子坐在门口。\n“没瞧见！”几张桌上的车夫乱哄哄地答应。\n"
                  "众人又笑了，这回笑得比刚才还响。有人扯着嗓子喊：“顺子，别忘了哥儿几个！”\n",
                  ("顺子",), [CROWD, CROWD], id="车夫乱哄哄地答应, 众人又笑了。有人喊: the many"),
+    pytest.param("法正接着道：“古人云击其半渡。”\n话音方落，只见右首闪出一员老将，白发苍髯，身躯凛凛，"
+                 "声若洪钟：“此计甚妙！老夫愿为先锋！”\n", ("法正", "玄德"), ["法正", "老将"],
+                 id="闪出一员老将…声若洪钟: the old general"),
 ])
 def test_who_the_tag_clause_shows_speaking(text, people, expected):
     assert speakers(text, *(Character(name) for name in people)) == expected
