@@ -1921,14 +1921,15 @@ class _Attributor:
                 return self._resolve(i, refs2[0], second, "tag-after", 0.85)
             return None
         if refs and refs[0].start > 2 and refs[0].kind in ("name", "group") \
-                and norm(refs[0].name) != "声音" \
+                and (norm(refs[0].name) != "声音"
+                     or _ONE_NEW.search(first, 0, refs[0].start)) \
                 and (first[:refs[0].start].endswith("的")
                      or (refs[0].kind == "group" and first[refs[0].start] == "的")  # 的工人们
                      or (first[:refs[0].start].endswith(("一个", "一位", "一名"))
                          and not _GIVEN_TO_ONE.search(first[:refs[0].start]))) \
                 and not any(r.start < refs[0].start and r.subject for r in self.text.refs(first)):
             refs = refs[:1]  # 「…」坐在角落里的钱会计推了推眼镜, 旁边一个年轻的媳妇问, 坐在我
-            # 后头的一个老太太说, 烘炉边的工人们齐声吼了起来
+            # 后头的一个老太太说, 烘炉边的工人们齐声吼了起来, 墙角里一个苍老的声音嘀咕道
         elif refs and ONE_OF.match(first) and refs[0].start == ONE_OF.match(first).end():
             refs = refs[:1]  # 「…」其中一个年轻人说
         elif not refs or refs[0].start > 2:

@@ -98,7 +98,7 @@ STOP_WORDS = {
     "吟罢", "言罢", "唱罢", "读罢", "念罢", "饮罢",  # 吟罢，又道: done reciting, as 说罢
     "早已", "恰好", "恰巧", "比划", "比画",  # (比划道: signing)
     "眼泪", "长剑", "卡车", "车厢", "墙角", "门铃", "红灯", "锅铲",  # things that open clauses
-    "须发",
+    "须发", "知道", "临走",  # 知道“不可能”这三个字, 临走前还瞪了他一眼
     "毕竟", "公司", "太阳", "左颊", "右颊", "左脸", "右脸",
     "包饺子", "外号",
     "如此", "所以", "因为", "因此", "因而", "从此", "为此", "但是", "可是", "不过", "只是",
@@ -2323,7 +2323,8 @@ _SPELLING_DOTTED = frozenset(_SPELLS_DOTTED_FIRST + "·")
 _YU_FIRST = "(?:(?<![对至关由终属等鉴基过处])于)?"
 # 保罗·D ends there (not 威尼斯·B区, 奥迪·A6: a block, a model).
 _NO_MORE_OF_A_CODE = r"(?![A-Za-z0-9０-９区座栋楼号型款级])"
-DOTTED_NAME = re.compile(f"{_YU_FIRST}(?!察)"  # 督察埃里克·霍尔姆贝里: 察 ends the title
+DOTTED_NAME = re.compile(f"{_YU_FIRST}(?!察|(?<=介)绍)"  # 督察埃里克·霍尔姆贝里: 察 ends the title;
+                     # 介绍吕西安·德·蒙福尔: 绍 ends 介绍
                      f"(?:[{_SPELLS_DOTTED_FIRST}]|道(?=林|格拉斯|夫·)){{1,6}}"
                      f"(?:[-－][{_SPELLS_A_PART}]{{1,6}})?"  # 卡尔-海因茨
                      f"(?:·(?:[A-Z]·)?{_A_PART}{{1,8}}"  # 约翰·F·肯尼迪
@@ -2381,8 +2382,9 @@ def _titled_foreign_names(texts: list[str], narrations: list[str],
             kinds = {"male": either[:1], **kinds}  # 戈达尔大夫 and 戈达尔夫人: his wife
         untitled = any(not text.startswith(_TITLES + _FAMILY + _ELDEST_DAUGHTER, end)
                        and text[end - len(name) - 1:end - len(name)] != "·"
+                       and not text[:end - len(name)].endswith(_TITLES)
                        for text in texts for end in _ends_of(name, text))  # (伊莎贝拉·索恩伯里
-        # is the daughter's whole name)
+        # is the daughter's whole name; 本堂神父卡尔邦，一个瘦高的老人 brings in 卡尔邦神父)
         if len(kinds) >= 2 and not untitled:  # 阿伦先生, 阿伦太太, 阿伦小姐
             found += [(name, name + titles[0], "male" if kind == "male" else "female")
                       for kind, titles in kinds.items()]

@@ -2040,7 +2040,9 @@ def test_index_lookups_ignore_the_script():
 # 0.900, ho348_chaguan_xuetian 0.891, ho348_huyuan_zaji 0.842, ho348_qiyueban_ahma 0.783,
 # ho348_yuye_hei_san 0.879 and ho348_zhuangyuan_wancan 0.763 at 494d7c2; ho349_chejian_chengbao
 # 0.850, ho349_hanshui_junyi 0.897, ho349_lanyingwu_zhentan 0.726, ho349_shijian_shi 0.831,
-# ho349_sushe_hechang 0.898 and ho349_tingyu_xuan_shishe 0.966 at 73f6eb5.
+# ho349_sushe_hechang 0.898 and ho349_tingyu_xuan_shishe 0.966 at 73f6eb5; ho350_dengxia_suanzhang
+# 0.932, ho350_huangsi_yeyu 0.966, ho350_liugang_jiudian 0.966, ho350_manqu_huguang 0.881,
+# ho350_sangsai_ershi 0.814 and ho350_shudian_qingyuan 0.724 at dfe8db3.
 # Thresholds are what the rules reach today; a drop fails the test.
 def _score_labelled(name: str) -> Score:
     return score(DATA / f"{name}.txt", DATA / f"{name}.tsv")
@@ -2298,7 +2300,10 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho38_ferry_crossing", 0.84),
     ("ho38_ghost_bride", 0.86),
     ("ho38_kaifeng_market", 0.88),
-    ("ho38_poison_valley", 0.84),
+    # 0.84 until 一个…声音 in a closing tag became a voice (墙角里一个苍老的声音嘀咕道; +5 lines
+    # in five texts): 帘后又有一个声音响起, the mistress after her maid, shares the maid's
+    # 声音 label and is named with her
+    ("ho38_poison_valley", 0.8),
     ("ho38_sisters_kitchen", 0.86),
     ("ho38_steel_mill", 0.88),
     ("ho39_border_outpost", 0.91),
@@ -2394,7 +2399,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho53_teahouse_play", 0.97),  # the removed exchange model set a line right
     ("ho53_village_storyteller", 0.88),
     ("ho54_airport_delay", 0.9),
-    ("ho54_beggar_sect", 0.86),
+    ("ho54_beggar_sect", 0.88),
     ("ho54_hometown_return", 0.75),
     ("ho54_shanghai_drawing_room", 0.93),
     ("ho54_song_reform_debate", 0.88),
@@ -3259,7 +3264,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho196_yutangchun_courtesan_trial", 0.93),
     ("ho197_barchester_palace_party", 0.75),
     ("ho197_bashi_niandai_junsao", 0.81),
-    ("ho197_betrothed_don_abbondio", 0.72),
+    ("ho197_betrothed_don_abbondio", 0.75),
     ("ho197_maqiao_dictionary_words", 0.47),
     ("ho197_sanxi_opera_backstage", 0.86),  # one turn had followed a leaving long before
     ("ho197_yeyu_qiudeng_tale", 0.8),
@@ -3271,7 +3276,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho198_xiuxian_liaotianqun_chat", 0.81),
     ("ho199_chaguan_yutai_teahouse", 0.97),
     ("ho199_guanchang_township_cadre", 1.0),
-    ("ho199_oblomov_morning_visitors", 0.77),
+    ("ho199_oblomov_morning_visitors", 0.8),
     ("ho199_sanxia_wuyi_zhanzhao", 0.84),
     ("ho199_taibeiren_evening_party", 0.84),
     ("ho199_tom_sawyer_fence", 0.84),
@@ -4073,7 +4078,7 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho331_gangqin_xiaojie", 0.81),
     ("ho331_jingangzuan_liu", 0.9),
     ("ho331_mitu_xiaobaitu", 0.9),
-    ("ho331_tiantai_yeye", 0.88),
+    ("ho331_tiantai_yeye", 0.9),
     ("ho332_jubensha_chengdu", 0.88),
     # 0.75 until 他不等于连站定就开口了 made 于连 no subject (+4 lines in three other texts):
     # he is no longer in the exchange the next, untagged reply is read from
@@ -4184,6 +4189,12 @@ def labelled_scores(request: pytest.FixtureRequest) -> dict[str, Score]:
     ("ho349_shijian_shi", 0.84),
     ("ho349_sushe_hechang", 0.89),
     ("ho349_tingyu_xuan_shishe", 0.96),
+    ("ho350_dengxia_suanzhang", 0.94),
+    ("ho350_huangsi_yeyu", 0.96),
+    ("ho350_liugang_jiudian", 0.96),
+    ("ho350_manqu_huguang", 0.88),
+    ("ho350_sangsai_ershi", 0.96),
+    ("ho350_shudian_qingyuan", 0.75),
 ])
 def test_labelled_texts_score_at_least(name: str, threshold: float,
                                       labelled_scores: dict[str, Score]):
@@ -8561,6 +8572,8 @@ def test_review_35_a_counted_thing_names_no_one(text, name):
     pytest.param("法正接着道：“古人云击其半渡。”\n话音方落，只见右首闪出一员老将，白发苍髯，身躯凛凛，"
                  "声若洪钟：“此计甚妙！老夫愿为先锋！”\n", ("法正", "玄德"), ["法正", "老将"],
                  id="闪出一员老将…声若洪钟: the old general"),
+    pytest.param("王满囤敲了敲烟袋锅。\n“估的？”墙角里一个苍老的声音嘀咕道，“估的能当饭吃？”\n",
+                 ("王满囤",), ["声音", "声音"], id="墙角里一个苍老的声音嘀咕道: a new voice"),
 ])
 def test_who_the_tag_clause_shows_speaking(text, people, expected):
     assert speakers(text, *(Character(name) for name in people)) == expected
