@@ -202,8 +202,12 @@ _TURNS_TO = re.compile(rf"[^。！？]*?(?:问|{TOWARDS})[^，。！？；：]{{
 _AMONG_MANY = re.compile(r"们|众人|人群|人堆|人丛|群众|大家|大伙|[又也还]有人|"
                          r"有人[^，。！？]{0,6}有人")
 _CROWD_ABOUT = re.compile(rf"{CROWD_NOISE.pattern}|哄|哗然|纷纷|议论|"
-                          r"(?:们|众人|大伙儿?)[^。！？]*(?:笑|喊|叫|嚷)")  # 众人又笑了
+                          r"(?:们|众人|大伙儿?)(?![^。！？]*(?:散|离去|走光))"
+                          r"[^。！？]*(?:笑|喊|叫|嚷)(?![他她作做])")  # 众人又笑了 (not 众人都叫他
+# 老黄牛, a name; nor 众人笑着散了, gone)
 _THAT_ONE = ("那人", "这人")
+# 他儿子名叫…, 只服一个人，便是…: past a quoted term, another person the sentence goes on to
+_SOMEONE_ELSE = re.compile(r"[他她其]|一个人|一人")
 _ONE_COMES = re.compile(r"(?:一个|一位|一名|一骑|一员)[^，,。]{0,12}")  # 一骑探马飞奔至营门
 # Labels of someone only seen, whom 这人便是梁国辉 may name (a 主教 is more than seen).
 _STRANGERS = {"男人", "女人", "男子", "女子", "那人", "这人", "汉子", "大汉", "陌生人"}
@@ -545,7 +549,15 @@ class _Attributor:
         mentions = sorted(mentions + [m for m in self.text.named_after_is(whole)
                                       if not any(s <= m[0] < e for s, e, _ in mentions)])
         mentions = [m for m in mentions if m[0] >= len(lead)]  # (the lead's were read)
-        for label, name in identifications(whole, mentions):
+        pairs = identifications(whole, mentions)
+        if lead:  # (but not 这老者人称「铁判官」，…只服一个人，便是周天南, nor 他儿子名叫李小山:
+            # past the term, someone else is named)
+            own = identifications(text, [(s - len(lead), e - len(lead), n)
+                                         for s, e, n in mentions])
+            pairs = [(label, name) for label, name in pairs if (label, name) in own
+                     or not any(n == name and _SOMEONE_ELSE.search(text, 0, s - len(lead))
+                                for s, _e, n in mentions)]
+        for label, name in pairs:
             if label in ("那人", "这人"):  # 那人正是冉阿让: the stranger who spoke, if one did
                 that_one = self.text.stranger(label)
                 if that_one in self.text.links:
@@ -598,8 +610,12 @@ class _Attributor:
         那人 (一骑探马飞奔至营门…。那人浑身泥水), if described and not named there (not
         一个…的人, nor 一个知青张小川)."""
         before = self.text.paragraph_text_before(i)
-        that = max(before.rfind(word) for word in _THAT_ONE)
-        newcomers = list(_ONE_COMES.finditer(before, 0, max(that, 0)))
+        that = min((at for at in (before.find(word) for word in _THAT_ONE) if at >= 0),
+                   default=-1)  # the first 那人 of the paragraph, opening a clause (not
+        # 那人身边站着一个小丫头。那人…, 进来一个伙计，给那人添酒。那人…: one met before)
+        if that <= 0 or before[that - 1] not in "。！？，；：」\n":
+            return None
+        newcomers = list(_ONE_COMES.finditer(before, 0, that))
         if not newcomers:
             return None
         newcomer = newcomers[-1]
@@ -607,6 +623,9 @@ class _Attributor:
                  if d.label not in _THAT_ONE and not is_kin(d.label)]
         if not found or self.index.mentions(newcomer.group()[found[-1].end:]):
             return None
+        named = newcomer.group()[:found[-1].start]
+        if re.search("[叫名唤号]", named) and self.index.mentions(named):
+            return None  # 一个名叫李四的汉子: named there, whom the 那人 of old stays
         return self.text.stranger(found[-1].label)
 
     def _paragraph_before_term(self, i: int) -> str:

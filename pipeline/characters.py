@@ -3023,7 +3023,9 @@ def _guess_gender(name: str, texts: list[str], shared_surnames: Collection[str] 
         told = _followed_by(name, texts, named)
         if told == "unknown":
             told = called
-        if told == "unknown":  # 林剑秋, called 林少侠 by all: calls of the surname alone
+        if told == "unknown" and not any(_with_sibling(name).search(text) for text in texts):
+            # 林剑秋, called 林少侠 by all: calls of the surname alone (not when a brother or
+            # sister of the name is about: 林美玲陪着哥哥, whom 林公子 calls)
             told = _called_as(name, texts, shared_surnames, unanimous=True, surname_only=True)
         return told if told != "unknown" else by_characters
     if is_person_word(name) \
@@ -3162,6 +3164,17 @@ _SURNAME_CALLS = ("兄", "先生", "公子", "郎君", "少爷", "少侠", "小�
 _YOUNG_CALLS = ("公子", "少爷", "少侠", "小姐", "姑娘")
 _CALL_RE = re.compile("(" + "|".join(sorted(_CALLS_MAN + _CALLS_WOMAN, key=len, reverse=True))
                       + ")(?![夫婿])")  # 建英姐夫 is her husband
+
+
+_SIBLINGS = "哥哥|妹妹|弟弟|姐姐|兄长|兄妹|姐弟|兄弟|姐妹|儿子|女儿|小妹|胞妹|胞弟|胞兄|胞姐"
+
+
+@cache
+def _with_sibling(name: str) -> re.Pattern[str]:
+    """A sentence with ``name`` and a brother, sister or child of theirs, who may share the
+    surname calls (林小姐 may be 林志强's sister)."""
+    return re.compile(rf"{re.escape(name)}[^。！？\n]*(?:{_SIBLINGS})|"
+                      rf"(?:{_SIBLINGS})[^。！？\n]*{re.escape(name)}")
 
 
 def _called_as(name: str, texts: list[str], shared_surnames: Collection[str],

@@ -121,7 +121,8 @@ EVEN = re.compile(_EVEN + r"[\u4e00-\u9fff]{0,2}$")
 EVEN_CLAUSE = re.compile(_EVEN + r"[^，,。]{1,8}?[都也]")
 # 高台一侧, 门口, 靠窗户那张桌上: a clause that only says where the next one happens.
 SETTING = re.compile(r"(?:一侧|一旁|旁边|身后|身旁|门口|门外|窗外|角落里?|台上|台下|那边|"
-                     r"这边|对面|桌[上边旁前]|席[上间]|炕上|柜台[后前里])$")
+                     r"这边|对面|(?<![在到往向于])(?:桌[上边旁前]|席[上间]|炕上|柜台[后前里]))$")
+# (not 一巴掌拍在桌上, 倒在炕上: what the speaker did, not where the next one is)
 # 邹鹤身边, 他耳边, 走在喇嘛左边: a name that only says where (坐在我后头的一个老太太说: she
 # speaks).
 PLACE_BY = re.compile(r"(?:身边|身旁|身后|身前|面前|眼前|脚?跟前|脚边|耳边|旁边|背后|脸上|身上|"
@@ -131,7 +132,9 @@ PLACE_BY = re.compile(r"(?:身边|身旁|身后|身前|面前|眼前|脚?跟前|
 WHOSE_PLACE = re.compile(rf"(?:{PLACE_BY.pattern}|台|窗口里|后面)(?:的|那个|那位|这个|一个|一位)")
 # 齐声应道, 异口同声地说: many speak at once, whoever the subject.
 # 台下的粉丝齐声起哄: many at once, whatever verb follows.
-ALOUD_TOGETHER = re.compile(r"齐声|异口同声|乱哄哄|乱嚷嚷")  # (几张桌上的车夫乱哄哄地答应: all)
+# 车夫乱哄哄地答应, 一片乱嚷嚷的声音: all (not 压过乱哄哄的人声, a din one voice rises over,
+# nor 乱哄哄的人群里, where one of them speaks)
+ALOUD_TOGETHER = re.compile(r"齐声|异口同声|(?<![压盖]过)乱(?:哄哄|嚷嚷)(?!的人群)")
 TOGETHER = re.compile(rf"{ALOUD_TOGETHER.pattern}|同声(?=[道说喊应答叫言曰呼])|齐齐|齐刷刷|一齐|"
                       r"纷纷|七嘴八舌|交口(?=[称赞曰说道])|"  # 交口曰: all of them at once
                       r"你一言我一语|你一句我一句|哄堂|哄然|哄地|哄的一声|哄笑起来|一个传一个|"
@@ -331,7 +334,8 @@ LOOKS_ONLY = r"[黑紫红白黄青蓝灰花绿][脸面衣袍衫须发]"
 # (not 门外的一切, nor 陪护床上的人, whom the text names after); then what they do
 # (那穿西装的人微微欠身, 门上的掂了一掂, 独眼的人看着…; not 戴帽子的看守, a guard).
 _THE_ONE_WHO = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[那这个]))"
-                          r"(?:门上|(?:穿|戴|拉|开|卖|收|送|修|跑|算|扛|挑|赶|背|提|抱|摆|看|守)"
+                          r"(?:门上|(?:穿|戴|拉|开|卖|算|扛|挑|赶|背|提|抱|摆|看|守|"
+                          r"(?:收|送|修|跑)(?![进出回到走好完掉起下开去]))"  # (not 跑进来的)
                           r"(?![似来上阔心朗看])(?:(?![不没得了着过口始])[\u4e00-\u9fff]){1,3}|瘦长|矮胖|"
                           r"[穿戴](?:(?![不没得了着过口始])[\u4e00-\u9fff]){4}|"  # 穿水红夹袄的
                           r"高个子?|矮个子?|"

@@ -8848,6 +8848,25 @@ def test_review_39_a_thought_makes_no_name_of_its_verb():
     pytest.param("「高高，快过来！」妈妈在院子里喊。\n高高跑过来，说：「妈妈，我饿了。」\n"
                  "「高高，洗手去。」妈妈说。\n高高噘着嘴说：「我不想洗。」\n", (),
                  ["妈妈", "高高", "妈妈", "高高"], id="a child called 高高 is a name"),
+    # review 47
+    pytest.param("堂上坐着一个紫袍老者。\n这老者人称“铁判官”，生平只服一个人，便是周天南。\n"
+                 "老者道：“请坐。”\n", ("周天南",), ["老者"],
+                 id="老者人称“铁判官”，只服一个人，便是周天南: someone else named"),
+    pytest.param("门口坐着一个跛脚老汉，人称“铁拐”，他儿子名叫李小山。\n老汉说：“进来坐。”\n",
+                 ("李小山",), ["老汉"], id="人称“铁拐”，他儿子名叫李小山: his son's name"),
+    pytest.param("李四和王五对坐喝酒。\n“你胡说！”一巴掌拍在桌上，王五吓了一跳。\n",
+                 ("李四", "王五"), ["李四"], id="一巴掌拍在桌上: what he did, no place"),
+    pytest.param("酒馆角落里坐着一个黑衣汉子，独自喝酒。\n李四走过去，在他对面坐下。\n"
+                 "那人身边还站着一个小丫头，正替他斟酒。那人放下酒碗，冷冷地道：“你找谁？”\n",
+                 ("李四",), ["那人"], id="那人身边还站着一个小丫头。那人…道: the one met before"),
+    pytest.param("李四走进院子。\n“都静一静！”他压过乱哄哄的人声喊道。\n", ("李四",), ["李四"],
+                 id="压过乱哄哄的人声喊道: one voice over the din"),
+    pytest.param("大家都往柜台前挤，一片乱嚷嚷的声音：“我先来的！我先来的！”\n", (), [CROWD],
+                 id="一片乱嚷嚷的声音: the din itself"),
+    pytest.param("老黄为人老实，众人都叫他老黄牛。这天半夜，墙外忽然有人喊道：“老黄，开门！”\n",
+                 ("老黄",), ["声音"], id="众人都叫他老黄牛: a name they call him, no crowd there"),
+    pytest.param("门开了。\n跑进来的一个小伙子喘着气说：“老板，车坏了！”\n", (), ["小伙子"],
+                 id="跑进来的一个小伙子: one who ran in, not one who runs something"),
 ])
 def test_what_the_code_reviews_found_misread(text, people, expected):
     assert speakers(text, *(Character(name) for name in people)) == expected

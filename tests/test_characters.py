@@ -2957,6 +2957,9 @@ def test_a_spelled_name_opening_with_a_woman_s_sound():
      "周平", "female"),  # review 45: a letter before her, rain in her ear: she goes on
     ("林剑秋走进客栈。\n林剑秋道：“掌柜的，可还有空房？”\n“林少侠，里边请。”\n"
      "林剑秋说：“多谢。”\n“林少侠好剑法。”\n", "林剑秋", "male"),  # 少侠 to all: a man
+    ("林美玲陪着哥哥进了客栈。\n掌柜的迎上来：“林公子，里边请。”\n林美玲道：“两间上房。”\n"
+     "掌柜的道：“林公子这边走。”\n林美玲道：“多谢。”\n", "林美玲", "female"),  # review 47:
+    # 林公子 is her brother
 ])
 def test_what_a_name_s_characters_suggest_gives_way_to_what_the_book_says(text, name, gender):
     assert discover_characters([text], Config()).gender(name) == gender
