@@ -224,9 +224,9 @@ SURNAMES = set(
     "匡鞠荆冀郁胥栗燕楚鄢谌奚粟冼蔺阚扈晁芮阙邸雍辜裘亓邰赫逯茹慕嵇湛戎茅檀昝云禹狄步朴"
     "傅阎赖" + _SURNAMES_GIVEN_IN_WENYAN)
 _NAME_HEADS = set("阿老小")
-# Second characters that make a surname-like word a thing or a group (唐军, 高处, 白天).
+# Second characters that make a surname-like word a thing or a group (唐军, 高处, 白天, 米缸).
 _CAMPS = set("营阵寨")  # 周营, 商阵: an army's camp, named by its side
-NOT_GIVEN_NAME = set("军兵人国朝家们方面时里上下中前后内外边处天色子头仓灯命") | _CAMPS
+NOT_GIVEN_NAME = set("军兵人国朝家们方面时里上下中前后内外边处天色子头仓灯命缸罐瓮") | _CAMPS
 # Characters that spell foreign names (玛丽亚, 彼得, 伊万); a word made only of them is a
 # name when it keeps opening clauses.
 TRANSLITERATION = set(
