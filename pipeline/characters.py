@@ -99,6 +99,7 @@ STOP_WORDS = {
     "早已", "恰好", "恰巧", "比划", "比画",  # (比划道: signing)
     "眼泪", "长剑", "卡车", "车厢", "墙角", "门铃", "红灯", "锅铲",  # things that open clauses
     "须发", "知道", "临走",  # 知道“不可能”这三个字, 临走前还瞪了他一眼
+    "战兢兢",  # (战战兢兢 written short)
     "毕竟", "公司", "太阳", "左颊", "右颊", "左脸", "右脸",
     "包饺子", "外号",
     "如此", "所以", "因为", "因此", "因而", "从此", "为此", "但是", "可是", "不过", "只是",
@@ -2604,14 +2605,21 @@ def _after_name(text: str, at: int) -> str:
 _SISTERS = re.compile("姐妹|姊妹|姐姐|妹妹")
 
 
+# 布拉德利兄妹: a family name a pair of kin share (not 夫妇: his wife and he himself)
+_KIN_PAIRS = ("兄妹", "姐弟", "兄弟", "姐妹", "父女", "父子", "母女", "母子")
+
+
 def _family_titled(surname: str, name: str, texts: list[str]) -> bool:
     """史密斯太太 beside 玛格丽特·史密斯: the family name is the family's, not hers; 库马洛
     beside 约翰·库马洛, the two apart in narration, is his brother; and 詹金斯小姐 beside
     马蒂小姐 of 马蒂尔达·詹金斯 in a book of sisters: Miss and the family name is the
     eldest, when the younger is Miss and her given name."""
-    if any(surname + title in text for title in ("太太", "夫人", "老爷", "一家")
+    if any(surname + title in text for title in ("太太", "夫人", "老爷", "一家", *_KIN_PAIRS)
            for text in texts):
-        return True
+        return True  # (布拉德利兄妹: she and her brother)
+    if any("·" + surname + "小姐" in text for text in texts) and any(
+            re.search(f"(?<!·){re.escape(surname)}先生", text) for text in texts):
+        return True  # 塞西莉亚·布拉德利小姐 beside 布拉德利先生: Miss Bradley's brother or father
     given = name.split("·")[0]
     alone = re.compile(f"{re.escape(given)}(?![·{_SPELLS_DOTTED}])")  # (not 乔木, 约翰内斯堡)
     if name.endswith("·" + surname) and sum(

@@ -143,12 +143,16 @@ def _another_title(name: str, call: SurnameCall) -> bool:
         and _FAMILY_TITLES[title] != _FAMILY_TITLES[called] and call.word.startswith(call.surname)
 
 
+# 一头青毛狮子: a beast, no one surnamed 毛 (a 田猴子 may be a man's nickname)
+_BEASTS = ("狮子", "老虎", "狐狸", "豹子")
+
+
 def _reads_as_word(token: str) -> bool:
-    """哈哈, 冷冷地, 高台, 院子, 勒马, 高出半(个头): a doubled sound, an adverb, a place, a
-    thing, a gesture or a comparison, where a name was looked for."""
+    """哈哈, 冷冷地, 高台, 院子, 勒马, 高出半(个头), 毛狮子: a doubled sound, an adverb, a
+    place, a thing, a gesture, a comparison or a beast, where a name was looked for."""
     return token[0] == token[1] or token[-1] == "地" or GESTURE.match(token) is not None \
         or (len(token) == 2 and token[-1] in "台侧面处边旁井" + "".join(NOT_GIVEN_NAME)) \
-        or token[:2] in ("高出", "高过", "高于")
+        or token[:2] in ("高出", "高过", "高于") or token[-2:] in _BEASTS
 
 
 # 会稽余姚人: where someone comes from, written before the name (乃会稽余姚人虞翻).
