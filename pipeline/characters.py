@@ -891,6 +891,7 @@ def discover_characters(book_texts: Iterable[str], config: Config) -> CharacterI
     roles = _roles_of_names(chosen, aliases, texts)
     chosen = [w for w in chosen if w not in roles]
     _pet_names(chosen, aliases, texts)
+    chosen = _surname_called_and_titled(chosen, aliases)
     for word in chosen:  # a full name's given name, used alone, is an alias
         given = word[1:]
         if is_person_word(word):
@@ -2009,6 +2010,20 @@ _TITLE_OR_KIN_AFTER_A_NAME = frozenset("君人子公翁氏姑") | _KIN_CHARS  # 
 _CALLED_WITH_A = re.compile(r"[「“](阿[\u4e00-\u9fff])[，,！!]")  # 「阿旺，…」
 
 
+def _surname_called_and_titled(chosen: list[str], aliases: dict[str, str]) -> list[str]:
+    """老赵 beside 赵大夫, the book's only 赵: one man, by his surname and by his post (not
+    when 小赵 is met too, nor when another 赵 has a name)."""
+    for word in chosen:
+        if len(word) != 2 or word[0] not in "老小" or word[1] not in SURNAMES \
+                or ("小" if word[0] == "老" else "老") + word[1] in chosen:
+            continue
+        same = [w for w in chosen if w != word and w[0] == word[1]]
+        if len(same) == 1 and len(same[0]) >= 3 and is_person_word(same[0][1:]) \
+                and described_gender(same[0][1:]) == "unknown":
+            aliases[word] = same[0]  # (a post, not kin: 老赵 is no 赵妈妈, his wife)
+    return [w for w in chosen if w not in aliases]
+
+
 def _pet_names(chosen: list[str], aliases: dict[str, str], texts: list[str]) -> None:
     """金宝根 … 阿根头也不回: 阿 and the last character of one full name (or of a
     two-character given name, 火旺), written twice or called once, is that person (even
@@ -2290,13 +2305,14 @@ _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
     "顿逊斐治赛罕热买吐山封苗堂诃滕叶良狄哀包苔葛妲笠浦灵焦卜廖孔京嘎刺厉惇")))  # 苏霍京,
 # 芭芭雅嘎, 希刺克厉夫, 埃德加·林惇
 # 伍, 卫, 开, 白, 易, 甫, 思, 歇, 茂, 生, 裘, 典, 奴, 乙, 第, 彻, 肖, 蓬, 日, 别, 讷, 祖, 恰,
-# 龙 spell a part only inside a dotted name (特洛伍德, 大卫, 斯开瑞希, 伊丽莎白, 路易莎, 特鲁伊甫,
+# 吕, 龙 spell a part only inside a dotted name (特洛伍德, 大卫, 斯开瑞希, 伊丽莎白, 路易莎,
+# 特鲁伊甫,
 # 艾贝·诺思, 拉尔夫·杜歇, 托伐·海尔茂, 菲比·华生, 马库斯·维尼裘斯, 帕拉斯·雅典娜,
 # 尚-巴蒂斯特·葛奴乙, 汤姆·康第, 迈尔斯·阿彻, 奈杰尔·布拉德肖, 费拉蓬特·卢基奇·扎哈罗日金,
 # 米哈伊尔·亚历山德罗维奇·别尔利奥兹, 德·韦尔讷伊, 皮埃尔·别祖霍夫, 莫尔恰诺娃, 沃龙佐夫,
-# 马吕斯·彭眉胥):
+# 马吕斯·彭眉胥, 奥托·克吕格尔):
 # 刘卫东先生 and 王开山老爷 are Chinese names with a title.
-_SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫思歇茂生裘典奴乙第彻肖素蓬日别讷祖番恰眉胥"
+_SPELLS_A_PART = _SPELLS_DOTTED + "伍卫开白易甫思歇茂生裘典奴乙第彻肖素蓬日别讷祖番恰眉胥吕"
 # 恰 spells a part only when no adverb starts there (莫尔恰诺娃, not 约翰·史密斯恰好进来), 龙 only
 # inside one (沃龙佐夫, not 哈利·波特龙飞凤舞地签了名, nor 巨龙 before a first name), 铁 only
 # before 雷 (古铁雷斯), 略 only after 贝, 蒂 or 特 (贝略, 卡斯蒂略, 施特略夫; not 史密斯略一
