@@ -2306,8 +2306,7 @@ _SPELLS_DOTTED = ''.join(sorted(TRANSLITERATION | set(
 # 芭芭雅嘎, 希刺克厉夫, 埃德加·林惇
 # 伍, 卫, 开, 白, 易, 甫, 思, 歇, 茂, 生, 裘, 典, 奴, 乙, 第, 彻, 肖, 蓬, 日, 别, 讷, 祖, 恰,
 # 吕, 龙 spell a part only inside a dotted name (特洛伍德, 大卫, 斯开瑞希, 伊丽莎白, 路易莎,
-# 特鲁伊甫,
-# 艾贝·诺思, 拉尔夫·杜歇, 托伐·海尔茂, 菲比·华生, 马库斯·维尼裘斯, 帕拉斯·雅典娜,
+# 特鲁伊甫, 艾贝·诺思, 拉尔夫·杜歇, 托伐·海尔茂, 菲比·华生, 马库斯·维尼裘斯, 帕拉斯·雅典娜,
 # 尚-巴蒂斯特·葛奴乙, 汤姆·康第, 迈尔斯·阿彻, 奈杰尔·布拉德肖, 费拉蓬特·卢基奇·扎哈罗日金,
 # 米哈伊尔·亚历山德罗维奇·别尔利奥兹, 德·韦尔讷伊, 皮埃尔·别祖霍夫, 莫尔恰诺娃, 沃龙佐夫,
 # 马吕斯·彭眉胥, 奥托·克吕格尔):
@@ -2362,8 +2361,10 @@ _WOMEN_TITLES = ("太太", "小姐", "夫人", "大婶", "大妈", "大娘", "�
                  "舅妈", "婶婶")
 _EITHER_TITLES = ("教授", "医生", "律师", "法官", "警官", "大夫", "萨满")
 DAUGHTER_TITLES = ("小姐", "姑娘")
+# 布拉德利兄妹: a family name a pair of kin share (not 夫妇: his wife and he himself)
+_KIN_PAIRS = ("兄妹", "姐弟", "兄弟", "姐妹", "父女", "父子", "母女", "母子")
 # 阿伦夫妇, 伍德豪斯父女, 索恩伯里家: the family, both of them, no one alone
-_FAMILY = ("夫妇", "一家", "家", "父女", "父子", "母女", "母子", "兄妹", "姐妹", "兄弟")
+_FAMILY = ("夫妇", "一家", "家", *_KIN_PAIRS)
 _ELDEST_DAUGHTER = ("大小姐",)  # 班纳特大小姐: one of the family's daughters, titled
 _TITLES = _MEN_TITLES + _WOMEN_TITLES + _EITHER_TITLES
 _TITLED_FOREIGN = re.compile(f"{_YU_FIRST}[{_SPELLS_DOTTED}]{{2,5}}生?"  # 爱默生先生 (-son)
@@ -2619,10 +2620,6 @@ def _after_name(text: str, at: int) -> str:
 
 
 _SISTERS = re.compile("姐妹|姊妹|姐姐|妹妹")
-
-
-# 布拉德利兄妹: a family name a pair of kin share (not 夫妇: his wife and he himself)
-_KIN_PAIRS = ("兄妹", "姐弟", "兄弟", "姐妹", "父女", "父子", "母女", "母子")
 
 
 def _family_titled(surname: str, name: str, texts: list[str]) -> bool:
