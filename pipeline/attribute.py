@@ -208,7 +208,6 @@ _CROWD_ABOUT = re.compile(rf"{CROWD_NOISE.pattern}|哄|哗然|纷纷|议论|"
 _THAT_ONE = ("那人", "这人")
 # 他儿子名叫…, 只服一个人，便是…: past a quoted term, another person the sentence goes on to
 _SOMEONE_ELSE = re.compile(r"[他她其]|一个人|一人")
-_ONE_COMES = re.compile(r"(?:一个|一位|一名|一骑|一员)[^，,。]{0,12}")  # 一骑探马飞奔至营门
 # Labels of someone only seen, whom 这人便是梁国辉 may name (a 主教 is more than seen).
 _STRANGERS = {"男人", "女人", "男子", "女子", "那人", "这人", "汉子", "大汉", "陌生人"}
 # 是郑营长。, 原来是老周, 又是何老总, 却是翻译官马清臣到了: who it was, first thing in the
@@ -351,7 +350,7 @@ def _comes_back(text: str, end: int) -> bool:
     return bool(ARRIVES.search(clause) or _COMES_BACK.search(clause))
 
 
-_ONE_NEW = re.compile(r"(?:一个|一位|一名)[^，,。]{0,12}")
+_ONE_NEW = re.compile(r"(?:一个|一位|一名|一骑|一员)[^，,。]{0,12}")  # 一骑探马飞奔至营门
 _A_NEW_ONE = re.compile(_ONE_NEW.pattern + "$")  # 一个蹲在墙根的老汉: ending at him
 _WHO_IS_THERE = re.compile(r"\s*(?:谁|是谁|什么人|何人|哪个|哪位)[？?！!]+\s*")  # 「谁？」
 _NAMED_AS = re.compile(IT_WAS + r"[^，,。]{0,6}")
@@ -453,11 +452,6 @@ class _Attributor:
                     self._named_by_handle(i)
                     continue
             decision = self._decide(i)
-            if norm(decision.speaker or "") in _THAT_ONE \
-                    and decision.speaker not in self.text.links:
-                described_there = self._just_described(i)
-                if described_there is not None:  # 一骑探马…。那人…高声道：the scout
-                    decision = replace(decision, speaker=described_there)
             if decision.speaker in self.text.links and decision.rule != "device":
                 decision = replace(decision, speaker=self.text.links[decision.speaker])
             self.result[i] = replace(segment, speaker=decision.speaker,
@@ -615,7 +609,7 @@ class _Attributor:
         # 那人身边站着一个小丫头。那人…, 进来一个伙计，给那人添酒。那人…: one met before)
         if that <= 0 or before[that - 1] not in "。！？，；：」\n":
             return None
-        newcomers = list(_ONE_COMES.finditer(before, 0, that))
+        newcomers = list(_ONE_NEW.finditer(before, 0, that))
         if not newcomers:
             return None
         newcomer = newcomers[-1]
@@ -1861,6 +1855,11 @@ class _Attributor:
             owner = self._whose_voice(i, clause[:ref.end])
             if owner is not None:  # 传来赵铁山的声音。那声音…：「…」: his
                 return _Decision(owner, confidence, rule)
+        if ref.kind == "name" and norm(ref.name) in _THAT_ONE \
+                and ref.name not in self.text.links:
+            newcomer = self._just_described(i)
+            if newcomer is not None:  # 一骑探马…。那人…高声道：the scout
+                return _Decision(newcomer, confidence, rule)
         if ref.kind == "name":
             return _Decision(ref.name, confidence, rule)
         if ref.kind == "group" and UNSEEN_SOMEONE.search(clause[:ref.end]) \
